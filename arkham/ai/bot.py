@@ -1,0 +1,135 @@
+"""A bot that plays any seat through ``pending()``/``choose()`` with simple sense: it goes for
+Clues and gates, fights when strong, evades when weak, closes and seals when it can."""
+
+from __future__ import annotations
+
+from arkham.engine import combat
+from arkham.engine.checks import skill
+from arkham.engine.decisions import Choice, Decision
+from arkham.engine.game import Game
+from arkham.engine.state import Investigator
+
+SETUP_STOPS = {"speed-sneak": 2, "fight-will": 2, "lore-luck": 1}
+SEAL_CLUES = 5
+
+
+def choose(game: Game) -> str:
+    """The bot's pick for the pending decision."""
+    decision = game.pending()
+    assert decision is not None
+    enabled = decision.enabled()
+    ids = {c.id for c in enabled}
+    inv = game.state.investigator(decision.investigator) if decision.investigator else None
+    if inv is not None:
+        picked = _pick(game, decision, enabled, ids, inv)
+        if picked is not None and picked in ids:
+            return picked
+    for preferred in ("yes", "done", "accept", "encounter"):
+        if preferred in ids:
+            return preferred
+    return enabled[0].id
+
+
+def _pick(
+    g: Game, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
+) -> str | None:
+    if d.kind == "sliders":
+        if d.detail.get("focus_left") is not None:
+            return "done"
+        for pair, stop in SETUP_STOPS.items():
+            if inv.sliders.get(pair) != stop and f"slider:{pair}:{stop}" in ids:
+                return f"slider:{pair}:{stop}"
+        return "done"
+    if d.kind == "move":
+        return _move(g, enabled, ids, inv)
+    if d.kind == "roll":
+        spend = inv.clues > SEAL_CLUES or (inv.stamina <= 2 or inv.sanity <= 2)
+        return "spend-clue" if spend and "spend-clue" in ids else "accept"
+    if d.kind == "combat":
+        return _combat(g, d, enabled, ids, inv)
+    if "close:lore" in ids:
+        for c in enabled:
+            if c.id.startswith("use:"):
+                return c.id
+        lore, fight = skill(g, inv, "lore"), skill(g, inv, "fight")
+        return "close:lore" if lore >= fight else "close:fight"
+    if "seal" in ids:
+        return "seal"
+    if "max-sanity" in ids:
+        return "max-sanity" if inv.sanity >= inv.stamina else "max-stamina"
+    return None
+
+
+def _move(g: Game, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
+    st = g.state
+    here = st.locations.get(inv.area)
+    if here is not None and here.gate is not None and inv.explored:
+        return "done"
+    targets = [c.target for c in enabled if c.id.startswith("move:") and c.target]
+    if not targets:
+        return "done"
+    healthy = inv.stamina >= 3 and inv.sanity >= 3
+    want_gate = healthy and (inv.clues >= SEAL_CLUES or not _clue_spots(g))
+    scored: list[tuple[int, int, str]] = []
+    for order, area in enumerate(targets):
+        ls = st.locations.get(area)
+        value = 0
+        if ls is not None:
+            if ls.gate is not None and want_gate:
+                value = 3
+            elif ls.clues and ls.gate is None:
+                value = 2 + min(ls.clues, 3)
+        if value == 0:
+            continue
+        scored.append((-value, order, area))
+    if here is not None and here.clues and here.gate is None:
+        return "done"
+    if not scored:
+        if inv.area in st.locations and "done" in ids:
+            return "done"
+        locs = [t for t in targets if t in st.locations and st.locations[t].gate is None]
+        return f"move:{locs[0]}" if locs else "done"
+    scored.sort()
+    return f"move:{scored[0][2]}"
+
+
+def _clue_spots(g: Game) -> bool:
+    return any(ls.clues and ls.gate is None for ls in g.state.locations.values())
+
+
+def _combat(
+    g: Game, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
+) -> str | None:
+    marker = str(d.detail.get("monster", ""))
+    if "evade" in ids:
+        return "fight" if _strong(g, inv, marker) else "evade"
+    held = set(d.detail.get("held", ()))  # type: ignore[arg-type]
+    if "fight" in ids or "attack" in ids:
+        for c in enabled:
+            if c.id.startswith("toggle:") and c.id.removeprefix("toggle:") not in held:
+                return c.id
+        if "flee" in ids and not _strong(g, inv, marker) and inv.stamina <= 2:
+            return "flee"
+        return "fight" if "fight" in ids else "attack"
+    return None
+
+
+def _strong(g: Game, inv: Investigator, marker: str) -> bool:
+    if marker not in g.state.monsters:
+        return True
+    dice = skill(g, inv, "combat") + combat.stat(g, marker, "combat-rating")
+    dice += sum(
+        max(combat.card_bonuses(g, p.card).get("physical", 0), 0)
+        for p in inv.possessions
+        if combat.is_weapon(g, p.card)
+    )
+    return dice / 3 >= combat.stat(g, marker, "toughness")
+
+
+def play_out(game: Game, max_decisions: int = 20000) -> Game:
+    """Let bots take every seat until the game ends."""
+    for _ in range(max_decisions):
+        if game.pending() is None:
+            return game
+        game.choose(choose(game))
+    raise RuntimeError(f"the game did not end within {max_decisions} decisions")

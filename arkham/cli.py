@@ -1,0 +1,132 @@
+"""What the ``arkham`` sub-commands print (kept apart from argument parsing in ``__main__``)."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+
+from arkham.ai.bot import choose
+from arkham.ai.sim import play_one, random_setup, simulate
+from arkham.catalog import load_catalog
+from arkham.engine.game import Game, Setup
+from arkham.engine.text import describe
+
+
+def play_headless(players: int, seed: str, ancient_one: str) -> int:
+    """Play one whole bot game and print its log."""
+    game = Game.new(Setup.of(["random"] * players, ancient_one=ancient_one), seed)
+    events = list(game._events)
+    for line in (describe(game, ev) for ev in events):
+        print(line)
+    while game.pending() is not None:
+        for ev in game.choose(choose(game)):
+            print(describe(game, ev))
+    return 0
+
+
+def print_sim(games: int, players: int, seed: str, ancient_one: str | None, as_json: bool) -> int:
+    report = simulate(games, players, seed, ancient_one)
+    if as_json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"{report['games']} games, {players} players")
+    print(f"wins {report['wins']}  losses {report['losses']}  ({report['win_rate']:.0%} won)")
+    for cause, n in report["outcomes"].items():
+        print(f"  {cause:24} {n}")
+    print(f"average turns {report['avg_turns']:.1f}")
+    print(f"decisions per game {report['decisions_per_game']:.0f}")
+    print(f"games per second {report['games_per_second']:.1f}")
+    return 0
+
+
+def content_report() -> dict:
+    import arkham.content  # noqa: F401 — registers the behaviours
+    from arkham.engine import encounters, mythos
+
+    cat = load_catalog()
+    location_entries = [
+        f"{card.id}:{e.location}" for card in cat.location_cards.values() for e in card.entries
+    ]
+    gate_entries = [
+        f"{card.id}:{e.world or 'other'}" for card in cat.gate_cards.values() for e in card.entries
+    ]
+    per_deck = {
+        nb: sum(1 for c in cat.location_cards.values() if c.neighbourhood == nb)
+        for nb in cat.neighbourhoods
+    }
+    gate_colours = {
+        colour: sum(1 for c in cat.gate_cards.values() if c.colour == colour)
+        for colour in ("blue", "green", "red", "yellow", None)
+    }
+    actions = sorted({loc.ability for loc in cat.locations.values() if loc.ability})
+    return {
+        "components": {
+            "locations": len(cat.locations),
+            "streets": len(cat.streets),
+            "other_worlds": len(cat.worlds),
+            "gate_markers": len(cat.gate_markers),
+            "monster_markers": len(cat.monster_markers),
+            "investigators": len(cat.investigators),
+            "ancient_ones": len(cat.ancient_ones),
+            "common_items": sum(i.count for i in cat.items.values() if i.deck == "common"),
+            "unique_items": sum(i.count for i in cat.items.values() if i.deck == "unique"),
+            "spells": sum(s.count for s in cat.spells.values()),
+            "skills": sum(s.count for s in cat.skills.values()),
+            "allies": len(cat.allies),
+            "special_cards": sum(s.count for s in cat.specials.values()),
+            "mythos_cards": len(cat.mythos),
+            "location_cards": len(cat.location_cards),
+            "gate_cards": len(cat.gate_cards),
+        },
+        "location_decks": per_deck,
+        "gate_deck_by_colour": {str(k): v for k, v in gate_colours.items()},
+        "no_behaviour": {
+            "location_entries": [e for e in location_entries if e not in encounters.LOCATION],
+            "gate_entries": [e for e in gate_entries if e not in encounters.GATE],
+            "mythos": [c for c in cat.mythos if c not in mythos.BEHAVIOURS],
+            "location_actions": [a for a in actions if a not in encounters.LOCATION_ACTIONS],
+        },
+    }
+
+
+def print_content(as_json: bool) -> int:
+    report = content_report()
+    if as_json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print("Components:")
+    for name, n in report["components"].items():
+        print(f"  {name:18} {n}")
+    print("Location decks:", ", ".join(f"{k} {v}" for k, v in report["location_decks"].items()))
+    print("Gate deck:", ", ".join(f"{k} {v}" for k, v in report["gate_deck_by_colour"].items()))
+    for group, ids in report["no_behaviour"].items():
+        print(f"No behaviour yet — {group} ({len(ids)}):")
+        for i in ids:
+            print(f"  {i}")
+    return 0
+
+
+def bench(games: int = 60, players: int = 4) -> int:
+    """Games per second for 4-player bot games, and the replay time of the longest one."""
+    records = []
+    times = []
+    for i in range(games):
+        setup = random_setup(i, players, None)
+        start = time.perf_counter()
+        records.append(play_one(setup, f"bench-{i}"))
+        times.append(time.perf_counter() - start)
+    median = statistics.median(times)
+    longest = max(records, key=lambda r: r.decisions)
+    replays = []
+    for _ in range(5):
+        start = time.perf_counter()
+        Game.replay(longest.setup, longest.seed, longest.choices)
+        replays.append(time.perf_counter() - start)
+    print(f"4-player bot game: median {median * 1000:.1f} ms ({1 / median:.1f} games/s)")
+    print(f"  mean decisions per game {statistics.mean(r.decisions for r in records):.0f}")
+    print(
+        f"replay of the longest game ({longest.decisions} decisions): "
+        f"median {statistics.median(replays) * 1000:.1f} ms"
+    )
+    return 0

@@ -1,0 +1,6 @@
+"""Card and power behaviour, registered by id into the engine's registries on import.
+
+Facts (titles, prose, rules lines, numbers) live in ``data/``; the code here joins them by id.
+"""
+
+from arkham.content import encounters  # noqa: F401

@@ -1,0 +1,1 @@
+"""Arkham location encounters (one module per neighbourhood) and Other World gate encounters."""

@@ -1,0 +1,226 @@
+"""The board as data: movement paths, monster placement and limits, gates, seals and shops.
+
+Nothing here names an Arkham place except through the catalog; the areas, connections and
+arrows all come from ``data/board.json``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
+from arkham.engine.state import Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+# RULE: reference §7 — gates open at once that awaken the Ancient One, by player count.
+TOO_MANY_GATES = {1: 8, 2: 8, 3: 7, 4: 7, 5: 6, 6: 6, 7: 5, 8: 5}
+
+
+def in_arkham(g: Game, area: str) -> bool:
+    return area in g.cat.connections
+
+
+def is_location(g: Game, area: str) -> bool:
+    return area in g.cat.locations
+
+
+def is_street(g: Game, area: str) -> bool:
+    return area in g.cat.streets
+
+
+def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
+    """Every area reachable with ``points`` movement points, with the shortest path to it
+    (the start excluded from the path). Closed locations cannot be entered."""
+    conn = g.cat.connections
+    locs = g.state.locations
+    paths: dict[str, list[str]] = {start: []}
+    frontier = deque([start])
+    while frontier:
+        here = frontier.popleft()
+        if len(paths[here]) >= points:
+            continue
+        for nxt in conn[here]:
+            if nxt in paths:
+                continue
+            if nxt in locs and locs[nxt].closed:
+                continue
+            paths[nxt] = [*paths[here], nxt]
+            frontier.append(nxt)
+    del paths[start]
+    return paths
+
+
+# ---------------------------------------------------------------- monsters
+
+
+def monster_limit(g: Game) -> int | None:
+    """Players + 3; none at terror 10 (seed: Monster Limits and the Outskirts)."""
+    if g.state.terror >= 10:
+        return None
+    return g.state.player_count + 3
+
+
+def outskirts_limit(g: Game) -> int:
+    """8 − players (reference §7)."""
+    return max(0, 8 - g.state.player_count)
+
+
+def monsters_in_arkham(g: Game) -> int:
+    """Monsters that count toward the limit: in Arkham's areas and the Sky."""
+    conn = g.cat.connections
+    return sum(1 for where in g.state.monsters.values() if where in conn or where == "sky")
+
+
+def kind_of(g: Game, marker: str):
+    return g.cat.monster_kinds[g.cat.kind_of_marker[marker]]
+
+
+def draw_monster(g: Game) -> str:
+    """A random marker from the cup; an empty cup awakens the Ancient One (reference §7)."""
+    cup = [m for m, where in g.state.monsters.items() if where == "cup"]
+    if not cup:
+        raise GameEnds("no-monsters-left", None)
+    return g.rng.pick(cup)
+
+
+def place_monster(g: Game, marker: str, at: str) -> Effect:
+    """Put a drawn monster on the board at ``at``, or in the Outskirts over the limit."""
+    limit = monster_limit(g)
+    st = g.state
+    if limit is not None and monsters_in_arkham(g) >= limit:
+        st.monsters[marker] = "outskirts"
+        g.emit("monster-appeared", None, monster=marker, at="outskirts")
+        outskirts = st.monsters_at("outskirts")
+        if len(outskirts) > outskirts_limit(g):
+            # RULE: seed 003 — the Outskirts overflow: all back to the cup, terror +1.
+            for m in outskirts:
+                st.monsters[m] = "cup"
+            g.emit("outskirts-cleared", None, count=len(outskirts))
+            yield from raise_terror(g, 1)
+        return
+    st.monsters[marker] = at
+    g.emit("monster-appeared", None, monster=marker, at=at)
+    yield from check_overrun(g)
+
+
+def check_overrun(g: Game) -> Effect:
+    """Terror 10 and monsters in Arkham at twice the normal limit awaken the Ancient One."""
+    if g.state.terror >= 10 and monsters_in_arkham(g) >= 2 * (g.state.player_count + 3):
+        raise GameEnds("arkham-overrun", None)
+    return
+    yield
+
+
+def return_monsters(g: Game, dimension: str) -> None:
+    """Closing a gate returns its dimension's monsters in Arkham, the Sky and the Outskirts."""
+    conn = g.cat.connections
+    for marker, where in g.state.monsters.items():
+        in_play = where in conn or where in ("sky", "outskirts")
+        if in_play and kind_of(g, marker).dimension == dimension:
+            g.state.monsters[marker] = "cup"
+            g.emit("monster-returned", None, monster=marker, frm=where, to="cup")
+
+
+def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
+    g.state.monsters[marker] = f"trophy:{inv.id}"
+    inv.monster_trophies.append(marker)
+
+
+# ---------------------------------------------------------------- gates
+
+
+def can_appear(g: Game, loc: str) -> bool:
+    """Gates and monsters never appear at a sealed location (seed: No Gate)."""
+    from arkham.engine import windows
+
+    st = g.state.locations.get(loc)
+    if st is None or st.sealed:
+        return False
+    return not any(windows.modifier(g, inv, "no-appear") for inv in g.state.investigators_at(loc))
+
+
+def open_gate(g: Game, loc: str) -> Effect:
+    """A new gate opens at ``loc``: its Clues are discarded and investigators there are drawn
+    through and delayed. Does not add doom or monsters (the caller does)."""
+    st = g.state
+    if not st.gate_stack:
+        raise GameEnds("no-gates-left", None)
+    gate = st.gate_stack.pop(0)
+    world = g.cat.gate_markers[gate].world
+    ls = st.locations[loc]
+    ls.gate = gate
+    g.emit("gate-opened", None, at=loc, gate=gate, world=world)
+    if ls.clues:
+        g.emit("clues-discarded", None, at=loc, count=ls.clues)
+        ls.clues = 0
+    for inv in st.investigators_at(loc):
+        move_to(g, inv, f"{world}-1")
+        delay(g, inv)
+    if len(st.open_gates()) >= TOO_MANY_GATES[st.player_count]:
+        raise GameEnds("too-many-gates", None)
+    return
+    yield
+
+
+def gate_appears(g: Game, loc: str) -> Effect:
+    """A full gate opening (mythos step 1C, or 'a gate appears!'): doom +1, the gate, then 1
+    monster (2 with 5+ players)."""
+    yield from add_doom(g, 1)
+    yield from open_gate(g, loc)
+    for _ in range(2 if g.state.player_count >= 5 else 1):
+        yield from place_monster(g, draw_monster(g), loc)
+
+
+def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
+    """The investigator closes the gate at ``loc`` and takes it as a trophy; monsters of its
+    dimension go back to the cup; with ``seal``, an elder sign goes on the location."""
+    st = g.state
+    ls = st.locations[loc]
+    gate = ls.gate
+    assert gate is not None
+    ls.gate = None
+    inv.gate_trophies.append(gate)
+    inv.explored = False
+    if seal:
+        ls.sealed = True
+    g.emit("gate-closed", inv, at=loc, gate=gate, sealed=seal)
+    world = g.cat.worlds[g.cat.gate_markers[gate].world]
+    return_monsters(g, world.symbol)
+    yield from check_victory(g)
+
+
+def check_victory(g: Game) -> Effect:
+    """Six elder signs, or no open gates with as many gate trophies as players (seeds)."""
+    st = g.state
+    if st.sealed_count() >= 6:
+        raise GameEnds("six-seals", True)
+    if st.turn >= 1 and not st.open_gates():
+        trophies = sum(len(i.gate_trophies) for i in st.investigators if i.status == "playing")
+        if trophies >= st.player_count:
+            raise GameEnds("gates-closed", True)
+    return
+    yield
+
+
+# ---------------------------------------------------------------- the terror track
+
+
+def close_shops(g: Game) -> None:
+    """Shops close for good at their terror level; investigators inside go to the street."""
+    st = g.state
+    for loc in g.cat.locations.values():
+        ls = st.locations[loc.id]
+        if (
+            loc.closes_at_terror is not None
+            and st.terror >= loc.closes_at_terror
+            and not (ls.closed and ls.closed_by is None)
+        ):
+            ls.closed = True
+            ls.closed_by = None
+            g.emit("shop-closed", None, at=loc.id)
+            street = g.cat.street_of[loc.neighbourhood]
+            for inv in st.investigators_at(loc.id):
+                move_to(g, inv, street)

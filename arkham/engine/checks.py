@@ -1,0 +1,190 @@
+"""Skill values, bonuses, dice and skill checks.
+
+A check rolls dice equal to the skill plus its modifiers; each 5 or 6 is a success (4–6 when
+Blessed, only 6 when Cursed). After the roll, a failing investigator may spend Clues for one
+extra die each (more with a matching skill card). Zero dice or fewer fail automatically unless
+Clues add dice (reference §7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arkham.catalog import SLIDER_PAIRS
+from arkham.engine import windows
+from arkham.engine.decisions import Choice
+from arkham.engine.effects import Effect, ask
+from arkham.engine.state import Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+# Which skill each derived check rolls (seed: Evade = Sneak, Horror = Will, Combat = Fight,
+# Spell = Lore).
+BASE_SKILL = {
+    "speed": "speed",
+    "sneak": "sneak",
+    "fight": "fight",
+    "will": "will",
+    "lore": "lore",
+    "luck": "luck",
+    "evade": "sneak",
+    "combat": "fight",
+    "horror": "will",
+    "spell": "lore",
+}
+PAIR_OF = {skill: f"{a}-{b}" for a, b in SLIDER_PAIRS for skill in (a, b)}
+CHECK_NAMES = {
+    "speed": "Speed",
+    "sneak": "Sneak",
+    "fight": "Fight",
+    "will": "Will",
+    "lore": "Lore",
+    "luck": "Luck",
+    "evade": "Evade",
+    "combat": "Combat",
+    "horror": "Horror",
+    "spell": "Spell",
+}
+
+
+def slider_value(g: Game, inv: Investigator, skill: str) -> int:
+    """The printed value under the slider for one of the six skills."""
+    base = g.cat.investigators[inv.id].slider_base[skill]  # type: ignore[index]
+    pair = PAIR_OF[skill]
+    stop = inv.sliders.get(pair, 0)
+    first = pair.split("-")[0]
+    return base + stop if skill == first else base - stop
+
+
+def card_bonuses(g: Game, card: str) -> dict[str, int]:
+    cat = g.cat
+    if card in cat.items:
+        return cat.items[card].bonuses  # type: ignore[return-value]
+    if card in cat.allies:
+        return cat.allies[card].bonuses  # type: ignore[return-value]
+    if card in cat.skills:
+        sk = cat.skills[card]
+        return {sk.skill: 1} if sk.skill else {}
+    if card in cat.specials:
+        return cat.specials[card].bonuses  # type: ignore[return-value]
+    return {}
+
+
+def is_weapon(g: Game, card: str) -> bool:
+    """Weapons give a physical or magical combat bonus only while held in hands."""
+    bonuses = card_bonuses(g, card)
+    return "physical" in bonuses or "magical" in bonuses
+
+
+def bonus(g: Game, inv: Investigator, key: str) -> int:
+    """Passive bonuses to one key from possessions (not hand-held weapons) and the rules in
+    play (environment, powers) through :mod:`windows`."""
+    total = 0
+    for p in inv.possessions:
+        if p.card in g.cat.spells:
+            continue
+        b = card_bonuses(g, p.card)
+        if key in b and not is_weapon(g, p.card):
+            total += b[key]
+    return total + windows.modifier(g, inv, key)
+
+
+def skill(g: Game, inv: Investigator, name: str) -> int:
+    """A skill's current value, or a derived check's value (Evade = Sneak + Evade bonuses)."""
+    base = BASE_SKILL[name]
+    value = slider_value(g, inv, base) + bonus(g, inv, base)
+    if name != base:
+        value += bonus(g, inv, name)
+    return value
+
+
+def success_threshold(inv: Investigator) -> int:
+    """5 normally; 4 when Blessed, 6 when Cursed."""
+    if inv.holds("blessing"):
+        return 4
+    if inv.holds("curse"):
+        return 6
+    return 5
+
+
+def dice_per_clue(g: Game, inv: Investigator, check: str) -> int:
+    """One die per Clue, plus one for a skill card matching the check's skill (IR FAQ)."""
+    base = BASE_SKILL.get(check, check)
+    extra = sum(1 for p in inv.possessions if p.card == base)
+    return 1 + extra + windows.modifier(g, inv, "dice-per-clue")
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    passed: bool
+    successes: int
+    dice: tuple[int, ...]
+
+    def __bool__(self) -> bool:
+        return self.passed
+
+
+def roll(g: Game, inv: Investigator | None, n: int, purpose: str = "roll") -> list[int]:
+    """Roll dice for a plain die roll (no check); emits the result."""
+    dice = g.rng.d6(n)
+    g.emit("dice-rolled", inv, purpose=purpose, dice=tuple(dice), successes=None, needed=None)
+    return dice
+
+
+def count_successes(g: Game, inv: Investigator, dice: list[int]) -> int:
+    threshold = success_threshold(inv)
+    return sum(1 for d in dice if d >= threshold)
+
+
+def check(
+    g: Game,
+    inv: Investigator,
+    kind: str,
+    modifier: int = 0,
+    difficulty: int = 1,
+    purpose: str | None = None,
+    dice_bonus: int = 0,
+) -> Effect:
+    """A skill check. Returns a :class:`CheckResult` (truthy when passed)."""
+    purpose = purpose or CHECK_NAMES.get(kind, kind)
+    n = skill(g, inv, kind) + modifier + dice_bonus
+    dice = g.rng.d6(n) if n > 0 else []
+    needed = max(difficulty, 1)
+    while True:
+        successes = count_successes(g, inv, dice)
+        g.emit(
+            "dice-rolled",
+            inv,
+            purpose=purpose,
+            dice=tuple(dice),
+            successes=successes,
+            needed=needed,
+        )
+        dice = yield from windows.after_roll(g, inv, kind, dice, needed)
+        successes = count_successes(g, inv, dice)
+        if successes >= needed or inv.clues <= 0:
+            break
+        per = dice_per_clue(g, inv, kind)
+        picked = yield from ask(
+            g,
+            inv,
+            f"{purpose}: {successes} of {needed} successes",
+            (
+                Choice("spend-clue", f"Spend a Clue (+{per} {'die' if per == 1 else 'dice'})"),
+                Choice("accept", "Accept the result"),
+            ),
+            kind="roll",
+            dice=tuple(dice),
+            successes=successes,
+            needed=needed,
+        )
+        if picked == "accept":
+            break
+        inv.clues -= 1
+        g.emit("stat-changed", inv, stat="clues", delta=-1, value=inv.clues)
+        dice = dice + g.rng.d6(per)
+    passed = successes >= needed
+    g.emit("check-result", inv, purpose=purpose, passed=passed, successes=successes, needed=needed)
+    return CheckResult(passed, successes, tuple(dice))

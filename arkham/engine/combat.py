@@ -1,0 +1,285 @@
+"""Evading and fighting monsters (reference §7 "Combat sequence"; seeds: Evading Monsters).
+
+The sequence: evade (Sneak + awareness; a failure deals the combat damage and starts combat) →
+one Horror check per combat (Will + horror rating; Nightmarish costs Sanity even on a pass) →
+rounds of Fight (Fight + combat rating + weapons and spells in two hands, needing toughness
+successes) or Flee (an Evade check), a failed round dealing the combat damage. Defeated monsters
+become trophies unless Endless (or special); Overwhelming costs Stamina even on a win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arkham.engine import board
+from arkham.engine.checks import card_bonuses, check, is_weapon
+from arkham.engine.decisions import Choice
+from arkham.engine.effects import Effect, ask, discard, lose
+from arkham.engine.state import Investigator, card_of
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+HANDS = 2
+
+# Monster stat modifiers registered by content (worshippers, environments, terror):
+# fn(game, marker, stat) -> int, for stat in awareness, horror-rating, horror-damage,
+# combat-rating, combat-damage, toughness.
+MONSTER_MODIFIERS: list[Callable[[Game, str, str], int]] = []
+# Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
+MONSTER_KEYWORDS: list[Callable[[Game, str], list[str]]] = []
+
+
+def stat(g: Game, marker: str, name: str) -> int:
+    kind = board.kind_of(g, marker)
+    base = {
+        "awareness": kind.awareness,
+        "horror-rating": kind.horror.rating if kind.horror else 0,
+        "horror-damage": kind.horror.damage if kind.horror else 0,
+        "combat-rating": kind.combat.rating,
+        "combat-damage": kind.combat.damage,
+        "toughness": kind.toughness,
+    }[name]
+    return base + sum(fn(g, marker, name) for fn in MONSTER_MODIFIERS)
+
+
+def keywords(g: Game, marker: str) -> list[str]:
+    kind = board.kind_of(g, marker)
+    out = list(kind.abilities)
+    for fn in MONSTER_KEYWORDS:
+        out += fn(g, marker)
+    return out
+
+
+def monster_name(g: Game, marker: str) -> str:
+    return board.kind_of(g, marker).name
+
+
+@dataclass
+class Fight:
+    """One combat in progress: the weapons and spells in hand this round."""
+
+    marker: str
+    held: list[str] = field(default_factory=list)
+    cast: list[str] = field(default_factory=list)
+    """Spells cast successfully this combat (their bonus lasts the combat)."""
+
+
+def confront(g: Game, inv: Investigator, marker: str) -> Effect:
+    """Evade or fight one monster. Returns 'evaded', 'defeated', 'fled' or 'passed'.
+    'passed' means combat never began."""
+    name = monster_name(g, marker)
+    picked = yield from ask(
+        g,
+        inv,
+        f"{name}: evade it or fight it?",
+        (
+            Choice("evade", f"Evade (Sneak {stat(g, marker, 'awareness'):+d})"),
+            Choice("fight", "Fight"),
+        ),
+        kind="combat",
+        context=f"combat:{marker}",
+        monster=marker,
+    )
+    if picked == "evade":
+        if (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")):
+            g.emit("evaded", inv, monster=marker)
+            return "evaded"
+        yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+    return (yield from combat(g, inv, marker))
+
+
+def combat(g: Game, inv: Investigator, marker: str) -> Effect:
+    """Combat with one monster: the Horror check, then rounds until it is defeated or fled."""
+    g.emit("combat-started", inv, monster=marker)
+    kws = keywords(g, marker)
+    kind = board.kind_of(g, marker)
+    if kind.horror is not None:
+        passed = yield from check(
+            g, inv, "horror", stat(g, marker, "horror-rating"), purpose="Horror"
+        )
+        if not passed:
+            yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
+        elif kind.nightmarish:
+            yield from lose(g, inv, sanity=kind.nightmarish)
+    fight = Fight(marker)
+    while True:
+        flee_block = "Ambush: once combat starts you cannot flee" if "ambush" in kws else None
+        action = yield from choose_action(
+            g,
+            inv,
+            fight,
+            [Choice("fight", "Fight"), Choice("flee", "Flee (Evade check)", disabled=flee_block)],
+            kws,
+            f"Combat with {monster_name(g, marker)}",
+        )
+        if action == "flee":
+            if (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee")):
+                g.emit("combat-ended", inv, monster=marker, result="fled")
+                return "fled"
+            yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+            continue
+        bonus = weapon_bonus(g, inv, fight, kws)
+        result = yield from check(
+            g,
+            inv,
+            "combat",
+            stat(g, marker, "combat-rating") + bonus,
+            difficulty=stat(g, marker, "toughness"),
+            purpose="Combat",
+        )
+        discard_used(g, inv, fight)
+        if result:
+            yield from defeated(g, inv, marker, kws)
+            if kind.overwhelming:
+                yield from lose(g, inv, stamina=kind.overwhelming)
+            return "defeated"
+        yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+
+
+def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:
+    """Weapons that are discarded after use (Dynamite, Holy Water…) go once they are used."""
+    for handle in list(fight.held):
+        item = g.cat.items.get(card_of(handle))
+        if item is not None and "discard-after-use" in item.tags:
+            discard(g, inv, handle)
+            fight.held.remove(handle)
+
+
+def hands_used(g: Game, fight: Fight) -> int:
+    return sum(_hands_of(g, card_of(handle)) for handle in fight.held)
+
+
+def _hands_of(g: Game, card: str) -> int:
+    fact = g.cat.items.get(card) or g.cat.spells.get(card) or g.cat.specials.get(card)
+    return fact.hands if fact else 0
+
+
+def choose_action(
+    g: Game,
+    inv: Investigator,
+    fight: Fight,
+    actions: list[Choice],
+    kws: list[str],
+    prompt: str,
+) -> Effect:
+    """Ask for the round's action; picking up or putting down weapons and spells (within two
+    hands) repeats the question. Returns the action's id."""
+    while True:
+        choices = list(actions)
+        free = HANDS - hands_used(g, fight)
+        for p in inv.possessions:
+            card = p.card
+            if not (_is_combat_spell(g, card) or is_weapon(g, card)):
+                continue
+            name = g.cat.card_name(card)
+            if p.handle in fight.held:
+                choices.append(
+                    Choice(f"toggle:{p.handle}", f"Put down {name}", target=f"card:{p.handle}")
+                )
+                continue
+            reason = None
+            if p.exhausted:
+                reason = "exhausted"
+            elif _hands_of(g, card) > free:
+                reason = f"needs {_hands_of(g, card)} free hands"
+            label = f"Cast {name}" if card in g.cat.spells else f"Wield {name}"
+            choices.append(
+                Choice(f"toggle:{p.handle}", label, target=f"card:{p.handle}", disabled=reason)
+            )
+        picked = yield from ask(
+            g,
+            inv,
+            prompt,
+            choices,
+            kind="combat",
+            context=f"combat:{fight.marker}",
+            monster=fight.marker,
+            held=tuple(fight.held),
+        )
+        if not picked.startswith("toggle:"):
+            return picked
+        handle = picked.removeprefix("toggle:")
+        if handle in fight.held:
+            fight.held.remove(handle)
+            continue
+        fight.held.append(handle)
+        if card_of(handle) in g.cat.spells:
+            yield from _cast(g, inv, fight, handle)
+
+
+def _is_combat_spell(g: Game, card: str) -> bool:
+    spell = g.cat.spells.get(card)
+    return spell is not None and "magical" in spell.bonuses
+
+
+def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
+    """Cast a combat spell: pay its Sanity, make the Spell check; it exhausts either way and
+    its hands stay held this round even on a failure (reference §6.4)."""
+    spell = g.cat.spells[card_of(handle)]
+    possession = inv.possession(handle)
+    assert possession is not None
+    possession.exhausted = True
+    g.emit("card-exhausted", inv, card=spell.id)
+    if spell.sanity_cost:
+        yield from lose(g, inv, sanity=spell.sanity_cost)
+    if (
+        yield from check(g, inv, "spell", spell.casting_modifier or 0, purpose=f"Cast {spell.name}")
+    ):
+        fight.cast.append(handle)
+
+
+def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> int:
+    """Physical and magical bonuses of what is in hand, after resistance and immunity."""
+    physical = magical = 0
+    for handle in fight.held:
+        card = card_of(handle)
+        if card in g.cat.spells:
+            if handle in fight.cast:
+                magical += g.cat.spells[card].bonuses.get("magical", 0)
+            continue
+        b = card_bonuses(g, card)
+        physical += b.get("physical", 0)
+        magical += b.get("magical", 0)
+        item = g.cat.items.get(card)
+        if item and "undead-bonus-3" in item.tags and "undead" in kws:
+            magical += 3
+    return _resisted(physical, "physical", kws) + _resisted(magical, "magical", kws)
+
+
+def _resisted(value: int, kind: str, kws: list[str]) -> int:
+    if f"{kind}-immunity" in kws:
+        return 0
+    if f"{kind}-resistance" in kws:
+        return (value + 1) // 2
+    return value
+
+
+def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
+    """A defeated monster becomes a trophy, or goes back to the cup if Endless."""
+    if "endless" in kws:
+        g.state.monsters[marker] = "cup"
+        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+    else:
+        board.monster_trophy(g, inv, marker)
+        g.emit("monster-defeated", inv, monster=marker, trophy=True)
+    g.emit("combat-ended", inv, monster=marker, result="defeated")
+    return
+    yield
+
+
+def monster_appears(g: Game, inv: Investigator) -> Effect:
+    """'A monster appears!': draw one from the cup and evade or fight it here; it never stays
+    on the board (seed: Monsters in Encounters). Returns the confront result."""
+    if inv.area in g.state.locations and not board.can_appear(g, inv.area):
+        return "none"
+    marker = board.draw_monster(g)
+    g.state.monsters[marker] = "encounter"
+    g.emit("monster-appeared", inv, monster=marker, at=inv.area)
+    try:
+        return (yield from confront(g, inv, marker))
+    finally:
+        if g.state.monsters[marker] == "encounter":
+            g.state.monsters[marker] = "cup"

@@ -1,0 +1,520 @@
+"""The effect vocabulary every rule and card is written in.
+
+Every helper here is a generator function and is called with ``yield from`` — even the ones that
+cannot be interrupted today — so that any of them can grow a decision later. The ones that need
+no decision at all and can never grow one are plain functions (``emit``-only bookkeeping).
+
+Unwinding: when an investigator is knocked out, devoured or lost in time and space, the helper
+resolves the consequences at once and raises :class:`Interrupted`; the phase loop catches it and
+moves on to the next investigator. The end of the game raises :class:`GameEnds`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any
+
+from arkham.engine.decisions import Choice, Decision
+from arkham.engine.state import Investigator, Possession, card_of
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+Effect = Generator[Decision, str, Any]
+
+
+class Interrupted(Exception):
+    """The investigator's current action ends (knocked out, devoured, lost, arrested…)."""
+
+    def __init__(self, inv_id: str, why: str) -> None:
+        super().__init__(f"{inv_id}: {why}")
+        self.inv_id = inv_id
+        self.why = why
+
+
+class GameEnds(Exception):
+    """The investigators won, or the Ancient One awakens."""
+
+    def __init__(self, cause: str, won: bool | None) -> None:
+        super().__init__(cause)
+        self.cause = cause
+        self.won = won
+        """True: victory now. False: the game is lost outright. None: the final battle begins."""
+
+
+# ---------------------------------------------------------------- asking
+
+
+def ask(
+    g: Game,
+    inv: Investigator | None,
+    prompt: str,
+    choices: Iterable[Choice],
+    kind: str = "choose",
+    context: str | None = None,
+    **detail: object,
+) -> Effect:
+    """Yield a decision and return the chosen id."""
+    decision = Decision(
+        kind, inv.id if inv else None, prompt, tuple(choices), context, dict(detail)
+    )
+    return (yield decision)
+
+
+def may(g: Game, inv: Investigator, prompt: str, yes: str = "Yes", no: str = "No") -> Effect:
+    """A yes/no decision; returns True for yes."""
+    picked = yield from ask(g, inv, prompt, (Choice("yes", yes), Choice("no", no)))
+    return picked == "yes"
+
+
+def choose_one(
+    g: Game, inv: Investigator, prompt: str, options: Iterable[tuple[str, str]]
+) -> Effect:
+    """Pick one of ``(id, label)`` options; returns the id."""
+    return (yield from ask(g, inv, prompt, [Choice(i, label) for i, label in options]))
+
+
+def may_pay(
+    g: Game,
+    inv: Investigator,
+    prompt: str,
+    *,
+    money: int = 0,
+    clues: int = 0,
+    sanity: int = 0,
+    stamina: int = 0,
+) -> Effect:
+    """Offer to pay a cost; the 'pay' choice is disabled when it cannot be afforded (Sanity and
+    Stamina may be paid down to 1 only). Returns True when paid."""
+    parts = [
+        f"${money}" if money else "",
+        f"{clues} Clue{'s' if clues != 1 else ''}" if clues else "",
+        f"{sanity} Sanity" if sanity else "",
+        f"{stamina} Stamina" if stamina else "",
+    ]
+    cost = ", ".join(p for p in parts if p)
+    reason = None
+    if inv.money < money or inv.clues < clues or inv.sanity <= sanity or inv.stamina <= stamina:
+        reason = "you cannot afford it"
+    picked = yield from ask(
+        g,
+        inv,
+        prompt,
+        (Choice("pay", f"Pay {cost}", disabled=reason), Choice("decline", "Decline")),
+    )
+    if picked != "pay":
+        return False
+    yield from lose(g, inv, money=money, clues=clues, sanity=sanity, stamina=stamina)
+    return True
+
+
+def check(g: Game, inv: Investigator, kind: str, modifier: int = 0, difficulty: int = 1) -> Effect:
+    """A skill check (see :func:`arkham.engine.checks.check`); truthy when passed."""
+    from arkham.engine import checks
+
+    return (yield from checks.check(g, inv, kind, modifier, difficulty))
+
+
+def roll(g: Game, inv: Investigator, n: int, purpose: str = "roll") -> Effect:
+    """Roll ``n`` dice (no check); returns the dice."""
+    from arkham.engine import checks
+
+    return checks.roll(g, inv, n, purpose)
+    yield
+
+
+def monster_appears(g: Game, inv: Investigator) -> Effect:
+    """A monster appears: evade or fight it; it never stays on the board. Returns 'evaded',
+    'defeated', 'fled' or 'none' (no monster can appear here)."""
+    from arkham.engine import combat
+
+    return (yield from combat.monster_appears(g, inv))
+
+
+def gate_appears(g: Game, inv: Investigator) -> Effect:
+    """A gate appears at the investigator's location: doom +1, the gate and its monster; the
+    investigator is drawn through and delayed (seed 000, Phase III). Nothing at a sealed
+    location or a street."""
+    from arkham.engine import board
+
+    loc = inv.area
+    if loc not in g.state.locations or not board.can_appear(g, loc):
+        return False
+    if g.state.locations[loc].gate is not None:
+        world = g.cat.gate_markers[g.state.locations[loc].gate].world  # type: ignore[index]
+        move_to(g, inv, f"{world}-1")
+        delay(g, inv)
+    else:
+        yield from board.gate_appears(g, loc)
+    raise Interrupted(inv.id, "drawn through a gate")
+
+
+def delayed(g: Game, inv: Investigator) -> Effect:
+    """The investigator is delayed: no movement next Movement phase."""
+    delay(g, inv)
+    return
+    yield
+
+
+# ---------------------------------------------------------------- stats
+
+
+def max_sanity(g: Game, inv: Investigator) -> int:
+    from arkham.engine.checks import bonus
+
+    sheet = g.cat.investigators[inv.id]
+    return sheet.sanity - inv.max_sanity_loss + bonus(g, inv, "max-sanity")
+
+
+def max_stamina(g: Game, inv: Investigator) -> int:
+    from arkham.engine.checks import bonus
+
+    sheet = g.cat.investigators[inv.id]
+    return sheet.stamina - inv.max_stamina_loss + bonus(g, inv, "max-stamina")
+
+
+def _set_stat(g: Game, inv: Investigator, stat: str, value: int) -> None:
+    old = getattr(inv, stat)
+    if value != old:
+        setattr(inv, stat, value)
+        g.emit("stat-changed", inv, stat=stat, delta=value - old, value=value)
+
+
+def gain(
+    g: Game,
+    inv: Investigator,
+    *,
+    money: int = 0,
+    clues: int = 0,
+    sanity: int = 0,
+    stamina: int = 0,
+) -> Effect:
+    """Gain money, Clues, or restore Sanity/Stamina (never above the maximum)."""
+    if money:
+        _set_stat(g, inv, "money", inv.money + money)
+    if clues:
+        _set_stat(g, inv, "clues", inv.clues + clues)
+    if sanity:
+        _set_stat(g, inv, "sanity", min(max_sanity(g, inv), inv.sanity + sanity))
+    if stamina:
+        _set_stat(g, inv, "stamina", min(max_stamina(g, inv), inv.stamina + stamina))
+    return
+    yield
+
+
+def lose(
+    g: Game,
+    inv: Investigator,
+    *,
+    money: int = 0,
+    clues: int = 0,
+    sanity: int = 0,
+    stamina: int = 0,
+) -> Effect:
+    """Lose money or Clues (never below 0), or Sanity/Stamina; at 0 the investigator is
+    knocked out (and this raises :class:`Interrupted`)."""
+    from arkham.engine import windows
+
+    if money:
+        _set_stat(g, inv, "money", max(0, inv.money - money))
+    if clues:
+        _set_stat(g, inv, "clues", max(0, inv.clues - clues))
+    if sanity or stamina:
+        sanity, stamina = yield from windows.reduce_loss(g, inv, sanity, stamina)
+        if sanity:
+            _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
+        if stamina:
+            _set_stat(g, inv, "stamina", max(0, inv.stamina - stamina))
+        if inv.sanity <= 0 or inv.stamina <= 0:
+            if g.state.final_battle is not None:
+                # RULE: seed 001, The Final Battle — at 0 Sanity or Stamina, devoured.
+                yield from devoured(g, inv)
+            yield from knocked_out(g, inv)
+
+
+def lose_max(g: Game, inv: Investigator, *, sanity: int = 0, stamina: int = 0) -> Effect:
+    """Permanently lower maximum Sanity or Stamina; at 0 the investigator is devoured."""
+    inv.max_sanity_loss += sanity
+    inv.max_stamina_loss += stamina
+    if sanity:
+        _set_stat(g, inv, "sanity", min(inv.sanity, max_sanity(g, inv)))
+    if stamina:
+        _set_stat(g, inv, "stamina", min(inv.stamina, max_stamina(g, inv)))
+    if max_sanity(g, inv) <= 0 or max_stamina(g, inv) <= 0:
+        yield from devoured(g, inv)
+    if inv.sanity <= 0 or inv.stamina <= 0:
+        yield from knocked_out(g, inv)
+
+
+# ---------------------------------------------------------------- cards
+
+
+DECK_OF_KIND = {
+    "common": "common",
+    "unique": "unique",
+    "spell": "spell",
+    "skill": "skill",
+    "ally": "ally",
+    "special": "special",
+}
+
+
+def deck_of(g: Game, card: str) -> str:
+    return DECK_OF_KIND[g.cat.card_kind(card)]
+
+
+def give(g: Game, inv: Investigator, handle: str, fresh: bool = True) -> None:
+    """Put a card in the investigator's possessions (bookkeeping; no decision)."""
+    inv.possessions.append(Possession(handle=handle, fresh=fresh))
+    g.emit("card-gained", inv, card=card_of(handle), deck=deck_of(g, card_of(handle)))
+
+
+def discard(g: Game, inv: Investigator, handle: str) -> None:
+    """Return a possession to the bottom of its deck (specials to their pool)."""
+    for i, p in enumerate(inv.possessions):
+        if p.handle == handle:
+            del inv.possessions[i]
+            break
+    else:
+        return
+    g.state.decks[deck_of(g, card_of(handle))].append(handle)
+    g.emit("card-lost", inv, card=card_of(handle))
+
+
+def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = None) -> Effect:
+    """Draw ``n`` cards from a deck and keep ``keep`` of them (all by default); the rest go to
+    the bottom. Returns the handles kept."""
+    pile = g.state.decks[deck]
+    drawn = [pile.pop(0) for _ in range(min(n, len(pile)))]
+    keep = len(drawn) if keep is None else min(keep, len(drawn))
+    kept: list[str] = []
+    while len(kept) < keep:
+        options = [h for h in drawn if h not in kept]
+        if len(options) == keep - len(kept):
+            kept.extend(options)
+            break
+        picked = yield from ask(
+            g,
+            inv,
+            f"Keep {keep - len(kept)} of these cards",
+            [Choice(f"keep:{h}", g.cat.card_name(card_of(h)), target=f"card:{h}") for h in options],
+            kind="cards",
+        )
+        kept.append(picked.removeprefix("keep:"))
+    for h in drawn:
+        if h in kept:
+            give(g, inv, h)
+        else:
+            pile.append(h)
+    return kept
+
+
+def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
+    """Take a specific card (e.g. a Retainer, or a named ally) from its deck, if one is left.
+    Returns the handle, or None when none is left (or, for a special card, already held)."""
+    deck = deck_of(g, card)
+    if deck == "special" and inv.holds(card):
+        return None  # RULE: reference §6.7 — at most one copy of each special card.
+    pile = g.state.decks[deck]
+    for h in pile:
+        if card_of(h) == card:
+            pile.remove(h)
+            give(g, inv, h)
+            return h
+    return None
+    yield
+
+
+def bless(g: Game, inv: Investigator) -> Effect:
+    """Become Blessed; a Curse and a Blessing cancel each other (reference §6.7)."""
+    yield from _blessing_or_curse(g, inv, "blessing", "curse")
+
+
+def curse(g: Game, inv: Investigator) -> Effect:
+    yield from _blessing_or_curse(g, inv, "curse", "blessing")
+
+
+def _blessing_or_curse(g: Game, inv: Investigator, gained: str, opposite: str) -> Effect:
+    for p in list(inv.possessions):
+        if p.card == opposite:
+            discard(g, inv, p.handle)
+            return
+    if not inv.holds(gained):
+        yield from gain_card(g, inv, gained)
+
+
+# ---------------------------------------------------------------- places
+
+
+def move_to(g: Game, inv: Investigator, area: str) -> None:
+    """Place an investigator (no movement points, no evading)."""
+    frm = inv.area
+    if frm != area:
+        inv.area = area
+        inv.explored = False
+        g.emit("moved", inv, frm=frm, to=area)
+
+
+def delay(g: Game, inv: Investigator) -> None:
+    if not inv.delayed:
+        inv.delayed = True
+        g.emit("delayed", inv)
+
+
+def lost_in_time_and_space(g: Game, inv: Investigator) -> Effect:
+    """Lost in time and space: delayed, and back in Arkham at the Upkeep after next."""
+    from arkham.engine import windows
+
+    yield from windows.on_lost(g, inv)
+    move_to(g, inv, "lost")
+    delay(g, inv)
+    g.emit("lost-in-time-and-space", inv)
+    raise Interrupted(inv.id, "lost in time and space")
+
+
+def arrested(g: Game, inv: Investigator) -> Effect:
+    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed."""
+    lost = inv.money // 2
+    _set_stat(g, inv, "money", inv.money - lost)
+    move_to(g, inv, "jail")
+    delay(g, inv)
+    g.emit("arrested", inv, money_lost=lost)
+    raise Interrupted(inv.id, "arrested")
+    yield
+
+
+# ---------------------------------------------------------------- knock-outs
+
+
+def knocked_out(g: Game, inv: Investigator) -> Effect:
+    """Insane or unconscious: lose half the items and Clues (the investigator picks), all
+    Retainers; go to the Asylum or Hospital with 1 point, or, from an Other World, be lost in
+    time and space. Both at once: devoured."""
+    if inv.sanity <= 0 and inv.stamina <= 0:
+        yield from devoured(g, inv)
+    insane = inv.sanity <= 0
+    yield from _lose_half(g, inv)
+    for p in list(inv.possessions):
+        if p.card == "retainer":
+            discard(g, inv, p.handle)
+    _set_stat(g, inv, "sanity" if insane else "stamina", 1)
+    in_other_world = inv.area in g.cat.world_of_area
+    inv.encounters_over = True
+    if in_other_world or inv.area == "lost":
+        g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to="lost")
+        yield from lost_in_time_and_space(g, inv)
+    to = "asylum" if insane else "st-marys-hospital"
+    g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to=to)
+    move_to(g, inv, to)
+    raise Interrupted(inv.id, "insane" if insane else "unconscious")
+
+
+LOSABLE_KINDS = ("common", "unique", "spell")
+
+
+def losable(g: Game, inv: Investigator) -> list[str]:
+    """Handles an investigator can be made to discard as 'items' (reference §7)."""
+    out = []
+    for p in inv.possessions:
+        kind = g.cat.card_kind(p.card)
+        if kind in LOSABLE_KINDS or p.card in ("deputys-revolver", "patrol-wagon"):
+            out.append(p.handle)
+    return out
+
+
+def _lose_half(g: Game, inv: Investigator) -> Effect:
+    items = losable(g, inv)
+    to_lose = len(items) // 2
+    while to_lose > 0:
+        items = losable(g, inv)
+        picked = yield from ask(
+            g,
+            inv,
+            f"Knocked out: discard {to_lose} more item{'s' if to_lose > 1 else ''}",
+            [
+                Choice(f"discard:{h}", g.cat.card_name(card_of(h)), target=f"card:{h}")
+                for h in items
+            ],
+            kind="cards",
+        )
+        discard(g, inv, picked.removeprefix("discard:"))
+        to_lose -= 1
+    if inv.clues:
+        _set_stat(g, inv, "clues", inv.clues - inv.clues // 2)
+
+
+def devoured(g: Game, inv: Investigator) -> Effect:
+    """Devoured: out of the game; outside the final battle a new investigator takes the seat."""
+    from arkham.engine import setup
+
+    for p in list(inv.possessions):
+        discard(g, inv, p.handle)
+    for m in inv.monster_trophies:
+        g.state.monsters[m] = "cup"
+    inv.monster_trophies.clear()
+    for gate in inv.gate_trophies:
+        g.state.gate_stack.append(gate)
+    inv.gate_trophies.clear()
+    g.emit("devoured", inv)
+    if g.state.final_battle is not None:
+        inv.status = "eliminated"
+        inv.area = "devoured"
+    else:
+        inv.status = "devoured"
+        inv.area = "devoured"
+        yield from setup.replacement(g, inv)
+    raise Interrupted(inv.id, "devoured")
+
+
+def for_each(
+    g: Game,
+    investigators: Iterable[Investigator],
+    effect: Callable[[Investigator], Effect],
+) -> Effect:
+    """Apply an effect to several investigators; one being knocked out does not stop the rest."""
+    for inv in list(investigators):
+        if inv.status != "playing":
+            continue
+        try:
+            yield from effect(inv)
+        except Interrupted:
+            continue
+
+
+# ---------------------------------------------------------------- the tracks
+
+
+def add_doom(g: Game, n: int = 1) -> Effect:
+    """Doom tokens onto the Ancient One's track; a full track awakens it."""
+    st = g.state
+    track = g.cat.ancient_ones[st.ancient_one].doom_track
+    new = max(0, min(track, st.doom + n))
+    if new != st.doom:
+        g.emit("doom-changed", None, delta=new - st.doom, value=new)
+        st.doom = new
+    if st.doom >= track and n > 0:
+        raise GameEnds("doom-track-full", None)
+    return
+    yield
+
+
+def raise_terror(g: Game, n: int = 1) -> Effect:
+    """The terror level rises (never falls); shops close and allies leave (reference §1.6)."""
+    from arkham.engine import board
+
+    for _ in range(n):
+        st = g.state
+        if st.terror >= 10:
+            # RULE: reference §1.6 — past 10, each further terror increase adds a doom token.
+            yield from add_doom(g, 1)
+            continue
+        st.terror += 1
+        g.emit("terror-changed", None, delta=1, value=st.terror)
+        allies = st.decks["ally"]
+        if allies:
+            gone = allies.pop(g.rng.below(len(allies)))
+            st.decks.setdefault("box", []).append(gone)
+            g.emit("ally-removed", None, card=card_of(gone))
+        board.close_shops(g)
+        if st.terror >= 10:
+            yield from board.check_overrun(g)

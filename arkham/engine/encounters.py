@@ -1,0 +1,60 @@
+"""Registries joining encounter entries (facts in ``data/``) to their behaviour (in content).
+
+A location entry's id is ``<card id>:<location id>`` (``<card id>:inner-sanctum`` for the Lodge
+members' entry); a gate entry's id is ``<card id>:<world id>`` or ``<card id>:other``. A
+behaviour is a generator function ``(game, investigator) -> Effect``.
+
+Location actions (a shop, the Asylum's care…) offered instead of an encounter register in
+:data:`LOCATION_ACTIONS` by the location's ability id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arkham.engine.decisions import Decision
+    from arkham.engine.game import Game
+    from arkham.engine.state import Investigator
+
+Behaviour = Callable[["Game", "Investigator"], Generator["Decision", str, Any]]
+
+LOCATION: dict[str, Behaviour] = {}
+GATE: dict[str, Behaviour] = {}
+
+
+@dataclass(frozen=True)
+class LocationAction:
+    label: str
+    usable: Callable[[Game, Investigator], str | None]
+    """None when usable now, else the reason it is shown disabled."""
+    run: Behaviour
+
+
+LOCATION_ACTIONS: dict[str, LocationAction] = {}
+
+
+def location(entry_id: str) -> Callable[[Behaviour], Behaviour]:
+    """Register the behaviour of one location entry: ``@location("northside-1:newspaper")``."""
+
+    def register(fn: Behaviour) -> Behaviour:
+        if entry_id in LOCATION:
+            raise ValueError(f"location entry {entry_id!r} registered twice")
+        LOCATION[entry_id] = fn
+        return fn
+
+    return register
+
+
+def gate(entry_id: str) -> Callable[[Behaviour], Behaviour]:
+    """Register the behaviour of one gate entry: ``@gate("gate-blue-1:abyss")``."""
+
+    def register(fn: Behaviour) -> Behaviour:
+        if entry_id in GATE:
+            raise ValueError(f"gate entry {entry_id!r} registered twice")
+        GATE[entry_id] = fn
+        return fn
+
+    return register

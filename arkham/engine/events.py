@@ -1,0 +1,71 @@
+"""Frozen records of what happened, for the game log (``text.py``) and the UI's animations.
+
+Every event has a ``kind`` and carries who, what, how much, and from where to where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    investigator: str | None = None
+    data: dict[str, object] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> object:
+        return self.data[key]
+
+
+# The kinds, with the keys their ``data`` carries.
+KINDS: dict[str, tuple[str, ...]] = {
+    "game-started": ("ancient_one", "players"),
+    "turn-started": ("turn", "first_player"),
+    "phase-started": ("phase",),
+    "first-player": ("seat",),
+    "moved": ("frm", "to"),
+    "delayed": (),
+    "stood-up": (),
+    "lost-in-time-and-space": (),
+    "arrested": ("money_lost",),
+    "stat-changed": ("stat", "delta", "value"),
+    "sliders-set": ("sliders",),
+    "dice-rolled": ("purpose", "dice", "successes", "needed"),
+    "check-result": ("purpose", "passed", "successes", "needed"),
+    "card-gained": ("card", "deck"),
+    "card-lost": ("card",),
+    "card-exhausted": ("card",),
+    "card-drawn": ("deck", "card"),
+    "encounter": ("card", "location", "title", "prose", "rules"),
+    "monster-appeared": ("monster", "at"),
+    "monster-moved": ("monster", "frm", "to"),
+    "monster-returned": ("monster", "frm", "to"),
+    "monster-defeated": ("monster", "trophy"),
+    "evaded": ("monster",),
+    "combat-started": ("monster",),
+    "combat-ended": ("monster", "result"),
+    "gate-opened": ("at", "gate", "world"),
+    "gate-closed": ("at", "gate", "sealed"),
+    "monster-surge": ("at", "count"),
+    "clue-placed": ("at",),
+    "clues-discarded": ("at", "count"),
+    "doom-changed": ("delta", "value"),
+    "terror-changed": ("delta", "value"),
+    "outskirts-cleared": ("count",),
+    "mythos": ("card", "title", "type"),
+    "environment": ("card",),
+    "rumor": ("card",),
+    "marker-placed": ("marker", "at"),
+    "marker-removed": ("marker", "at"),
+    "shop-closed": ("at",),
+    "ally-removed": ("card",),
+    "knocked-out": ("how", "to"),
+    "devoured": (),
+    "investigator-joined": ("replaces",),
+    "ancient-one-awakens": ("cause",),
+    "final-battle-round": ("round",),
+    "ancient-one-attacks": (),
+    "doom-token-removed": ("left",),
+    "game-over": ("won", "cause", "score"),
+}

@@ -1,0 +1,209 @@
+"""The Ancient One awakens: the final battle (reference §5), and the end of the game with its
+score (reference §7; seed 001, Scoring the Game)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arkham.engine import combat, mythos, setup
+from arkham.engine.checks import check
+from arkham.engine.decisions import Choice
+from arkham.engine.effects import (
+    Effect,
+    GameEnds,
+    Interrupted,
+    ask,
+    devoured,
+    for_each,
+    lose,
+    lose_max,
+)
+from arkham.engine.state import FinalBattle, Investigator, Outcome
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+# Start-of-battle effects registered by content, by Ancient One id.
+START_OF_BATTLE: dict[str, Callable[[Game], Effect]] = {}
+
+
+def battle(g: Game, cause: str) -> Effect:
+    st = g.state
+    ao = g.cat.ancient_ones[st.ancient_one]
+    g.emit("ancient-one-awakens", None, cause=cause)
+    st.phase = "final-battle"
+    if ao.combat_rating is None and not ao.combat_rating_is_terror:
+        finish(g, False, "ancient-one-awakened")
+        return
+    st.doom = ao.doom_track
+    st.final_battle = FinalBattle(doom_tokens=ao.doom_track)
+    for inv in st.playing():
+        if inv.area == "lost":
+            # RULE: reference §1.4 — investigators lost in time and space are devoured.
+            with contextlib.suppress(Interrupted):
+                yield from devoured(g, inv)
+    for card in (st.environment, st.rumor):
+        if card is not None:
+            yield from mythos.leave_play(g, card)
+    rating = -st.terror if ao.combat_rating_is_terror else (ao.combat_rating or 0)
+    try:
+        if ao.id in START_OF_BATTLE:
+            yield from START_OF_BATTLE[ao.id](g)
+        while True:
+            yield from battle_round(g, rating)
+    except GameEnds as end:
+        finish(g, bool(end.won), end.cause)
+
+
+def battle_round(g: Game, rating: int) -> Effect:
+    st = g.state
+    fb = st.final_battle
+    assert fb is not None
+    fb.round += 1
+    g.emit("final-battle-round", None, round=fb.round)
+    if not st.playing():
+        raise GameEnds("all-devoured", False)
+    for inv in st.playing():
+        for p in inv.possessions:
+            p.exhausted = False
+        yield from setup.place_sliders(g, inv, free_placement=False)
+
+    def attack(inv: Investigator) -> Effect:
+        yield from investigator_attacks(g, inv, rating)
+
+    yield from for_each(g, st.playing(), attack)
+    yield from ancient_one_attacks(g)
+    if not st.playing():
+        raise GameEnds("all-devoured", False)
+    from arkham.engine.flow import pass_first_player
+
+    pass_first_player(g)
+
+
+def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
+    """One Combat check against the Ancient One; successes go to the group's pool, and every
+    ``players`` successes take one doom token off its track."""
+    st = g.state
+    fb = st.final_battle
+    assert fb is not None
+    ao = g.cat.ancient_ones[st.ancient_one]
+    fight = combat.Fight(marker=st.ancient_one)
+    yield from combat.choose_action(
+        g, inv, fight, [Choice("attack", "Attack")], ao.defences, f"Attack {ao.name}"
+    )
+    needed = max(1, st.player_count - fb.successes)
+    bonus = combat.weapon_bonus(g, inv, fight, ao.defences)
+    result = yield from check(g, inv, "combat", rating + bonus, needed, purpose="Attack")
+    combat.discard_used(g, inv, fight)
+    fb.successes += result.successes
+    while fb.successes >= st.player_count and fb.doom_tokens > 0:
+        fb.successes -= st.player_count
+        fb.doom_tokens -= 1
+        st.doom = fb.doom_tokens
+        g.emit("doom-token-removed", None, left=fb.doom_tokens)
+    if fb.doom_tokens <= 0:
+        raise GameEnds("ancient-one-defeated", True)
+
+
+def ancient_one_attacks(g: Game) -> Effect:
+    """The Ancient One attacks each investigator; its check grows one harder each round."""
+    st = g.state
+    fb = st.final_battle
+    assert fb is not None
+    ao = g.cat.ancient_ones[st.ancient_one]
+    attack = ao.attack
+    g.emit("ancient-one-attacks", None)
+    if attack.penalty == "world-ends":
+        raise GameEnds("ancient-one-awakened", False)
+    step = fb.attack_step
+    fb.attack_step += 1
+
+    def strike(inv: Investigator) -> Effect:
+        if attack.check is not None:
+            mod = attack.check.modifier - step
+            if (yield from check(g, inv, attack.check.skill, mod, purpose=f"{ao.name}'s attack")):
+                return
+        yield from penalty(g, inv, attack.penalty, attack.amount, attack.devour_if_none_left)
+
+    yield from for_each(g, st.playing(), strike)
+    if attack.restore_doom and fb.doom_tokens < ao.doom_track:
+        fb.doom_tokens = min(ao.doom_track, fb.doom_tokens + attack.restore_doom)
+        st.doom = fb.doom_tokens
+        g.emit("doom-changed", None, delta=attack.restore_doom, value=fb.doom_tokens)
+
+
+def penalty(g: Game, inv: Investigator, kind: str, amount: int, devour_if_none: bool) -> Effect:
+    """What a failed (or unchecked) attack costs; 0 Sanity or Stamina devours (reference §5)."""
+    if kind == "sanity":
+        yield from lose(g, inv, sanity=amount)
+    elif kind == "stamina":
+        yield from lose(g, inv, stamina=amount)
+    elif kind == "sanity-and-stamina":
+        yield from lose(g, inv, sanity=amount, stamina=amount)
+    elif kind == "max-sanity-or-stamina":
+        picked = yield from ask(
+            g,
+            inv,
+            "Lower your maximum Sanity or maximum Stamina",
+            (
+                Choice("max-sanity", "Maximum Sanity −1"),
+                Choice("max-stamina", "Maximum Stamina −1"),
+            ),
+        )
+        if picked == "max-sanity":
+            yield from lose_max(g, inv, sanity=amount)
+        else:
+            yield from lose_max(g, inv, stamina=amount)
+    elif kind == "clue":
+        had = inv.clues
+        yield from lose(g, inv, clues=amount)
+        if devour_if_none and (had < amount or inv.clues == 0):
+            yield from devoured(g, inv)
+    elif kind in ("monster-trophy", "gate-trophy"):
+        trophies = inv.monster_trophies if kind == "monster-trophy" else inv.gate_trophies
+        had = len(trophies)
+        for _ in range(min(amount, had)):
+            gone = trophies.pop(0)
+            if kind == "monster-trophy":
+                g.state.monsters[gone] = "cup"
+            else:
+                g.state.gate_stack.append(gone)
+        if devour_if_none and (had < amount or not trophies):
+            yield from devoured(g, inv)
+
+
+def score(g: Game, won_in_battle: bool) -> int:
+    """The score of a victory (seed 001, Scoring the Game)."""
+    st = g.state
+    ao = g.cat.ancient_ones[st.ancient_one]
+    # RULE: our reading — a victory in the final battle starts the score at 1, not the track.
+    total = 1 if won_in_battle else ao.doom_track
+    total -= st.terror
+    playing = [i for i in st.investigators if i.status == "playing"]
+    total -= sum(1 for i in st.investigators if i.holds("bank-loan") or i.loan_defaulted)
+    total -= st.elder_signs_used
+    total += sum(len(i.gate_trophies) for i in playing)
+    total += sum(len(i.monster_trophies) for i in playing) // 3
+    total += len(playing)
+    return total
+
+
+def first_citizen(g: Game) -> str | None:
+    """Most gate trophies; ties go to most monster trophies."""
+    playing = [i for i in g.state.investigators if i.status == "playing"]
+    if not playing:
+        return None
+    best = max(playing, key=lambda i: (len(i.gate_trophies), len(i.monster_trophies)))
+    return best.id
+
+
+def finish(g: Game, won: bool, cause: str) -> None:
+    st = g.state
+    points = score(g, st.final_battle is not None) if won else None
+    st.outcome = Outcome(
+        won=won, cause=cause, score=points, first_citizen=first_citizen(g) if won else None
+    )
+    st.phase = "over"
+    g.emit("game-over", None, won=won, cause=cause, score=points)

@@ -1,0 +1,466 @@
+"""The turn loop (seed 000): Upkeep → Movement → Arkham Encounters → Other World Encounters →
+Mythos, then the first-player marker passes to the left.
+
+``play`` is the one generator the :class:`~arkham.engine.game.Game` drives. Each phase runs for
+every investigator in turn order from the first player; an :class:`Interrupted` investigator's
+phase ends there and the next one goes on. :class:`GameEnds` leaves the loop for the victory,
+the defeat, or the final battle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arkham.engine import board, combat, encounters, final_battle, mythos, setup, windows
+from arkham.engine.checks import check, roll, skill
+from arkham.engine.decisions import Choice
+from arkham.engine.effects import (
+    Effect,
+    GameEnds,
+    Interrupted,
+    ask,
+    discard,
+    gain,
+    lose,
+    lost_in_time_and_space,
+    move_to,
+)
+from arkham.engine.state import Investigator
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+
+def play(g: Game) -> Effect:
+    """The whole game, from setup to the outcome."""
+    import arkham.content  # noqa: F401 — registers every card's behaviour
+
+    st = g.state
+    g.emit("game-started", None, ancient_one=st.ancient_one, players=st.player_count)
+    try:
+        yield from setup_phase(g)
+        while True:
+            yield from turn(g)
+    except GameEnds as end:
+        if end.won is None:
+            yield from final_battle.battle(g, end.cause)
+        else:
+            final_battle.finish(g, end.won, end.cause)
+
+
+def setup_phase(g: Game) -> Effect:
+    """Free slider placement, then the first mythos card (reference §7)."""
+    for inv in g.state.playing():
+        yield from setup.place_sliders(g, inv, free_placement=True)
+    yield from mythos.phase(g, first_mythos=True)
+
+
+def turn(g: Game) -> Effect:
+    st = g.state
+    st.turn += 1
+    g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
+    for name, action in PHASES:
+        st.phase = name  # type: ignore[assignment]
+        g.emit("phase-started", None, phase=name)
+        yield from each_investigator(g, action)
+    st.phase = "mythos"
+    g.emit("phase-started", None, phase="mythos")
+    yield from mythos.phase(g)
+    for inv in st.investigators:
+        inv.returned_this_turn = False
+        inv.encounters_over = False
+    pass_first_player(g)
+
+
+def pass_first_player(g: Game) -> None:
+    """The first-player marker passes to the left: the next seat still playing."""
+    st = g.state
+    n = len(st.investigators)
+    for step in range(1, n + 1):
+        seat = (st.first_player + step) % n
+        if st.investigators[seat].status == "playing":
+            st.first_player = seat
+            break
+    g.emit("first-player", st.investigators[st.first_player], seat=st.first_player)
+
+
+def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -> Effect:
+    for inv in g.state.playing():
+        if inv.status != "playing":
+            continue
+        try:
+            yield from action(g, inv)
+        except Interrupted:
+            continue
+
+
+# ---------------------------------------------------------------- Upkeep
+
+
+def upkeep(g: Game, inv: Investigator) -> Effect:
+    if inv.area == "lost" and not inv.delayed:
+        yield from return_from_lost(g, inv)
+    for p in inv.possessions:
+        p.exhausted = False
+    yield from upkeep_rolls(g, inv)
+    yield from windows.offer(g, "upkeep", inv, {}, "Upkeep: use an ability?")
+    yield from setup.place_sliders(g, inv, free_placement=False)
+
+
+def return_from_lost(g: Game, inv: Investigator) -> Effect:
+    """Back from Lost in Time and Space to any Arkham location or street (reference §1.4)."""
+    options = [
+        Choice(f"move:{area}", g.cat.area_name(area), target=area)
+        for area in g.cat.connections
+        if not (area in g.state.locations and g.state.locations[area].closed)
+    ]
+    picked = yield from ask(g, inv, "Return to Arkham: choose where", options, kind="move")
+    move_to(g, inv, picked.removeprefix("move:"))
+
+
+def upkeep_rolls(g: Game, inv: Investigator) -> Effect:
+    """Retainer, Bank Loan, Blessing and Curse rolls, and the Deputy's pay; none in the first
+    Upkeep after the card was gained (seed 000, Upkeep step 2)."""
+    for p in list(inv.possessions):
+        if p.fresh:
+            p.fresh = False
+            continue
+        card = p.card
+        if card == "retainer":
+            yield from gain(g, inv, money=2)
+            if roll(g, inv, 1, purpose="Retainer")[0] == 1:
+                discard(g, inv, p.handle)
+        elif card in ("blessing", "curse"):
+            if roll(g, inv, 1, purpose=g.cat.card_name(card))[0] == 1:
+                discard(g, inv, p.handle)
+        elif card == "deputy-of-arkham":
+            yield from gain(g, inv, money=1)
+        elif card == "bank-loan" and roll(g, inv, 1, purpose="Bank Loan")[0] <= 3:
+            if inv.money >= 1:
+                yield from lose(g, inv, money=1)
+            else:
+                yield from default_on_loan(g, inv, p.handle)
+
+
+def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
+    """Can't pay the interest: lose every item and the loan; no loan ever again."""
+    for h in [q.handle for q in inv.possessions if g.cat.card_kind(q.card) in ("common", "unique")]:
+        discard(g, inv, h)
+    discard(g, inv, handle)
+    inv.loan_defaulted = True
+    return
+    yield
+
+
+# ---------------------------------------------------------------- Movement
+
+
+def movement(g: Game, inv: Investigator) -> Effect:
+    if inv.area == "jail":
+        # RULE: seed 001, Movement — released: stand up at the Police Station, no move.
+        inv.delayed = False
+        move_to(g, inv, "police-station")
+        return
+    if inv.delayed:
+        inv.delayed = False
+        g.emit("stood-up", inv)
+        return
+    if inv.area == "lost":
+        return
+    if inv.area in g.cat.world_of_area:
+        yield from other_world_movement(g, inv)
+    else:
+        yield from arkham_movement(g, inv)
+
+
+def other_world_movement(g: Game, inv: Investigator) -> Effect:
+    """First area → second area → back through an open gate to this world, explored."""
+    world = g.cat.world_of_area[inv.area]
+    if inv.area.endswith("-1"):
+        move_to(g, inv, f"{world}-2")
+        return
+    gates = [
+        loc
+        for loc in g.state.open_gates()
+        if g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+    ]
+    if not gates:
+        yield from lost_in_time_and_space(g, inv)
+    if len(gates) == 1:
+        target = gates[0]
+    else:
+        picked = yield from ask(
+            g,
+            inv,
+            "Return to Arkham through which gate?",
+            [Choice(f"move:{loc}", g.cat.area_name(loc), target=loc) for loc in gates],
+            kind="move",
+        )
+        target = picked.removeprefix("move:")
+    move_to(g, inv, target)
+    inv.explored = True
+    inv.returned_this_turn = True
+
+
+def movement_points(g: Game, inv: Investigator) -> int:
+    return max(0, skill(g, inv, "speed") + windows.modifier(g, inv, "movement"))
+
+
+def arkham_movement(g: Game, inv: Investigator) -> Effect:
+    """Spend Speed on steps along the connections; monsters must be evaded or fought when
+    leaving an area and where movement ends; combat ends movement; Clues only where it ends."""
+    inv.movement_points = movement_points(g, inv)
+    fought = False
+    faced_here = False
+    while inv.movement_points > 0:
+        paths = board.paths_from(g, inv.area, inv.movement_points)
+        movement_abilities = windows.usable(g, "movement", inv, {})
+        choices = [
+            Choice(
+                f"move:{area}",
+                f"{g.cat.area_name(area)} ({len(path)})",
+                target=area,
+            )
+            for area, path in paths.items()
+        ]
+        choices += [Choice(f"use:{a.id}", a.label(g, inv, {})) for a in movement_abilities]
+        choices.append(Choice("done", "End movement here"))
+        picked = yield from ask(
+            g,
+            inv,
+            f"Move ({inv.movement_points} movement points left)",
+            choices,
+            kind="move",
+            points=inv.movement_points,
+        )
+        if picked == "done":
+            break
+        if picked.startswith("use:"):
+            ability = next(a for a in movement_abilities if f"use:{a.id}" == picked)
+            yield from ability.use(g, inv, {})
+            continue
+        for step in paths[picked.removeprefix("move:")]:
+            if not guarded_by_own_gate(inv):
+                fought = yield from face_monsters(g, inv)
+                faced_here = True
+                if fought:
+                    break
+            move_to(g, inv, step)
+            inv.movement_points -= 1
+            faced_here = False
+        if fought:
+            break
+    inv.movement_points = 0
+    if not fought and not faced_here and not guarded_by_own_gate(inv):
+        yield from face_monsters(g, inv)
+    take_clues(g, inv)
+
+
+def guarded_by_own_gate(inv: Investigator) -> bool:
+    """Back from an Other World this turn: no evading or fighting at that gate (seed 003)."""
+    return inv.returned_this_turn and inv.explored
+
+
+def face_monsters(g: Game, inv: Investigator) -> Effect:
+    """Evade or fight each monster in the investigator's area. True if any combat happened."""
+    fought = False
+    for marker in g.state.monsters_at(inv.area):
+        if g.state.monsters[marker] != inv.area:
+            continue
+        result = yield from combat.confront(g, inv, marker)
+        if result != "evaded":
+            fought = True
+    return fought
+
+
+def take_clues(g: Game, inv: Investigator) -> None:
+    ls = g.state.locations.get(inv.area)
+    if ls is not None and ls.clues:
+        count = ls.clues
+        ls.clues = 0
+        inv.clues += count
+        g.emit("stat-changed", inv, stat="clues", delta=count, value=inv.clues)
+
+
+# ---------------------------------------------------------------- Arkham encounters
+
+
+def arkham_encounter(g: Game, inv: Investigator) -> Effect:
+    loc = inv.area
+    if inv.encounters_over or loc not in g.state.locations:
+        return
+    ls = g.state.locations[loc]
+    if ls.gate is not None:
+        if inv.explored:
+            yield from close_or_seal(g, inv, loc)
+        else:
+            world = g.cat.gate_markers[ls.gate].world
+            move_to(g, inv, f"{world}-1")
+        return
+    action = location_action(g, inv, loc)
+    if action is not None:
+        reason = action.usable(g, inv)
+        picked = yield from ask(
+            g,
+            inv,
+            f"{g.cat.area_name(loc)}: use the location or have an encounter?",
+            (
+                Choice("location-action", action.label, disabled=reason),
+                Choice("encounter", "Have an encounter"),
+            ),
+        )
+        if picked == "location-action":
+            yield from action.run(g, inv)
+            return
+    yield from location_encounter(g, inv, loc)
+
+
+def location_action(g: Game, inv: Investigator, loc: str) -> encounters.LocationAction | None:
+    ability = g.cat.locations[loc].ability
+    if ability is None or g.state.locations[loc].closed:
+        return None
+    return encounters.LOCATION_ACTIONS.get(ability)
+
+
+def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
+    """Shuffle the neighbourhood deck, draw, read this location's entry (seed 000, Phase III)."""
+    nb = g.cat.locations[loc].neighbourhood
+    deck = g.state.decks[f"loc:{nb}"]
+    if not deck:
+        return
+    g.rng.shuffle(deck)
+    card = deck[0]
+    entry_loc = loc
+    if loc == "silver-twilight-lodge" and inv.holds("lodge-membership"):
+        entry_loc = "inner-sanctum"
+    yield from run_location_entry(g, inv, card, entry_loc)
+
+
+def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) -> Effect:
+    fact = g.cat.location_cards[card]
+    entry = next(e for e in fact.entries if e.location == entry_loc)
+    g.emit(
+        "encounter",
+        inv,
+        card=card,
+        location=entry_loc,
+        title=entry.title,
+        prose=entry.prose,
+        rules=entry.rules,
+    )
+    yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
+
+
+def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
+    """With an explored marker: try to close by Lore or Fight + the gate's modifier, then seal
+    for 5 Clues (seed 001, Closing and Sealing Gates)."""
+    gate = g.state.locations[loc].gate
+    assert gate is not None
+    world = g.cat.worlds[g.cat.gate_markers[gate].world]
+    mod = world.close_modifier
+    extra = windows.usable(g, "at-gate", inv, {"location": loc})
+    choices = [
+        Choice("close:lore", f"Close it with Lore ({mod:+d})"),
+        Choice("close:fight", f"Close it with Fight ({mod:+d})"),
+        *(Choice(f"use:{a.id}", a.label(g, inv, {"location": loc})) for a in extra),
+        Choice("leave", "Leave it open"),
+    ]
+    picked = yield from ask(
+        g, inv, f"A gate to {world.name} stands open here", choices, context=f"gate:{loc}"
+    )
+    if picked == "leave":
+        return
+    if picked.startswith("use:"):
+        ability = next(a for a in extra if f"use:{a.id}" == picked)
+        yield from ability.use(g, inv, {"location": loc})
+        return
+    difficulty = 1 + windows.modifier(g, inv, "close-difficulty")
+    kind = picked.removeprefix("close:")
+    if not (yield from check(g, inv, kind, mod, difficulty, purpose="Close the gate")):
+        return
+    cost = seal_cost(g, inv)
+    stable = g.cat.locations[loc].stable
+    seal = False
+    if not stable and inv.clues >= cost:
+        seal = yield from _may_seal(g, inv, cost)
+    if seal:
+        inv.clues -= cost
+        g.emit("stat-changed", inv, stat="clues", delta=-cost, value=inv.clues)
+    yield from board.close_gate(g, inv, loc, seal)
+
+
+def seal_cost(g: Game, inv: Investigator) -> int:
+    return 5 + windows.modifier(g, inv, "seal-cost")
+
+
+def _may_seal(g: Game, inv: Investigator, cost: int) -> Effect:
+    picked = yield from ask(
+        g,
+        inv,
+        "The gate is closed. Seal it for good?",
+        (Choice("seal", f"Seal it ({cost} Clues)"), Choice("no-seal", "Don't seal")),
+    )
+    return picked == "seal"
+
+
+# ---------------------------------------------------------------- Other World encounters
+
+
+def other_world_encounter(g: Game, inv: Investigator) -> Effect:
+    """Draw gate cards until one's colour matches the world; read its entry for this world, or
+    'Other' (seed 000, Phase IV)."""
+    if inv.encounters_over or inv.area not in g.cat.world_of_area:
+        return
+    world = g.cat.world_of_area[inv.area]
+    card = draw_gate_card(g, world)
+    if card is None:
+        return
+    yield from run_gate_entry(g, inv, card, world)
+    g.state.decks["gate"].append(card)
+
+
+def draw_gate_card(g: Game, world: str) -> str | None:
+    colours = g.cat.worlds[world].colours
+    deck = g.state.decks["gate"]
+    for _ in range(2 * len(deck) + 2):
+        if not deck:
+            return None
+        card = deck.pop(0)
+        colour = g.cat.gate_cards[card].colour
+        if colour is None:
+            deck.append(card)
+            g.rng.shuffle(deck)
+            continue
+        if colour in colours:
+            return card
+        deck.append(card)
+    return None
+
+
+def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
+    fact = g.cat.gate_cards[card]
+    entry = next((e for e in fact.entries if e.world == world), None)
+    key = world
+    if entry is None:
+        entry = next(e for e in fact.entries if e.world is None)
+        key = "other"
+    g.emit(
+        "encounter",
+        inv,
+        card=card,
+        location=inv.area,
+        title=entry.title,
+        prose=entry.prose,
+        rules=entry.rules,
+    )
+    yield from encounters.GATE[f"{card}:{key}"](g, inv)
+
+
+PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (
+    ("upkeep", upkeep),
+    ("movement", movement),
+    ("arkham", arkham_encounter),
+    ("other-worlds", other_world_encounter),
+)
+"""The phases every investigator acts in; the Mythos phase is the first player's alone."""

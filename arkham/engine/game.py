@@ -1,0 +1,253 @@
+"""The engine contract.
+
+A game is ``(Setup, seed, [choice ids])``; its state is a deterministic function of those three.
+
+>>> from arkham.engine import Game, Setup
+>>> setup = Setup.of(["amanda-sharpe", "joe-diamond"], ancient_one="cthulhu")
+>>> game = Game.new(setup, seed="doctest")
+>>> decision = game.pending()
+>>> decision.investigator
+'amanda-sharpe'
+>>> events = game.choose(decision.enabled()[0].id)
+>>> again = Game.replay(setup, "doctest", game.choices)
+>>> again.state == game.state
+True
+
+The API
+-------
+``Game.new(setup, seed)``
+    Set up a new game. ``setup`` names the players' investigators (or ``"random"``) and the
+    Ancient One (or ``"random"``); a bad setup raises :class:`SetupError`.
+``Game.replay(setup, seed, choices)``
+    The same game, with the recorded choice ids applied in order (this is how saves load and
+    undo works). Raises :class:`IllegalChoice` if a recorded id is not offered.
+``game.state``
+    The :class:`~arkham.engine.state.GameState` (pydantic). Read it; never write it from outside
+    the engine (tests may, to arrange a scenario).
+``game.pending()``
+    The :class:`~arkham.engine.decisions.Decision` the game waits for, or ``None`` only when
+    the game is over (``state.outcome`` is then set).
+``game.choose(choice_id)``
+    Answer the pending decision with one of its enabled choice ids. Returns the list of
+    :class:`~arkham.engine.events.Event` s that happened up to the next decision. An id that is
+    not offered, or is offered disabled, raises :class:`IllegalChoice` and changes nothing.
+``game.choices``
+    Every choice id so far; with the setup and seed, it *is* the save.
+
+Decisions and choices
+---------------------
+A decision has a ``kind`` (how to render it), the ``investigator`` who decides, a ``prompt`` and
+``choices``. Choice ids are stable readable strings — ``move:<area>``, ``fight``, ``flee``,
+``evade``, ``spend-clue``, ``accept``, ``toggle:<handle>``, ``slider:<pair>:<stop>``,
+``keep:<handle>``, ``done`` — never list indices. A choice may carry a ``target`` (an area id,
+``monster:<marker>``, ``card:<handle>``) for the UI to highlight, and a ``disabled`` reason when
+it is shown but cannot be taken. Multi-selects are repeated toggles ended by ``done``.
+
+How the engine runs
+-------------------
+The rules are one generator (``flow.play``): rules and card effects are generator functions that
+``yield`` a decision and receive the chosen id; ``yield from`` composes them, and every effect
+helper in ``effects.py`` is called with ``yield from``. Knock-outs, being lost in time and space
+and the end of the game unwind as exceptions (``effects.Interrupted``, ``effects.GameEnds``)
+caught once at the right level. The engine never calls the UI, never waits and does no I/O;
+randomness comes only from ``rng.py``, seeded and stored in the state.
+
+Forcing dice and decks in tests
+-------------------------------
+Tests arrange a scenario through the documented fixture on this class, never by patching:
+
+* ``game.force_dice([5, 5, 2])`` — the next dice rolled come out as given, in order, before any
+  random die.
+* ``game.stack_deck("mythos", ["mythos-12", ...])`` — put those cards (by card id or handle) on
+  top of a deck, in that order. Deck names: ``common``, ``unique``, ``spell``, ``skill``,
+  ``ally``, ``special``, ``mythos``, ``gate``, ``loc:<neighbourhood>``.
+* ``game.run(effect)`` — run one effect generator (an encounter, a combat, a mythos step) on the
+  current state as if the rules had reached it; the game's decisions then come from it until
+  it finishes, and ``game.pending()`` is ``None`` afterwards. ``game.result`` holds its return.
+
+Forced results are not part of a replay: they are for tests only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from arkham.catalog import Catalog, load_catalog
+from arkham.engine.decisions import Decision, IllegalChoice
+from arkham.engine.events import Event
+from arkham.engine.state import GameState, Investigator, card_of
+
+MAX_PLAYERS = 8
+
+
+class SetupError(ValueError):
+    """The setup names an unknown or duplicate investigator, an unknown Ancient One, or a
+    player count outside 1–8."""
+
+
+class PlayerSetup(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    name: str
+    investigator: str
+    """An investigator id, or ``"random"``."""
+
+
+class Setup(BaseModel):
+    """Who plays which investigator against which Ancient One."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    players: list[PlayerSetup] = Field(default_factory=list)
+    ancient_one: str = "random"
+
+    @classmethod
+    def of(cls, investigators: Sequence[str], ancient_one: str = "random") -> Setup:
+        """Shorthand: one player per investigator, named 'Player 1', 'Player 2', …"""
+        return cls(
+            players=[
+                PlayerSetup(name=f"Player {i + 1}", investigator=inv)
+                for i, inv in enumerate(investigators)
+            ],
+            ancient_one=ancient_one,
+        )
+
+    def check(self, cat: Catalog) -> None:
+        """Raise :class:`SetupError` with a clear message when the setup cannot be played."""
+        n = len(self.players)
+        if not 1 <= n <= MAX_PLAYERS:
+            raise SetupError(f"a game needs 1 to {MAX_PLAYERS} players, not {n}")
+        if self.ancient_one != "random" and self.ancient_one not in cat.ancient_ones:
+            raise SetupError(f"unknown Ancient One {self.ancient_one!r}")
+        chosen = [p.investigator for p in self.players if p.investigator != "random"]
+        for inv in chosen:
+            if inv not in cat.investigators:
+                raise SetupError(f"unknown investigator {inv!r}")
+        dupes = sorted({inv for inv in chosen if chosen.count(inv) > 1})
+        if dupes:
+            raise SetupError(f"investigator {dupes[0]!r} is chosen twice")
+
+
+Flow = Generator[Decision, str, Any]
+
+
+class Game:
+    """One game in progress. See the module docstring for the contract."""
+
+    def __init__(self, setup: Setup, seed: str, catalog: Catalog | None = None) -> None:
+        from arkham.engine import flow
+        from arkham.engine import setup as setup_rules
+
+        self.cat = catalog or load_catalog()
+        setup.check(self.cat)
+        self.setup = setup
+        self.seed = str(seed)
+        self.choices: list[str] = []
+        self.result: Any = None
+        self._events: list[Event] = []
+        self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
+        self._flow: Flow = flow.play(self)
+        self._pending: Decision | None = None
+        self._advance(None)
+
+    # ------------------------------------------------------------ the public API
+
+    @classmethod
+    def new(cls, setup: Setup, seed: str | int, catalog: Catalog | None = None) -> Game:
+        return cls(setup, str(seed), catalog)
+
+    @classmethod
+    def replay(
+        cls,
+        setup: Setup,
+        seed: str | int,
+        choices: Sequence[str],
+        catalog: Catalog | None = None,
+    ) -> Game:
+        game = cls(setup, str(seed), catalog)
+        for choice_id in choices:
+            game.choose(choice_id)
+        return game
+
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    def choose(self, choice_id: str) -> list[Event]:
+        decision = self._pending
+        if decision is None:
+            raise IllegalChoice(f"the game is over; {choice_id!r} cannot be chosen")
+        for c in decision.choices:
+            if c.id == choice_id:
+                if c.disabled is not None:
+                    raise IllegalChoice(f"{choice_id!r} is not available: {c.disabled}")
+                break
+        else:
+            raise IllegalChoice(f"{choice_id!r} is not one of {decision.ids()}")
+        self.choices.append(choice_id)
+        self._events = []
+        self._advance(choice_id)
+        return self._events
+
+    # ------------------------------------------------------------ for the rules
+
+    def emit(self, kind: str, inv: Investigator | None = None, **data: object) -> None:
+        self._events.append(Event(kind, inv.id if inv is not None else None, data))
+
+    @property
+    def rng(self):
+        return self.state.rng
+
+    def _advance(self, sent: str | None) -> None:
+        try:
+            if sent is None:
+                self._pending = next(self._flow)
+            else:
+                self._pending = self._flow.send(sent)
+        except StopIteration as stop:
+            self._pending = None
+            if stop.value is not None:
+                self.result = stop.value
+        self.state.sync()
+
+    # ------------------------------------------------------------ the test fixture
+
+    def force_dice(self, dice: Sequence[int]) -> None:
+        """The next dice rolled are these, in order (tests only; not part of a replay)."""
+        if any(d not in range(1, 7) for d in dice):
+            raise ValueError(f"dice must be 1-6: {dice}")
+        self.state.rng.forced_dice.extend(dice)
+
+    def stack_deck(self, deck: str, cards: Sequence[str]) -> None:
+        """Put these cards (ids or handles) on top of ``deck`` in the given order."""
+        pile = self.state.decks[deck]
+        picked: list[str] = []
+        for want in cards:
+            for handle in pile:
+                if handle not in picked and (handle == want or card_of(handle) == want):
+                    picked.append(handle)
+                    break
+            else:
+                raise ValueError(f"{want!r} is not in the {deck!r} deck")
+        rest = [h for h in pile if h not in picked]
+        pile[:] = picked + rest
+
+    def run(self, effect: Callable[[], Flow] | Flow) -> list[Event]:
+        """Run one effect generator on the current state (tests only); see the docstring."""
+        gen = effect() if callable(effect) else effect
+        self._flow = _isolated(gen)
+        self._events = []
+        self._advance(None)
+        return self._events
+
+
+def _isolated(gen: Flow) -> Flow:
+    """Wrap a test effect so the unwinding signals end it quietly, as a phase loop would."""
+    from arkham.engine.effects import GameEnds, Interrupted
+
+    try:
+        return (yield from gen)
+    except Interrupted as stop:
+        return stop
+    except GameEnds as end:
+        return end

@@ -1,0 +1,59 @@
+"""The one source of randomness in the engine.
+
+Everything is built on ``random.Random(seed).random()``, the only call whose sequence Python
+promises to keep across versions. The state is ``(seed, draws)``: a fresh source advanced by
+``draws`` calls reproduces it exactly, which is what replays rely on.
+
+Tests force results through :attr:`Rng.forced_dice` (consumed before any random die) and by
+arranging a deck list directly (see ``arkham.engine.game``'s docstring).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class Rng:
+    """A seeded, replayable source of dice, shuffles and picks."""
+
+    __slots__ = ("_source", "draws", "forced_dice", "seed")
+
+    def __init__(self, seed: str, draws: int = 0) -> None:
+        self.seed = seed
+        self.draws = 0
+        self.forced_dice: list[int] = []
+        self._source = random.Random(seed)
+        for _ in range(draws):
+            self.unit()
+
+    def unit(self) -> float:
+        """A float in [0, 1)."""
+        self.draws += 1
+        return self._source.random()
+
+    def below(self, n: int) -> int:
+        """An integer in [0, n)."""
+        return int(self.unit() * n)
+
+    def d6(self, n: int = 1) -> list[int]:
+        """Roll ``n`` six-sided dice; forced results (tests only) come first."""
+        out: list[int] = []
+        for _ in range(max(n, 0)):
+            if self.forced_dice:
+                out.append(self.forced_dice.pop(0))
+            else:
+                out.append(1 + self.below(6))
+        return out
+
+    def shuffle(self, items: list[T]) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def pick(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]

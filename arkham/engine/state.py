@@ -1,0 +1,166 @@
+"""The game state: plain pydantic models, mutated in place by the rules.
+
+Everything the UI shows is read from here. Places are ids: an Arkham area id (``woods``,
+``rivertown-streets``), an Other World area (``abyss-1``), or a holding place (``sky``,
+``outskirts``, ``lost``, ``jail``). A monster marker's place is one of those or ``cup``, ``box``,
+``encounter`` (out for an encounter's fight), or ``trophy:<investigator id>``.
+
+Cards are held and stacked as *handles* ``<card id>#<copy>`` so every physical card is unique.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from arkham.engine.rng import Rng
+
+PHASES = ("setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over")
+Phase = Literal[
+    "setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over"
+]
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+def card_of(handle: str) -> str:
+    """The card id of a handle: ``shotgun#2`` → ``shotgun``."""
+    return handle.partition("#")[0]
+
+
+class Possession(Model):
+    handle: str
+    exhausted: bool = False
+    tokens: int = 0
+    fresh: bool = False
+    """Gained since the last Upkeep: no upkeep roll for it this time (seed: Upkeep step 2)."""
+
+    @property
+    def card(self) -> str:
+        return card_of(self.handle)
+
+
+class Investigator(Model):
+    id: str
+    player: str
+    seat: int
+    area: str
+    sanity: int
+    stamina: int
+    max_sanity_loss: int = 0
+    max_stamina_loss: int = 0
+    money: int
+    clues: int
+    sliders: dict[str, int] = Field(default_factory=dict)
+    """Stop 0–3 per pair: 'speed-sneak', 'fight-will', 'lore-luck'."""
+    possessions: list[Possession] = Field(default_factory=list)
+    monster_trophies: list[str] = Field(default_factory=list)
+    gate_trophies: list[str] = Field(default_factory=list)
+    delayed: bool = False
+    explored: bool = False
+    returned_this_turn: bool = False
+    """Came back from an Other World this turn: no evading or fighting at that gate."""
+    movement_points: int = 0
+    status: Literal["playing", "devoured", "eliminated"] = "playing"
+    loan_defaulted: bool = False
+    encounters_over: bool = False
+    """Knocked out this turn: no more encounters until the next turn (seed: insane/unconscious)."""
+
+    def holds(self, card: str) -> bool:
+        return any(p.card == card for p in self.possessions)
+
+    def possession(self, handle: str) -> Possession | None:
+        for p in self.possessions:
+            if p.handle == handle:
+                return p
+        return None
+
+
+class LocationState(Model):
+    clues: int = 0
+    gate: str | None = None
+    sealed: bool = False
+    closed: bool = False
+    """Closed for good (a shop at its terror level) or by a closed marker."""
+    closed_by: str | None = None
+    """The mythos card whose closed marker shuts it; None for a permanent closure."""
+    activity: list[str] = Field(default_factory=list)
+    """Mythos card ids whose activity markers sit here."""
+
+
+class FinalBattle(Model):
+    doom_tokens: int
+    successes: int = 0
+    round: int = 0
+    attack_step: int = 0
+    """How many attacks so far; each makes the next check one harder."""
+
+
+class Outcome(Model):
+    won: bool
+    cause: str
+    score: int | None = None
+    first_citizen: str | None = None
+
+
+class GameState(Model):
+    turn: int = 0
+    phase: Phase = "setup"
+    first_player: int = 0
+    player_count: int
+    ancient_one: str
+    doom: int = 0
+    terror: int = 0
+    investigators: list[Investigator] = Field(default_factory=list)
+    locations: dict[str, LocationState] = Field(default_factory=dict)
+    monsters: dict[str, str] = Field(default_factory=dict)
+    gate_stack: list[str] = Field(default_factory=list)
+    decks: dict[str, list[str]] = Field(default_factory=dict)
+    environment: str | None = None
+    rumor: str | None = None
+    rumor_track: int = 0
+    elder_signs_used: int = 0
+    final_battle: FinalBattle | None = None
+    outcome: Outcome | None = None
+    rng_seed: str
+    rng_draws: int = 0
+    _rng: Rng = PrivateAttr()
+
+    def model_post_init(self, __context: object) -> None:
+        self._rng = Rng(self.rng_seed, self.rng_draws)
+
+    @property
+    def rng(self) -> Rng:
+        return self._rng
+
+    def sync(self) -> None:
+        """Copy the random source's position into the serialised fields."""
+        self.rng_draws = self._rng.draws
+
+    def investigator(self, inv_id: str) -> Investigator:
+        for inv in self.investigators:
+            if inv.id == inv_id:
+                return inv
+        raise KeyError(inv_id)
+
+    def playing(self) -> list[Investigator]:
+        """Investigators still in the game, in turn order from the first player."""
+        n = len(self.investigators)
+        order = [self.investigators[(self.first_player + i) % n] for i in range(n)]
+        return [inv for inv in order if inv.status == "playing"]
+
+    def monsters_at(self, place: str) -> list[str]:
+        return [m for m, where in self.monsters.items() if where == place]
+
+    def investigators_at(self, area: str) -> list[Investigator]:
+        return [i for i in self.investigators if i.area == area and i.status == "playing"]
+
+    def open_gates(self) -> list[str]:
+        """Locations with an open gate, in board order."""
+        return [loc for loc, st in self.locations.items() if st.gate is not None]
+
+    def sealed_count(self) -> int:
+        return sum(1 for st in self.locations.values() if st.sealed)

@@ -1,0 +1,159 @@
+"""Plain-words log lines for events: ``describe(game, event) -> str``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine.events import Event
+
+if TYPE_CHECKING:
+    from arkham.engine.game import Game
+
+STAT_NAMES = {
+    "money": "$",
+    "clues": "Clues",
+    "sanity": "Sanity",
+    "stamina": "Stamina",
+}
+CAUSES = {
+    "doom-track-full": "the doom track is full",
+    "too-many-gates": "too many gates stand open",
+    "no-gates-left": "no gate markers are left",
+    "no-monsters-left": "no monsters are left in the cup",
+    "arkham-overrun": "Arkham is overrun",
+    "six-seals": "six gates are sealed",
+    "gates-closed": "every gate is closed",
+    "ancient-one-defeated": "the Ancient One is driven back",
+    "ancient-one-awakened": "the Ancient One wakes and the world ends",
+    "all-devoured": "every investigator is devoured",
+}
+
+
+def describe(g: Game, ev: Event) -> str:
+    cat = g.cat
+    d = ev.data
+    who = _who(g, ev.investigator)
+
+    def area(key: str) -> str:
+        return cat.area_name(str(d[key]))
+
+    def monster(key: str = "monster") -> str:
+        marker = str(d[key])
+        if marker in cat.kind_of_marker:
+            return cat.monster_kinds[cat.kind_of_marker[marker]].name
+        return cat.ancient_ones[marker].name if marker in cat.ancient_ones else marker
+
+    k = ev.kind
+    if k == "game-started":
+        name = cat.ancient_ones[str(d["ancient_one"])].name
+        return f"A game for {d['players']} begins. {name} stirs in its sleep."
+    if k == "turn-started":
+        return f"— Turn {d['turn']} — first player: {_who(g, str(d['first_player']))}"
+    if k == "phase-started":
+        return f"{str(d['phase']).replace('-', ' ').title()} phase"
+    if k == "first-player":
+        return f"The first-player marker passes to {who}."
+    if k == "moved":
+        return f"{who} moves from {area('frm')} to {area('to')}."
+    if k == "delayed":
+        return f"{who} is delayed."
+    if k == "stood-up":
+        return f"{who} is no longer delayed."
+    if k == "lost-in-time-and-space":
+        return f"{who} is lost in time and space."
+    if k == "arrested":
+        return f"{who} is arrested and loses ${d['money_lost']}."
+    if k == "stat-changed":
+        stat = STAT_NAMES.get(str(d["stat"]), str(d["stat"]))
+        delta = int(d["delta"])  # type: ignore[arg-type]
+        verb = "gains" if delta > 0 else "loses"
+        amount = f"${abs(delta)}" if stat == "$" else f"{abs(delta)} {stat}"
+        return f"{who} {verb} {amount} (now {d['value']})."
+    if k == "sliders-set":
+        return f"{who} sets the skill sliders."
+    if k == "dice-rolled":
+        dice = " ".join(str(x) for x in d["dice"])  # type: ignore[attr-defined]
+        if d["successes"] is None:
+            return f"{who or 'The first player'} rolls for {d['purpose']}: [{dice}]."
+        return f"{who} rolls {d['purpose']}: [{dice}] — {d['successes']} of {d['needed']}."
+    if k == "check-result":
+        return f"{who} {'passes' if d['passed'] else 'fails'} the {d['purpose']} check."
+    if k == "card-gained":
+        return f"{who} gains {cat.card_name(str(d['card']))}."
+    if k == "card-lost":
+        return f"{who} discards {cat.card_name(str(d['card']))}."
+    if k == "card-exhausted":
+        return f"{who} exhausts {cat.card_name(str(d['card']))}."
+    if k == "encounter":
+        return f"{who} — {d['title']}: {d['prose']} ({d['rules']})"
+    if k == "monster-appeared":
+        return f"A {monster()} appears at {area('at')}."
+    if k == "monster-moved":
+        return f"The {monster()} moves from {area('frm')} to {area('to')}."
+    if k == "monster-returned":
+        return f"The {monster()} returns to the cup."
+    if k == "monster-defeated":
+        return f"{who} defeats the {monster()}" + (" and keeps it." if d["trophy"] else ".")
+    if k == "evaded":
+        return f"{who} slips past the {monster()}."
+    if k == "combat-started":
+        return f"{who} fights the {monster()}."
+    if k == "combat-ended":
+        return f"{who}'s fight with the {monster()} ends: {d['result']}."
+    if k == "gate-opened":
+        return f"A gate to {cat.worlds[str(d['world'])].name} opens at {area('at')}!"
+    if k == "gate-closed":
+        return f"{who} {'seals' if d['sealed'] else 'closes'} the gate at {area('at')}."
+    if k == "monster-surge":
+        return f"Monster surge at {area('at')}: {d['count']} monsters emerge."
+    if k == "clue-placed":
+        return f"A Clue appears at {area('at')}."
+    if k == "clues-discarded":
+        return f"The {d['count']} Clue(s) at {area('at')} are lost."
+    if k == "doom-changed":
+        return f"The doom track {'rises' if int(d['delta']) > 0 else 'falls'} to {d['value']}."  # type: ignore[arg-type]
+    if k == "terror-changed":
+        return f"The terror level rises to {d['value']}."
+    if k == "outskirts-cleared":
+        return f"The Outskirts overflow: {d['count']} monsters return to the cup."
+    if k == "mythos":
+        return f"Mythos: “{d['title']}” ({d['type']})."
+    if k == "environment":
+        return f"A new environment takes hold: {cat.mythos[str(d['card'])].title}."
+    if k == "rumor":
+        return f"A rumor spreads: {cat.mythos[str(d['card'])].title}."
+    if k in ("marker-placed", "marker-removed"):
+        verb = "placed at" if k == "marker-placed" else "removed from"
+        return f"An {d['marker']} marker is {verb} {area('at')}."
+    if k == "shop-closed":
+        return f"{area('at')} closes its doors for good."
+    if k == "ally-removed":
+        return f"{cat.card_name(str(d['card']))} leaves town."
+    if k == "knocked-out":
+        return f"{who} is {d['how']} and wakes at {area('to')}."
+    if k == "devoured":
+        return f"{who} is devoured!"
+    if k == "investigator-joined":
+        return f"{who} takes up the fight in place of {_who(g, str(d['replaces']))}."
+    if k == "ancient-one-awakens":
+        name = cat.ancient_ones[g.state.ancient_one].name
+        return f"{name} awakens: {CAUSES.get(str(d['cause']), d['cause'])}!"
+    if k == "final-battle-round":
+        return f"Final battle, round {d['round']}."
+    if k == "ancient-one-attacks":
+        return f"{cat.ancient_ones[g.state.ancient_one].name} attacks!"
+    if k == "doom-token-removed":
+        return f"A doom token comes off the Ancient One's track ({d['left']} left)."
+    if k == "game-over":
+        cause = CAUSES.get(str(d["cause"]), d["cause"])
+        if d["won"]:
+            return f"Victory: {cause}. Score {d['score']}."
+        return f"Defeat: {cause}."
+    return f"{k}: {d}"
+
+
+def _who(g: Game, inv_id: str | None) -> str:
+    if inv_id is None:
+        return ""
+    sheet = g.cat.investigators.get(inv_id)
+    return sheet.name if sheet else inv_id
