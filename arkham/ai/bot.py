@@ -108,13 +108,20 @@ def _combat(
         for c in enabled:
             if c.id.startswith("toggle:") and c.id.removeprefix("toggle:") not in held:
                 return c.id
-        if "flee" in ids and not _strong(g, inv, marker) and inv.stamina <= 2:
+        if "flee" in ids and _should_flee(g, inv, marker):
             return "flee"
         return "fight" if "fight" in ids else "attack"
     return None
 
 
-def _strong(g: Game, inv: Investigator, marker: str) -> bool:
+def _should_flee(g: Game, inv: Investigator, marker: str) -> bool:
+    """Flee a hopeless fight, but only with some chance of getting away."""
+    can_flee = skill(g, inv, "evade") + combat.stat(g, marker, "awareness") >= 2
+    return can_flee and not _strong(g, inv, marker, hopeless=True)
+
+
+def _strong(g: Game, inv: Investigator, marker: str, hopeless: bool = False) -> bool:
+    """Whether the bot expects to win the fight (with ``hopeless``: whether it has any hope)."""
     if marker not in g.state.monsters:
         return True
     dice = skill(g, inv, "combat") + combat.stat(g, marker, "combat-rating")
@@ -123,7 +130,10 @@ def _strong(g: Game, inv: Investigator, marker: str) -> bool:
         for p in inv.possessions
         if combat.is_weapon(g, p.card)
     )
-    return dice / 3 >= combat.stat(g, marker, "toughness")
+    needed = combat.stat(g, marker, "toughness")
+    if hopeless:
+        return dice / 3 >= needed / 2
+    return dice / 3 >= needed
 
 
 def play_out(game: Game, max_decisions: int = 20000) -> Game:

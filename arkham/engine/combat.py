@@ -16,7 +16,18 @@ from typing import TYPE_CHECKING
 from arkham.engine import board
 from arkham.engine.checks import card_bonuses, check, is_weapon
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import Effect, ask, discard, lose
+from arkham.engine.effects import (
+    Effect,
+    Interrupted,
+    ask,
+    devoured,
+    discard,
+    draw,
+    gain,
+    lose,
+    lost_in_time_and_space,
+    move_to,
+)
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
@@ -42,12 +53,28 @@ def stat(g: Game, marker: str, name: str) -> int:
         "combat-damage": kind.combat.damage,
         "toughness": kind.toughness,
     }[name]
+    base += _special_stat(g, kind.special, name)
     return base + sum(fn(g, marker, name) for fn in MONSTER_MODIFIERS)
+
+
+# RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
+MANIAC_TERROR = 6
+BLACKEST_NIGHT = "mythos-07"
+
+
+def _special_stat(g: Game, special: str | None, name: str) -> int:
+    if special == "maniac-terror" and g.state.terror >= MANIAC_TERROR:
+        return {"combat-rating": -3, "combat-damage": 2}.get(name, 0)
+    if special == "haunter-blackest-night" and g.state.environment == BLACKEST_NIGHT:
+        return {"combat-rating": -3}.get(name, 0)
+    return 0
 
 
 def keywords(g: Game, marker: str) -> list[str]:
     kind = board.kind_of(g, marker)
     out = list(kind.abilities)
+    if kind.special == "maniac-terror" and g.state.terror >= MANIAC_TERROR:
+        out.append("endless")
     for fn in MONSTER_KEYWORDS:
         out += fn(g, marker)
     return out
@@ -96,10 +123,17 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
     g.emit("combat-started", inv, monster=marker)
     kws = keywords(g, marker)
     kind = board.kind_of(g, marker)
+    if kind.special == "black-man":
+        return (yield from _black_man(g, inv, marker))
+    overcome = False
+    if kind.special == "bloated-woman":
+        overcome = not (yield from check(g, inv, "will", -2, purpose="Will"))
     if kind.horror is not None:
-        passed = yield from check(
-            g, inv, "horror", stat(g, marker, "horror-rating"), purpose="Horror"
-        )
+        passed = False
+        if not overcome:
+            passed = yield from check(
+                g, inv, "horror", stat(g, marker, "horror-rating"), purpose="Horror"
+            )
         if not passed:
             yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
         elif kind.nightmarish:
@@ -122,21 +156,82 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
             continue
         bonus = weapon_bonus(g, inv, fight, kws)
-        result = yield from check(
-            g,
-            inv,
-            "combat",
-            stat(g, marker, "combat-rating") + bonus,
-            difficulty=stat(g, marker, "toughness"),
-            purpose="Combat",
-        )
+        passed = False
+        if not overcome:
+            # RULE: reference §3 — the Dark Pharaoh is fought with Lore instead of Fight.
+            skill_used = "lore" if kind.special == "lore-instead-of-fight" else "combat"
+            passed = yield from check(
+                g,
+                inv,
+                skill_used,
+                stat(g, marker, "combat-rating") + bonus,
+                difficulty=stat(g, marker, "toughness"),
+                purpose="Combat",
+            )
         discard_used(g, inv, fight)
-        if result:
+        if passed:
             yield from defeated(g, inv, marker, kws)
             if kind.overwhelming:
                 yield from lose(g, inv, stamina=kind.overwhelming)
             return "defeated"
-        yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+        yield from failed_round(g, inv, marker)
+
+
+def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
+    """A failed Combat check: the combat damage, or the monster's special instead."""
+    special = board.kind_of(g, marker).special
+    if special == "lost-on-failed-combat":
+        yield from lost_in_time_and_space(g, inv)
+    if special == "drawn-through-gate-on-failed-combat":
+        yield from _dragged_through_gate(g, inv)
+    if special == "elder-thing-discard":
+        yield from _discard_weapon_or_spell(g, inv)
+    yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+
+
+def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
+    """The Nightgaunt carries its victim through the nearest open gate; from an Other World it
+    drops him back in Arkham (IR FAQ). With no gate open it can only let go."""
+    from arkham.engine.flow import other_world_return
+
+    if inv.area in g.cat.world_of_area:
+        yield from other_world_return(g, inv)
+        raise Interrupted(inv.id, "dragged back to Arkham")
+    gates = g.state.open_gates()
+    if not gates:
+        return
+    distance = {area: len(path) for area, path in board.paths_from(g, inv.area, 99).items()}
+    nearest = min(gates, key=lambda loc: (distance.get(loc, 0), gates.index(loc)))
+    world = g.cat.gate_markers[g.state.locations[nearest].gate].world  # type: ignore[index]
+    move_to(g, inv, f"{world}-1")
+    raise Interrupted(inv.id, "dragged through a gate")
+
+
+def _discard_weapon_or_spell(g: Game, inv: Investigator) -> Effect:
+    options = [p.handle for p in inv.possessions if is_weapon(g, p.card) or p.card in g.cat.spells]
+    if not options:
+        return
+    picked = yield from ask(
+        g,
+        inv,
+        "Discard a weapon or a spell",
+        [Choice(f"discard:{h}", g.cat.card_name(card_of(h)), target=f"card:{h}") for h in options],
+        kind="cards",
+    )
+    discard(g, inv, picked.removeprefix("discard:"))
+
+
+def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
+    """No Horror check and no fight: a Luck (−1) check; pass for 2 Clues, fail and be devoured;
+    it returns to the cup either way (reference §3)."""
+    g.state.monsters[marker] = "cup"
+    if (yield from check(g, inv, "luck", -1, purpose="Luck")):
+        yield from gain(g, inv, clues=2)
+        g.emit("combat-ended", inv, monster=marker, result="passed")
+        return "passed"
+    g.emit("combat-ended", inv, monster=marker, result="devoured")
+    yield from devoured(g, inv)
+    return "devoured"
 
 
 def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:
@@ -258,16 +353,23 @@ def _resisted(value: int, kind: str, kws: list[str]) -> int:
 
 
 def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
-    """A defeated monster becomes a trophy, or goes back to the cup if Endless."""
-    if "endless" in kws:
+    """A defeated monster becomes a trophy, or goes back to the cup if Endless; the Mi-Go and
+    the Warlock go to the box with their rewards instead (reference §3)."""
+    special = board.kind_of(g, marker).special
+    if special in ("mi-go", "warlock"):
+        g.state.monsters[marker] = "box"
+        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+        if special == "mi-go":
+            yield from draw(g, inv, "unique", 1)
+        else:
+            yield from gain(g, inv, clues=2)
+    elif "endless" in kws:
         g.state.monsters[marker] = "cup"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
     else:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=True)
     g.emit("combat-ended", inv, monster=marker, result="defeated")
-    return
-    yield
 
 
 def monster_appears(g: Game, inv: Investigator) -> Effect:

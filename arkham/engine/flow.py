@@ -180,6 +180,13 @@ def other_world_movement(g: Game, inv: Investigator) -> Effect:
     if inv.area.endswith("-1"):
         move_to(g, inv, f"{world}-2")
         return
+    yield from other_world_return(g, inv)
+
+
+def other_world_return(g: Game, inv: Investigator) -> Effect:
+    """Back to Arkham through an open gate to this world, with an explored marker; with no such
+    gate, lost in time and space."""
+    world = g.cat.world_of_area[inv.area]
     gates = [
         loc
         for loc in g.state.open_gates()

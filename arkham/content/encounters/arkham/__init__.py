@@ -1,0 +1,1 @@
+"""Location encounters, one module per neighbourhood."""

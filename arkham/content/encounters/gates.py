@@ -1,0 +1,1 @@
+"""Other World encounters of the gate deck."""
