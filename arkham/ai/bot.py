@@ -43,7 +43,8 @@ def _pick(
     if d.kind == "move":
         return _move(g, enabled, ids, inv)
     if d.kind == "roll":
-        spend = inv.clues > SEAL_CLUES or (inv.stamina <= 2 or inv.sanity <= 2)
+        closing = d.prompt.startswith("Close the gate")
+        spend = inv.clues > SEAL_CLUES or closing or inv.stamina <= 2 or inv.sanity <= 2
         return "spend-clue" if spend and "spend-clue" in ids else "accept"
     if d.kind == "combat":
         return _combat(g, d, enabled, ids, inv)
@@ -69,14 +70,14 @@ def _move(g: Game, enabled: list[Choice], ids: set[str], inv: Investigator) -> s
     if not targets:
         return "done"
     healthy = inv.stamina >= 3 and inv.sanity >= 3
-    want_gate = healthy and (inv.clues >= SEAL_CLUES or not _clue_spots(g))
+    want_gate = healthy
     scored: list[tuple[int, int, str]] = []
     for order, area in enumerate(targets):
         ls = st.locations.get(area)
         value = 0
         if ls is not None:
             if ls.gate is not None and want_gate:
-                value = 3
+                value = 6
             elif ls.clues and ls.gate is None:
                 value = 2 + min(ls.clues, 3)
         if value == 0:

@@ -367,9 +367,15 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     mod = world.close_modifier
     extra = windows.usable(g, "at-gate", inv, {"location": loc})
+    elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [
         Choice("close:lore", f"Close it with Lore ({mod:+d})"),
         Choice("close:fight", f"Close it with Fight ({mod:+d})"),
+        *(
+            [Choice("elder-sign", "Seal it with the Elder Sign (1 Sanity, 1 Stamina)")]
+            if elder_signs
+            else []
+        ),
         *(Choice(f"use:{a.id}", a.label(g, inv, {"location": loc})) for a in extra),
         Choice("leave", "Leave it open"),
     ]
@@ -381,6 +387,9 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     if picked.startswith("use:"):
         ability = next(a for a in extra if f"use:{a.id}" == picked)
         yield from ability.use(g, inv, {"location": loc})
+        return
+    if picked == "elder-sign":
+        yield from use_elder_sign(g, inv, loc, elder_signs[0])
         return
     difficulty = 1 + windows.modifier(g, inv, "close-difficulty")
     kind = picked.removeprefix("close:")
@@ -395,6 +404,30 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         inv.clues -= cost
         g.emit("stat-changed", inv, stat="clues", delta=-cost, value=inv.clues)
     yield from board.close_gate(g, inv, loc, seal)
+
+
+def _tags(g: Game, card: str) -> list[str]:
+    item = g.cat.items.get(card)
+    return item.tags if item else []
+
+
+def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
+    """Seal an explored gate with an Elder Sign: no roll and no Clues; a doom token comes off
+    the track onto the location; the card leaves the game; it costs 1 Sanity and 1 Stamina,
+    and the seal holds even if that knocks the investigator out (seed 001, Elder Signs)."""
+    st = g.state
+    for i, p in enumerate(inv.possessions):
+        if p.handle == handle:
+            del inv.possessions[i]
+            break
+    st.decks["box"].append(handle)
+    g.emit("card-lost", inv, card="elder-sign")
+    st.elder_signs_used += 1
+    if st.doom > 0:
+        st.doom -= 1
+        g.emit("doom-changed", None, delta=-1, value=st.doom)
+    yield from board.close_gate(g, inv, loc, seal=True)
+    yield from lose(g, inv, sanity=1, stamina=1)
 
 
 def seal_cost(g: Game, inv: Investigator) -> int:
