@@ -54,11 +54,28 @@ def ask(
     context: str | None = None,
     **detail: object,
 ) -> Effect:
-    """Yield a decision and return the chosen id."""
+    """Yield a decision and return the chosen id. Without an explicit ``context`` the decision
+    belongs to the innermost scene the rules are in (an encounter card, a mythos card…)."""
+    if context is None and g.scenes:
+        context = g.scenes[-1]
     decision = Decision(
         kind, inv.id if inv else None, prompt, tuple(choices), context, dict(detail)
     )
     return (yield decision)
+
+
+class scene:
+    """``with scene(g, "encounter:northside-1:newspaper"):`` — decisions asked inside belong to
+    that scene (the UI shows its overlay)."""
+
+    def __init__(self, g: Game, name: str) -> None:
+        self.g, self.name = g, name
+
+    def __enter__(self) -> None:
+        self.g.scenes.append(self.name)
+
+    def __exit__(self, *exc: object) -> None:
+        self.g.scenes.pop()
 
 
 def may(g: Game, inv: Investigator, prompt: str, yes: str = "Yes", no: str = "No") -> Effect:
@@ -283,9 +300,12 @@ def discard(g: Game, inv: Investigator, handle: str) -> None:
 
 def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = None) -> Effect:
     """Draw ``n`` cards from a deck and keep ``keep`` of them (all by default); the rest go to
-    the bottom. Returns the handles kept."""
+    the bottom. While the choice is open the cards lie face up in ``decks["drawn"]``.
+    Returns the handles kept."""
     pile = g.state.decks[deck]
     drawn = [pile.pop(0) for _ in range(min(n, len(pile)))]
+    limbo = g.state.decks["drawn"]
+    limbo.extend(drawn)
     keep = len(drawn) if keep is None else min(keep, len(drawn))
     kept: list[str] = []
     while len(kept) < keep:
@@ -302,6 +322,7 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
         )
         kept.append(picked.removeprefix("keep:"))
     for h in drawn:
+        limbo.remove(h)
         if h in kept:
             give(g, inv, h)
         else:

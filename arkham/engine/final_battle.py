@@ -48,6 +48,7 @@ def battle(g: Game, cause: str) -> Effect:
         if card is not None:
             yield from mythos.leave_play(g, card)
     rating = -st.terror if ao.combat_rating_is_terror else (ao.combat_rating or 0)
+    g.scenes.append("final-battle")
     try:
         if ao.id in START_OF_BATTLE:
             yield from START_OF_BATTLE[ao.id](g)
@@ -55,6 +56,8 @@ def battle(g: Game, cause: str) -> Effect:
             yield from battle_round(g, rating)
     except GameEnds as end:
         finish(g, bool(end.won), end.cause)
+    finally:
+        g.scenes.remove("final-battle")
 
 
 def battle_round(g: Game, rating: int) -> Effect:

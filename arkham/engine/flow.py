@@ -25,6 +25,7 @@ from arkham.engine.effects import (
     lose,
     lost_in_time_and_space,
     move_to,
+    scene,
 )
 from arkham.engine.state import Investigator
 
@@ -356,7 +357,8 @@ def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) ->
         prose=entry.prose,
         rules=entry.rules,
     )
-    yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
+    with scene(g, f"encounter:{card}:{entry_loc}"):
+        yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
 
 
 def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
@@ -494,7 +496,8 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         prose=entry.prose,
         rules=entry.rules,
     )
-    yield from encounters.GATE[f"{card}:{key}"](g, inv)
+    with scene(g, f"encounter:{card}:{key}"):
+        yield from encounters.GATE[f"{card}:{key}"](g, inv)
 
 
 PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (

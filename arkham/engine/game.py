@@ -146,6 +146,8 @@ class Game:
         self.choices: list[str] = []
         self.result: Any = None
         self._events: list[Event] = []
+        self.scenes: list[str] = []
+        """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
         self._flow: Flow = flow.play(self)
         self._pending: Decision | None = None

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board
 from arkham.engine.checks import roll, skill
-from arkham.engine.effects import Effect, for_each, gain, lose, move_to
+from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -68,13 +68,14 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
             continue
         break
     g.emit("mythos", None, card=card, title=fact.title, type=fact.type)
-    if fact.gate is not None:
-        yield from gate_step(g, fact.gate)
-    if fact.clue is not None:
-        yield from clue_step(g, fact.clue)
-    yield from move_monsters(g, fact.white, fact.black)
-    yield from activate(g, card)
-    yield from ongoing(g, card)
+    with scene(g, f"mythos:{card}"):
+        if fact.gate is not None:
+            yield from gate_step(g, fact.gate)
+        if fact.clue is not None:
+            yield from clue_step(g, fact.clue)
+        yield from move_monsters(g, fact.white, fact.black)
+        yield from activate(g, card)
+        yield from ongoing(g, card)
 
 
 def gate_step(g: Game, loc: str) -> Effect:

@@ -33,6 +33,7 @@ def build_decks(cat: Catalog) -> dict[str, list[str]]:
     decks["gate"] = list(cat.gate_cards)
     for nb in cat.neighbourhoods:
         decks[f"loc:{nb}"] = [c.id for c in cat.location_cards.values() if c.neighbourhood == nb]
+    decks["drawn"] = []
     decks["box"] = []
     return decks
 

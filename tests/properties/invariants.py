@@ -58,7 +58,7 @@ def check_invariants(g: Game) -> None:
         assert decision.enabled(), decision
 
 
-CARD_DECKS = ("common", "unique", "spell", "skill", "ally", "special", "box")
+CARD_DECKS = ("common", "unique", "spell", "skill", "ally", "special", "drawn", "box")
 
 
 def TOTAL_CARDS(g: Game) -> int:
