@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arkham.engine import board
+from arkham.engine import board, windows
 from arkham.engine.checks import card_bonuses, check, is_weapon
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import (
@@ -111,7 +111,12 @@ def confront(g: Game, inv: Investigator, marker: str) -> Effect:
         monster=marker,
     )
     if picked == "evade":
-        if (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")):
+        ctx = yield from windows.window(
+            g, "before-evade", inv, "Before the Evade check", monster=marker, passed=False
+        )
+        if ctx["passed"] or (
+            yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")
+        ):
             g.emit("evaded", inv, monster=marker)
             return "evaded"
         yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
@@ -140,6 +145,12 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from lose(g, inv, sanity=kind.nightmarish)
     fight = Fight(marker)
     while True:
+        ctx = yield from windows.window(
+            g, "combat-round", inv, "Before the combat round", monster=marker, result=None
+        )
+        if ctx["result"] == "defeated":
+            yield from defeated(g, inv, marker, kws)
+            return "defeated"
         flee_block = "Ambush: once combat starts you cannot flee" if "ambush" in kws else None
         action = yield from choose_action(
             g,
@@ -186,7 +197,15 @@ def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
         yield from _dragged_through_gate(g, inv)
     if special == "elder-thing-discard":
         yield from _discard_weapon_or_spell(g, inv)
-    yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+    ctx = yield from windows.window(
+        g,
+        "combat-failed",
+        inv,
+        "The combat check failed",
+        monster=marker,
+        damage=stat(g, marker, "combat-damage"),
+    )
+    yield from lose(g, inv, stamina=ctx["damage"])
 
 
 def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
@@ -370,6 +389,7 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=True)
     g.emit("combat-ended", inv, monster=marker, result="defeated")
+    yield from windows.run_hooks(g, "monster-defeated", inv, marker)
 
 
 def monster_appears(g: Game, inv: Investigator) -> Effect:

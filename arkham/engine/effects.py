@@ -302,11 +302,16 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
     """Draw ``n`` cards from a deck and keep ``keep`` of them (all by default); the rest go to
     the bottom. While the choice is open the cards lie face up in ``decks["drawn"]``.
     Returns the handles kept."""
+    from arkham.engine import windows
+
     pile = g.state.decks[deck]
+    keep = n if keep is None else keep
+    # Powers that draw one more card and discard one (reference §4: Amanda, Bob, Dexter…).
+    n += windows.modifier(g, inv, f"draw-extra:{deck}")
     drawn = [pile.pop(0) for _ in range(min(n, len(pile)))]
     limbo = g.state.decks["drawn"]
     limbo.extend(drawn)
-    keep = len(drawn) if keep is None else min(keep, len(drawn))
+    keep = min(keep, len(drawn))
     kept: list[str] = []
     while len(kept) < keep:
         options = [h for h in drawn if h not in kept]
@@ -386,10 +391,14 @@ def lost_in_time_and_space(g: Game, inv: Investigator) -> Effect:
     """Lost in time and space: delayed, and back in Arkham at the Upkeep after next."""
     from arkham.engine import windows
 
-    yield from windows.on_lost(g, inv)
+    ctx = yield from windows.on_lost(g, inv)
+    if ctx["instead"] is not None:
+        move_to(g, inv, ctx["instead"])
+        raise Interrupted(inv.id, "spared from being lost")
     move_to(g, inv, "lost")
     delay(g, inv)
     g.emit("lost-in-time-and-space", inv)
+    yield from windows.run_hooks(g, "lost", inv)
     raise Interrupted(inv.id, "lost in time and space")
 
 
@@ -438,6 +447,9 @@ def losable(g: Game, inv: Investigator) -> list[str]:
     out = []
     for p in inv.possessions:
         kind = g.cat.card_kind(p.card)
+        item = g.cat.items.get(p.card)
+        if item is not None and "cannot-be-lost" in item.tags:
+            continue
         if kind in LOSABLE_KINDS or p.card in ("deputys-revolver", "patrol-wagon"):
             out.append(p.handle)
     return out

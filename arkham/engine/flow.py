@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.engine import board, combat, encounters, final_battle, mythos, setup, windows
-from arkham.engine.checks import check, roll, skill
+from arkham.engine.checks import bonus, check, roll, skill
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import (
     Effect,
@@ -178,6 +178,10 @@ def movement(g: Game, inv: Investigator) -> Effect:
 def other_world_movement(g: Game, inv: Investigator) -> Effect:
     """First area → second area → back through an open gate to this world, explored."""
     world = g.cat.world_of_area[inv.area]
+    area = inv.area
+    yield from windows.window(g, "other-world-movement", inv, "Before moving on")
+    if inv.area != area:
+        return  # an ability (Find Gate…) already moved the investigator
     if inv.area.endswith("-1"):
         move_to(g, inv, f"{world}-2")
         return
@@ -188,10 +192,11 @@ def other_world_return(g: Game, inv: Investigator) -> Effect:
     """Back to Arkham through an open gate to this world, with an explored marker; with no such
     gate, lost in time and space."""
     world = g.cat.world_of_area[inv.area]
+    any_gate = windows.modifier(g, inv, "any-gate") > 0  # the Gate Box
     gates = [
         loc
         for loc in g.state.open_gates()
-        if g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
     ]
     if not gates:
         yield from lost_in_time_and_space(g, inv)
@@ -212,7 +217,8 @@ def other_world_return(g: Game, inv: Investigator) -> Effect:
 
 
 def movement_points(g: Game, inv: Investigator) -> int:
-    return max(0, skill(g, inv, "speed") + windows.modifier(g, inv, "movement"))
+    """Speed plus standing movement bonuses (the Ruby)."""
+    return max(0, skill(g, inv, "speed") + bonus(g, inv, "movement"))
 
 
 def arkham_movement(g: Game, inv: Investigator) -> Effect:
@@ -338,7 +344,9 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     if not deck:
         return
     g.rng.shuffle(deck)
-    card = deck[0]
+    # Powers that draw more than one card and pick (Darrell Simmons).
+    count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
+    card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
     entry_loc = loc
     if loc == "silver-twilight-lodge" and inv.holds("lodge-membership"):
         entry_loc = "inner-sanctum"
@@ -455,11 +463,32 @@ def other_world_encounter(g: Game, inv: Investigator) -> Effect:
     if inv.encounters_over or inv.area not in g.cat.world_of_area:
         return
     world = g.cat.world_of_area[inv.area]
-    card = draw_gate_card(g, world)
-    if card is None:
+    # Powers that draw more than one matching card and pick (Gloria Goldberg).
+    count = 1 + windows.modifier(g, inv, "gate-cards")
+    drawn = [c for c in (draw_gate_card(g, world) for _ in range(count)) if c is not None]
+    if not drawn:
         return
+    card = yield from pick_card(g, inv, drawn, "gate")
+    for other in drawn:
+        if other != card:
+            g.state.decks["gate"].append(other)
     yield from run_gate_entry(g, inv, card, world)
     g.state.decks["gate"].append(card)
+
+
+def pick_card(g: Game, inv: Investigator, cards: list[str], deck: str) -> Effect:
+    """Choose which of several drawn encounter cards to read (only asked when there are two)."""
+    if len(cards) == 1:
+        return cards[0]
+    picked = yield from ask(
+        g,
+        inv,
+        "Choose the encounter card to read",
+        [Choice(f"read:{card}", card, target=f"card:{card}") for card in cards],
+        kind="cards",
+        deck=deck,
+    )
+    return picked.removeprefix("read:")
 
 
 def draw_gate_card(g: Game, world: str) -> str | None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.engine import board
+from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
 from arkham.engine.state import Investigator
@@ -76,6 +76,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
         yield from move_monsters(g, fact.white, fact.black)
         yield from activate(g, card)
         yield from ongoing(g, card)
+        yield from windows.run_hooks(g, "end-of-mythos")
 
 
 def gate_step(g: Game, loc: str) -> Effect:

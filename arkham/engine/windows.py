@@ -31,11 +31,16 @@ Context = dict[str, Any]
 
 @dataclass(frozen=True)
 class Ability:
+    """A card's or power's use at a window. ``owner`` in the callables is the investigator who
+    holds it (who may differ from the one the window is about: see ``ctx``)."""
+
     id: str
     window: str
     label: Callable[[Game, Investigator, Context], str]
     usable: Callable[[Game, Investigator, Context], bool]
     use: Callable[[Game, Investigator, Context], Effect]
+    advise: Callable[[Game, Investigator, Context], bool] | None = None
+    """For bots: whether using it now is sensible (default: whenever usable)."""
 
 
 ABILITIES: dict[str, list[Ability]] = {}
@@ -63,46 +68,103 @@ def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Abilit
     return [a for a in ABILITIES.get(window, ()) if a.usable(g, inv, ctx)]
 
 
-def offer(g: Game, window: str, inv: Investigator, ctx: Context, prompt: str) -> Effect:
-    """Ask ``inv`` repeatedly whether to use an ability in this window, until ``done`` or none
-    is usable. ``ctx`` is shared with the abilities, which may change it."""
-    while True:
-        options = usable(g, window, inv, ctx)
-        if not options:
-            return ctx
-        picked = yield Decision(
-            "choose",
-            inv.id,
-            prompt,
-            (
-                *(Choice(f"use:{a.id}", a.label(g, inv, ctx)) for a in options),
-                Choice("done", "Continue"),
-            ),
-            context=f"window:{window}",
-        )
-        if picked == "done":
-            return ctx
-        ability = next(a for a in options if f"use:{a.id}" == picked)
-        yield from ability.use(g, inv, ctx)
+def offer(
+    g: Game,
+    window: str,
+    inv: Investigator,
+    ctx: Context,
+    prompt: str,
+    others: bool = False,
+) -> Effect:
+    """Ask ``inv`` — and with ``others`` every other investigator after, in turn order —
+    whether to use an ability in this window, until each says ``done`` or has nothing usable.
+    ``ctx`` is shared with the abilities, which may change it (``ctx["stop"] = True`` closes
+    the window)."""
+    from arkham.engine.effects import ask
+
+    askers = [inv]
+    if others:
+        askers += [i for i in g.state.playing() if i is not inv]
+    for asker in askers:
+        while not ctx.get("stop"):
+            options = usable(g, window, asker, ctx)
+            if not options:
+                break
+            advised = [
+                f"use:{a.id}" for a in options if a.advise is None or a.advise(g, asker, ctx)
+            ]
+            picked = yield from ask(
+                g,
+                asker,
+                prompt,
+                (
+                    *(Choice(f"use:{a.id}", a.label(g, asker, ctx)) for a in options),
+                    Choice("done", "Continue"),
+                ),
+                window=window,
+                advised=tuple(advised),
+            )
+            if picked == "done":
+                break
+            ability = next(a for a in options if f"use:{a.id}" == picked)
+            yield from ability.use(g, asker, ctx)
+    return ctx
 
 
 def after_roll(g: Game, inv: Investigator, kind: str, dice: list[int], needed: int) -> Effect:
-    """Re-roll window after a check's dice are rolled. Returns the (possibly new) dice."""
-    ctx: Context = {"kind": kind, "dice": dice, "needed": needed}
+    """Re-roll window after a check's dice are rolled (the roller first, then anyone whose
+    power reaches other investigators' checks). Returns the (possibly new) dice."""
+    ctx: Context = {"kind": kind, "dice": dice, "needed": needed, "roller": inv}
     if ABILITIES.get("after-roll"):
-        yield from offer(g, "after-roll", inv, ctx, "Use something on this roll?")
+        yield from offer(g, "after-roll", inv, ctx, "Use something on this roll?", others=True)
     return ctx["dice"]
 
 
 def reduce_loss(g: Game, inv: Investigator, sanity: int, stamina: int) -> Effect:
-    """Before-loss window (Food, Whiskey, powers). Returns the reduced (sanity, stamina)."""
+    """Before-loss window (Food, Whiskey, Flesh Ward…). Returns the reduced (sanity, stamina);
+    passive reductions come from the ``sanity-loss`` and ``stamina-loss`` modifiers."""
+    if sanity:
+        sanity = max(0, sanity + modifier(g, inv, "sanity-loss"))
+    if stamina:
+        stamina = max(0, stamina + modifier(g, inv, "stamina-loss"))
     ctx: Context = {"sanity": sanity, "stamina": stamina}
-    if ABILITIES.get("before-loss"):
+    if (sanity or stamina) and ABILITIES.get("before-loss"):
         yield from offer(g, "before-loss", inv, ctx, "Reduce this loss?")
     return max(0, ctx["sanity"]), max(0, ctx["stamina"])
 
 
 def on_lost(g: Game, inv: Investigator) -> Effect:
-    """Window before an investigator is lost in time and space (powers that prevent it)."""
+    """Window before an investigator is lost in time and space. An ability may set
+    ``ctx["instead"]`` to an area the investigator goes to instead."""
+    ctx: Context = {"instead": None}
     if ABILITIES.get("before-lost"):
-        yield from offer(g, "before-lost", inv, {}, "Lost in time and space")
+        yield from offer(g, "before-lost", inv, ctx, "Lost in time and space")
+    return ctx
+
+
+def window(g: Game, name: str, inv: Investigator, prompt: str, **ctx: Any) -> Effect:
+    """Open a named window for ``inv`` with the given context; returns the context after."""
+    context: Context = dict(ctx)
+    if ABILITIES.get(name):
+        yield from offer(g, name, inv, context, prompt)
+    return context
+
+
+# Rule hooks that need no decision, registered by content (powers of Ancient Ones, …).
+HOOKS: dict[str, list[Callable[..., Effect]]] = {}
+
+
+def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
+    """Register a generator run at a named rule point: ``end-of-mythos`` (g),
+    ``monster-defeated`` (g, inv, marker), ``lost`` (g, inv)."""
+
+    def register_hook(fn: Callable[..., Effect]) -> Callable[..., Effect]:
+        HOOKS.setdefault(name, []).append(fn)
+        return fn
+
+    return register_hook
+
+
+def run_hooks(g: Game, name: str, *args: Any) -> Effect:
+    for fn in HOOKS.get(name, ()):
+        yield from fn(g, *args)

@@ -464,11 +464,6 @@ def test_mythos_movement_patterns(cat: Catalog) -> None:
     assert cat.mythos["mythos-26"].note
 
 
-def test_encounter_decks_are_empty_for_now(cat: Catalog) -> None:
-    assert cat.location_cards == {}
-    assert cat.gate_cards == {}
-
-
 # ---------------------------------------------------------------- ContentError
 
 
