@@ -472,8 +472,10 @@ def other_world_encounter(g: Game, inv: Investigator) -> Effect:
     for other in drawn:
         if other != card:
             g.state.decks["gate"].append(other)
-    yield from run_gate_entry(g, inv, card, world)
-    g.state.decks["gate"].append(card)
+    try:
+        yield from run_gate_entry(g, inv, card, world)
+    finally:
+        g.state.decks["gate"].append(card)
 
 
 def pick_card(g: Game, inv: Investigator, cards: list[str], deck: str) -> Effect:
