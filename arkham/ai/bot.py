@@ -33,6 +33,9 @@ def choose(game: Game) -> str:
 def _pick(
     g: Game, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
 ) -> str | None:
+    if "window" in d.detail:
+        advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
+        return advised[0] if advised else "done"
     if d.kind == "sliders":
         if d.detail.get("focus_left") is not None:
             return "done"
