@@ -130,3 +130,24 @@ def bench(games: int = 60, players: int = 4) -> int:
         f"median {statistics.median(replays) * 1000:.1f} ms"
     )
     return 0
+
+
+def check_save(path: str) -> int:
+    """``arkham --check-save PATH``: 0 with the summary for a good save, 2 with the reason."""
+    from pathlib import Path
+
+    from arkham.persistence import SaveError, load
+
+    try:
+        loaded = load(Path(path))
+    except SaveError as exc:
+        print(exc)
+        return 2
+    s = loaded.save.summary
+    for note in loaded.notes:
+        print(note)
+    print(
+        f"{Path(path).name}: {', '.join(s.investigators)} against {s.ancient_one}; "
+        f"turn {s.turn}, doom {s.doom}, terror {s.terror}; saved {s.saved_at}"
+    )
+    return 0

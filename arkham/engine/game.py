@@ -70,6 +70,7 @@ Forced results are not part of a replay: they are for tests only.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
@@ -190,6 +191,11 @@ class Game:
         self._events = []
         self._advance(choice_id)
         return self._events
+
+    def digest(self) -> str:
+        """A short fingerprint of the whole state (saves store one per turn)."""
+        self.state.sync()
+        return hashlib.sha256(self.state.model_dump_json().encode()).hexdigest()[:16]
 
     # ------------------------------------------------------------ for the rules
 

@@ -1,0 +1,380 @@
+"""Save files, autosave, backups and settings — everything that touches the player's disk.
+
+A save is a JSON replay log: the setup, the seed and the choice ids, with digests of the state
+at the start of each turn and a summary the load screen shows without replaying. Writes are
+atomic (temp file in the same folder, fsync, replace, fsync the folder) and keep three rotated
+backups; loading a damaged file falls back to the newest whole backup and says so. A bad file is
+never modified and never crashes the program: it raises :class:`SaveError` with a one-line
+reason.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from platformdirs import PlatformDirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arkham import __version__
+from arkham.engine.decisions import IllegalChoice
+from arkham.engine.game import Game, Setup, SetupError
+
+FORMAT_VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+BACKUPS = 3
+APP_NAME = "ArkhamHorror"
+
+
+class SaveError(Exception):
+    """A save file cannot be used; ``str(error)`` is a one-line reason for the player."""
+
+
+# ---------------------------------------------------------------- where files live
+
+
+@dataclass(frozen=True)
+class Paths:
+    settings: Path
+    saves: Path
+    autosave: Path
+    logs: Path
+
+
+def paths() -> Paths:
+    """Settings in the user config dir, save slots in the user data dir under ``saves/``, the
+    autosave in the user state dir, logs in the user log dir. ``ARKHAM_HOME`` overrides all."""
+    home = os.environ.get("ARKHAM_HOME")
+    if home:
+        root = Path(home)
+        return Paths(
+            root / "config" / "settings.json",
+            root / "data" / "saves",
+            root / "state" / "autosave.json",
+            root / "logs",
+        )
+    dirs = PlatformDirs(APP_NAME, appauthor=False)
+    return Paths(
+        Path(dirs.user_config_dir) / "settings.json",
+        Path(dirs.user_data_dir) / "saves",
+        Path(dirs.user_state_dir) / "autosave.json",
+        Path(dirs.user_log_dir),
+    )
+
+
+# ---------------------------------------------------------------- the save file
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SaveSummary(Strict):
+    investigators: list[str]
+    players: list[str]
+    ancient_one: str
+    turn: int
+    doom: int
+    terror: int
+    saved_at: str
+    over: bool = False
+
+
+class SaveFile(Strict):
+    format: Literal["arkham-save"] = "arkham-save"
+    format_version: int
+    app_version: str
+    setup: Setup
+    seed: str
+    choices: list[str]
+    checkpoints: dict[int, str] = Field(default_factory=dict)
+    """Decision index at the start of each turn → digest of the state there."""
+    summary: SaveSummary
+
+
+def summarize(game: Game, saved_at: str | None = None) -> SaveSummary:
+    st = game.state
+    return SaveSummary(
+        investigators=[inv.id for inv in st.investigators],
+        players=[inv.player for inv in st.investigators],
+        ancient_one=st.ancient_one,
+        turn=st.turn,
+        doom=st.doom,
+        terror=st.terror,
+        saved_at=saved_at or time.strftime("%Y-%m-%d %H:%M"),
+        over=st.outcome is not None,
+    )
+
+
+def save_of(game: Game, checkpoints: dict[int, str]) -> SaveFile:
+    return SaveFile(
+        format_version=FORMAT_VERSION,
+        app_version=__version__,
+        setup=game.setup,
+        seed=game.seed,
+        choices=list(game.choices),
+        checkpoints=dict(checkpoints),
+        summary=summarize(game),
+    )
+
+
+class Recorder:
+    """Follows a game and records the checkpoint digests at the start of every turn."""
+
+    def __init__(self, game: Game, checkpoints: dict[int, str] | None = None) -> None:
+        self.game = game
+        self.checkpoints: dict[int, str] = dict(checkpoints or {})
+
+    def after_choice(self, events: list) -> None:
+        if any(ev.kind == "turn-started" for ev in events):
+            self.checkpoints[len(self.game.choices)] = self.game.digest()
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _replace(src: Path, dst: Path) -> None:
+    """os.replace, retried on Windows while antivirus or sync tools hold the file."""
+    delay = 0.05
+    for attempt in range(6):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError as exc:
+            if sys.platform != "win32" or getattr(exc, "winerror", None) not in (5, 32, 33):
+                raise
+            if attempt == 5:
+                raise
+            time.sleep(delay)
+            delay *= 2
+
+
+def _fsync_dir(folder: Path) -> None:
+    if sys.platform == "win32":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path, n: int) -> Path:
+    return path.with_name(f"{path.name}.bak{n}")
+
+
+def write_atomic(path: Path, data: bytes, backups: int = BACKUPS) -> None:
+    """Write ``data`` to ``path`` so that a crash at any moment leaves either the old file or
+    the new one whole; the old file becomes ``.bak1`` (and so on up to ``backups``)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    if path.exists() and backups:
+        for n in range(backups, 1, -1):
+            older = backup_path(path, n - 1)
+            if older.exists():
+                _replace(older, backup_path(path, n))
+        _replace(path, backup_path(path, 1))
+    _replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def write_save(path: Path, save: SaveFile) -> None:
+    write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"))
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse and validate one file (no replay). Raises :class:`SaveError` with the reason."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError as exc:
+        raise SaveError(f"{path.name}: no such file") from exc
+    except OSError as exc:
+        raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    if size == 0:
+        raise SaveError(f"{path.name}: the file is empty")
+    if size > MAX_SAVE_BYTES:
+        raise SaveError(f"{path.name}: {size // (1024 * 1024)} MB is far too large for a save")
+    try:
+        raw = json.loads(path.read_bytes())
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveError(f"{path.name}: not a save file (damaged or not JSON: {exc})") from exc
+    except OSError as exc:
+        raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    if not isinstance(raw, dict) or raw.get("format") != "arkham-save":
+        raise SaveError(f"{path.name}: not an Arkham Horror save file")
+    version = raw.get("format_version")
+    if isinstance(version, int) and version > FORMAT_VERSION:
+        made_by = raw.get("app_version", "a newer version")
+        raise SaveError(f"{path.name}: made by version {made_by}, newer than this game")
+    try:
+        return SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise SaveError(f"{path.name}: damaged save ({where}: {err['msg']})") from exc
+
+
+@dataclass
+class Loaded:
+    """A loaded game, and what the player should be told about how it was loaded."""
+
+    game: Game
+    save: SaveFile
+    notes: list[str] = field(default_factory=list)
+    checkpoints: dict[int, str] = field(default_factory=dict)
+
+
+def replay(save: SaveFile, name: str) -> Loaded:
+    """Replay a save's choices. If a stored digest does not match (the rules changed since),
+    resume at the last matching turn and say so."""
+    try:
+        game = Game.new(save.setup, save.seed)
+    except SetupError as exc:
+        raise SaveError(f"{name}: the setup cannot be played ({exc})") from exc
+    notes: list[str] = []
+    kept: dict[int, str] = {}
+    last_good = 0
+    if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
+        raise SaveError(f"{name}: made by different rules; the game cannot be resumed")
+    for index, choice in enumerate(save.choices, start=1):
+        try:
+            game.choose(choice)
+        except IllegalChoice as exc:
+            raise SaveError(f"{name}: choice {index} ({choice!r}) is refused: {exc}") from exc
+        stored = save.checkpoints.get(index)
+        if stored is None:
+            continue
+        if stored != game.digest():
+            turn = _turn_at(save, last_good)
+            notes.append(
+                f"{name} was saved by version {save.app_version} whose rules differ; "
+                f"the game resumes at the start of turn {turn}."
+            )
+            game = Game.replay(save.setup, save.seed, save.choices[:last_good])
+            kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
+            return Loaded(game, save, notes, kept)
+        last_good = index
+        kept[index] = stored
+    return Loaded(game, save, notes, kept)
+
+
+def _turn_at(save: SaveFile, index: int) -> int:
+    return sorted(save.checkpoints).index(index) + 1 if index in save.checkpoints else 1
+
+
+def load(path: Path) -> Loaded:
+    """Load a save; if it is damaged, fall back to the newest whole backup and say so."""
+    try:
+        return replay(read_save(path), path.name)
+    except SaveError as first:
+        for n in range(1, BACKUPS + 1):
+            candidate = backup_path(path, n)
+            if not candidate.exists():
+                continue
+            try:
+                loaded = replay(read_save(candidate), path.name)
+            except SaveError:
+                continue
+            loaded.notes.insert(0, f"{first} — loaded the backup {candidate.name} instead.")
+            return loaded
+        raise
+
+
+def list_slots(folder: Path | None = None) -> list[tuple[Path, SaveSummary | str]]:
+    """Every save slot with its summary (or the reason it cannot be read), newest first."""
+    folder = folder or paths().saves
+    if not folder.is_dir():
+        return []
+    out: list[tuple[Path, SaveSummary | str]] = []
+    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            out.append((path, read_save(path).summary))
+        except SaveError as exc:
+            out.append((path, str(exc)))
+    return out
+
+
+# ---------------------------------------------------------------- undo
+
+
+UNDO_BLOCKERS = {
+    "dice-rolled": "dice were rolled",
+    "card-gained": "a card was drawn",
+    "card-drawn": "a card was drawn",
+    "encounter": "an encounter card was drawn",
+    "mythos": "a mythos card was drawn",
+    "monster-appeared": "a monster was drawn",
+    "gate-opened": "a gate was drawn",
+}
+
+
+def undo_blocker(events: list) -> str | None:
+    """Why the last decision cannot be undone (dice rolled or cards drawn since), or None."""
+    for ev in events:
+        reason = UNDO_BLOCKERS.get(ev.kind)
+        if reason:
+            return f"Cannot undo: {reason} since that decision"
+    return None
+
+
+def undo(game: Game) -> Game:
+    """The same game with its last decision taken back (a replay of all but the last id)."""
+    if not game.choices:
+        raise ValueError("nothing to undo")
+    return Game.replay(game.setup, game.seed, game.choices[:-1])
+
+
+# ---------------------------------------------------------------- settings
+
+
+class Settings(Strict):
+    window_size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    ui_scale: float = Field(default=1.0, ge=0.5, le=2.0)
+    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
+    pass_screen: bool = True
+
+
+def load_settings(path: Path | None = None, warn: Callable[[str], None] | None = None) -> Settings:
+    """Read the settings; a bad file falls back to the defaults, is kept aside as
+    ``settings.json.bad`` (never overwritten) and a warning is given."""
+    path = path or paths().settings
+    if not path.exists():
+        return Settings()
+    try:
+        return Settings.model_validate_json(path.read_bytes())
+    except (ValidationError, ValueError, OSError) as exc:
+        aside = _free_name(path.with_name(path.name + ".bad"))
+        with contextlib.suppress(OSError):
+            os.replace(path, aside)
+        if warn:
+            reason = str(exc).splitlines()[0]
+            warn(f"Settings file was unreadable ({reason}); kept as {aside.name}, using defaults")
+        return Settings()
+
+
+def _free_name(path: Path) -> Path:
+    n = 1
+    candidate = path
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.name}{n}")
+    return candidate
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_atomic(path or paths().settings, settings.model_dump_json(indent=1).encode(), backups=0)
