@@ -20,7 +20,8 @@ TOO_MANY_GATES = {1: 8, 2: 8, 3: 7, 4: 7, 5: 6, 6: 6, 7: 5, 8: 5}
 
 
 def in_arkham(g: Game, area: str) -> bool:
-    return area in g.cat.connections
+    """An Arkham location or street, or the Jail Cell (at the Police Station)."""
+    return area in g.cat.connections or area == "jail"
 
 
 def is_location(g: Game, area: str) -> bool:

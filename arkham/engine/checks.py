@@ -81,13 +81,13 @@ def is_weapon(g: Game, card: str) -> bool:
 def bonus(g: Game, inv: Investigator, key: str) -> int:
     """Passive bonuses to one key from possessions (not hand-held weapons) and the rules in
     play (environment, powers) through :mod:`windows`."""
+    if key in ("physical", "magical"):
+        return 0  # weapon bonuses count only in hand, in combat (combat.weapon_bonus)
     total = 0
     for p in inv.possessions:
         if p.card in g.cat.spells:
             continue
-        b = card_bonuses(g, p.card)
-        if key in b and not is_weapon(g, p.card):
-            total += b[key]
+        total += card_bonuses(g, p.card).get(key, 0)
     return total + windows.modifier(g, inv, key)
 
 

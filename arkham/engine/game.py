@@ -214,8 +214,7 @@ class Game:
                 self._pending = self._flow.send(sent)
         except StopIteration as stop:
             self._pending = None
-            if stop.value is not None:
-                self.result = stop.value
+            self.result = stop.value
         self.state.sync()
 
     # ------------------------------------------------------------ the test fixture
@@ -243,6 +242,7 @@ class Game:
     def run(self, effect: Callable[[], Flow] | Flow) -> list[Event]:
         """Run one effect generator on the current state (tests only); see the docstring."""
         gen = effect() if callable(effect) else effect
+        self.result = None
         self._flow = _isolated(gen)
         self._events = []
         self._advance(None)

@@ -219,8 +219,8 @@ def move_hound(g: Game, marker: str) -> None:
     """The Hound of Tindalos moves straight to the nearest investigator in an Arkham location
     (not a street); ties go to the lower Sneak, then turn order (IR FAQ)."""
     here = g.state.monsters[marker]
-    if here != "sky" and _occupied(g, here) and here in g.cat.locations:
-        return
+    if here != "sky" and _occupied(g, here):
+        return  # RULE: seed 000 — a monster sharing an area with an investigator stays
     best: tuple[int, int, int] | None = None
     target = None
     distances = _distances(g, here)

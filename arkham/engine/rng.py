@@ -30,6 +30,17 @@ class Rng:
         for _ in range(draws):
             self.unit()
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rng):
+            return NotImplemented
+        return (self.seed, self.draws, self.forced_dice) == (
+            other.seed,
+            other.draws,
+            other.forced_dice,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
     def unit(self) -> float:
         """A float in [0, 1)."""
         self.draws += 1
