@@ -112,16 +112,19 @@ def _combat(
         for c in enabled:
             if c.id.startswith("toggle:") and c.id.removeprefix("toggle:") not in held:
                 return c.id
-        if "flee" in ids and _should_flee(g, inv, marker):
+        if "flee" in ids and _should_flee(g, inv, marker, int(d.detail.get("round", 1))):  # type: ignore[arg-type]
             return "flee"
         return "fight" if "fight" in ids else "attack"
     return None
 
 
-def _should_flee(g: Game, inv: Investigator, marker: str) -> bool:
-    """Flee a hopeless fight, but only with some chance of getting away."""
-    can_flee = skill(g, inv, "evade") + combat.stat(g, marker, "awareness") >= 2
-    return can_flee and not _strong(g, inv, marker, hopeless=True)
+def _should_flee(g: Game, inv: Investigator, marker: str, round_: int) -> bool:
+    """Flee a hopeless fight with some chance of getting away; after a long fight, take any
+    chance at all."""
+    flee_dice = skill(g, inv, "evade") + combat.stat(g, marker, "awareness")
+    if round_ > 4 and (flee_dice >= 1 or combat.harmless(g, inv, marker)):
+        return True
+    return flee_dice >= 2 and not _strong(g, inv, marker, hopeless=True)
 
 
 def _strong(g: Game, inv: Investigator, marker: str, hopeless: bool = False) -> bool:

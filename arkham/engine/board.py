@@ -134,12 +134,12 @@ def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
 
 
 def can_appear(g: Game, loc: str) -> bool:
-    """Gates and monsters never appear at a sealed location (seed: No Gate)."""
+    """Gates and monsters never appear at a sealed or stable location (seed: No Gate)."""
     from arkham.engine import windows
 
     st = g.state.locations.get(loc)
-    if st is None or st.sealed:
-        return False
+    if st is None or st.sealed or g.cat.locations[loc].stable:
+        return False  # RULE: reference §1.1 — never at a stable or sealed location
     return not any(windows.modifier(g, inv, "no-appear") for inv in g.state.investigators_at(loc))
 
 

@@ -92,6 +92,7 @@ class Fight:
     held: list[str] = field(default_factory=list)
     cast: list[str] = field(default_factory=list)
     """Spells cast successfully this combat (their bonus lasts the combat)."""
+    round: int = 0
 
 
 def confront(g: Game, inv: Investigator, marker: str) -> Effect:
@@ -145,6 +146,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from lose(g, inv, sanity=kind.nightmarish)
     fight = Fight(marker)
     while True:
+        fight.round += 1
         ctx = yield from windows.window(
             g, "combat-round", inv, "Before the combat round", monster=marker, result=None
         )
@@ -161,7 +163,9 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             f"Combat with {monster_name(g, marker)}",
         )
         if action == "flee":
-            if (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee")):
+            if harmless(g, inv, marker) or (
+                yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee")
+            ):
                 g.emit("combat-ended", inv, monster=marker, result="fled")
                 return "fled"
             yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
@@ -253,6 +257,17 @@ def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
     return "devoured"
 
 
+def harmless(g: Game, inv: Investigator, marker: str) -> bool:
+    """A monster whose failed rounds cost this investigator nothing cannot hold him: fleeing
+    it always succeeds. RULE: our ruling, so that no fight can go on for ever."""
+    from arkham.engine.windows import modifier
+
+    kind = board.kind_of(g, marker)
+    if kind.special in ("lost-on-failed-combat", "drawn-through-gate-on-failed-combat"):
+        return False
+    return stat(g, marker, "combat-damage") + modifier(g, inv, "stamina-loss") <= 0
+
+
 def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:
     """Weapons that are discarded after use (Dynamite, Holy Water…) go once they are used."""
     for handle in list(fight.held):
@@ -312,6 +327,7 @@ def choose_action(
             context=f"combat:{fight.marker}",
             monster=fight.marker,
             held=tuple(fight.held),
+            round=fight.round,
         )
         if not picked.startswith("toggle:"):
             return picked

@@ -343,14 +343,17 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     deck = g.state.decks[f"loc:{nb}"]
     if not deck:
         return
-    g.rng.shuffle(deck)
-    # Powers that draw more than one card and pick (Darrell Simmons).
+    # RULE: seed 000 — the deck is shuffled before every draw; we shuffle after each use (and
+    # at setup), which is the same, so a test can still stack the deck.
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
     entry_loc = loc
     if loc == "silver-twilight-lodge" and inv.holds("lodge-membership"):
         entry_loc = "inner-sanctum"
-    yield from run_location_entry(g, inv, card, entry_loc)
+    try:
+        yield from run_location_entry(g, inv, card, entry_loc)
+    finally:
+        g.rng.shuffle(deck)
 
 
 def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) -> Effect:

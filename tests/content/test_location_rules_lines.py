@@ -1,0 +1,257 @@
+"""Every location entry in ``data/location_decks.json`` has a behaviour and vice versa, and each
+entry's rules line says what its code does.
+
+The behaviour of every entry is explored along every path of decisions, once with all dice
+succeeding and once with all failing. What happened is then held against the rules line:
+
+* every skill check rolled — skill, modifier (from the dice count) and successes needed — is
+  written as ``Skill (±n) check`` (``… needing k successes``), and every one written is rolled;
+* every change of money, Clues, Sanity or Stamina is a ``gain``/``lose``/``pay`` of that amount
+  in the line (``… for each`` success or 5-or-6: that amount times the dice showing 5 or 6 in
+  the latest roll), and every one written happens on some path;
+* every card gained is written (``draw n Deck… and keep k``, ``Retainer``, ``Blessed``…);
+* monsters, gates, being lost, arrested or delayed, and optional decisions (``may``,
+  ``Choose``) happen exactly when the line says so; monsters and gates only where unstable.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import cache
+
+import pytest
+
+import arkham.content  # noqa: F401 — registers the behaviours
+from arkham.catalog import load_catalog
+from arkham.engine.encounters import LOCATION
+from tests.conftest import Scenario
+from tests.content.test_location_kit import SKILLS, ready
+
+CAT = load_catalog()
+ENTRIES = {
+    f"{card.id}:{entry.location}": entry.rules
+    for card in CAT.location_cards.values()
+    for entry in card.entries
+}
+NAMES = {name.capitalize(): name for name in SKILLS}
+
+CHECK = re.compile(
+    r"\b(Speed|Sneak|Fight|Will|Lore|Luck) \(([+−])(\d)\) check(?: needing (\d) successes)?"
+)
+AMOUNT = r"(?:\$\d+|\d+ (?:Clues?|Sanity|Stamina))"
+STATS = re.compile(rf"\b(gain|lose|pay) ({AMOUNT}(?: and {AMOUNT})*)( for each)?", re.IGNORECASE)
+DRAW = re.compile(
+    r"\bdraw (\d) (Common Item|Unique Item|Spell|Skill|Ally|Allies)s?(?: and keep (\d))?"
+)
+DECK_OF = {
+    "Common Item": "common",
+    "Unique Item": "unique",
+    "Spell": "spell",
+    "Skill": "skill",
+    "Ally": "ally",
+    "Allies": "ally",
+}
+SPECIALS = {
+    "retainer": "take a Retainer",
+    "lodge-membership": "take a Lodge Membership",
+    "blessing": "Blessed",
+    "curse": "Cursed",
+}
+
+
+def declared_checks(rules: str) -> set[tuple[str, int, int]]:
+    return {
+        (skill, (1 if sign == "+" else -1) * int(n), int(needed or 1))
+        for skill, sign, n, needed in CHECK.findall(rules)
+    }
+
+
+def declared_stats(rules: str) -> set[tuple[str, int, bool]]:
+    """(stat, signed amount, per each) for every gain, loss or payment in the line."""
+    out = set()
+    for verb, amounts, each in STATS.findall(rules):
+        sign = 1 if verb.lower() == "gain" else -1
+        for amount in re.findall(AMOUNT, amounts):
+            if amount.startswith("$"):
+                out.add(("money", sign * int(amount[1:]), bool(each)))
+            else:
+                n, word = amount.split()
+                stat = "clues" if word.startswith("Clue") else word.lower()
+                out.add((stat, sign * int(n), bool(each)))
+    return out
+
+
+def declared_draws(rules: str) -> set[tuple[str, int]]:
+    return {(DECK_OF[deck], int(keep or n)) for n, deck, keep in DRAW.findall(rules)}
+
+
+class Path:
+    """One finished run of an entry: its events and the kinds of decisions asked."""
+
+    def __init__(self, s: Scenario, asked: list[str]) -> None:
+        self.events = s.events
+        self.asked = asked
+        # A monster placed on the board with a new gate is not one met in the encounter.
+        self.kinds = {
+            e.kind
+            for e in s.events
+            if not (e.kind == "monster-appeared" and e.investigator is None)
+        }
+
+
+def run(entry_id: str, face: int, choices: tuple[str, ...]) -> tuple[Scenario, list[str]]:
+    s = ready(Scenario, money=10, clues=1)
+    if entry_id.endswith(":inner-sanctum"):
+        s.inv().area = "silver-twilight-lodge"
+    s.dice(*[face] * 200)
+    s.encounter(entry_id)
+    asked = []
+    for choice in choices:
+        asked.append(s.game.pending().kind)
+        s.choose(choice)
+    return s, asked
+
+
+@cache
+def explore(entry_id: str) -> tuple[Path, ...]:
+    """Every path through the entry, with all dice 6 and with all dice 1. Rolls are accepted as
+    they fall (no Clue spending), so every Clue change is the entry's own."""
+    paths = []
+    for face in (6, 1):
+        todo: list[tuple[str, ...]] = [()]
+        while todo:
+            choices = todo.pop()
+            s, asked = run(entry_id, face, choices)
+            decision = s.game.pending()
+            if decision is None:
+                paths.append(Path(s, asked))
+                continue
+            assert len(choices) < 30, f"{entry_id}: no end in sight after {choices}"
+            ids = [c.id for c in decision.enabled()]
+            if decision.kind == "roll":
+                ids = ["accept"]
+            todo += [(*choices, c) for c in ids]
+    return tuple(paths)
+
+
+def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
+    out = set()
+    for e in path.events:
+        if e.kind == "dice-rolled" and e["purpose"] in NAMES and e["needed"] is not None:
+            assert e["dice"], "the kit should give every check at least one die"
+            out.add((e["purpose"], len(e["dice"]) - SKILLS[NAMES[e["purpose"]]], e["needed"]))
+    return out
+
+
+# ---------------------------------------------------------------- the deck and the registry
+
+
+def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
+    assert set(ENTRIES) == set(LOCATION)
+
+
+def test_two_cards_per_neighbourhood_each_with_every_location() -> None:
+    for hood in CAT.neighbourhoods:
+        cards = sorted(c.id for c in CAT.location_cards.values() if c.neighbourhood == hood)
+        assert cards == [f"{hood}-1", f"{hood}-2"]
+        here = {loc.id for loc in CAT.locations.values() if loc.neighbourhood == hood}
+        if hood == "french-hill":
+            here.add("inner-sanctum")
+        for card in cards:
+            entries = [e.location for e in CAT.location_cards[card].entries]
+            assert sorted(entries) == sorted(here), card
+
+
+def test_titles_prose_and_rules_are_filled_in() -> None:
+    for card in CAT.location_cards.values():
+        for entry in card.entries:
+            assert entry.title and entry.prose and entry.rules.endswith("."), entry
+            assert "-" not in re.sub(r"[A-Za-z]-[A-Za-z]", "", entry.rules), (
+                f"{entry.rules!r}: write minus as '−'"
+            )
+
+
+# ---------------------------------------------------------------- rules line against code
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_every_check_the_code_makes(entry_id: str) -> None:
+    rules = ENTRIES[entry_id]
+    rolled = set().union(*(rolled_checks(p) for p in explore(entry_id)))
+    assert rolled == declared_checks(rules), rules
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_every_gain_and_loss(entry_id: str) -> None:
+    rules = ENTRIES[entry_id]
+    declared = declared_stats(rules)
+    seen = set()
+    for path in explore(entry_id):
+        if path.kinds & {"monster-appeared", "knocked-out"}:
+            continue  # combat's own losses are not the entry's
+        hits = 0  # dice showing 5 or 6 in the latest roll: what "for each" counts
+        for e in path.events:
+            if e.kind == "dice-rolled":
+                hits = sum(1 for d in e["dice"] if d >= 5)
+            if e.kind != "stat-changed" or e["stat"] not in ("money", "clues", "sanity", "stamina"):
+                continue
+            if e["stat"] == "money" and "arrested" in path.kinds:
+                continue  # the arrest takes half the money
+            delta = e["delta"]
+            match = [
+                (stat, amount, each)
+                for stat, amount, each in declared
+                if stat == e["stat"] and delta == (amount * hits if each else amount)
+            ]
+            assert match, f"{entry_id}: {e['stat']} {delta:+d} is not in {rules!r}"
+            seen.update(match)
+    assert seen == declared, f"{entry_id}: {declared - seen} never happens"
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_every_card_gained(entry_id: str) -> None:
+    rules = ENTRIES[entry_id]
+    draws = declared_draws(rules)
+    specials = {card for card, words in SPECIALS.items() if words in rules}
+    seen_draws, seen_specials = set(), set()
+    for path in explore(entry_id):
+        if "monster-appeared" in path.kinds:
+            continue
+        gained = [e for e in path.events if e.kind == "card-gained"]
+        for e in gained:
+            if e["deck"] == "special":
+                assert e["card"] in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
+                seen_specials.add(e["card"])
+        for deck, n in Counter(e["deck"] for e in gained if e["deck"] != "special").items():
+            assert (deck, n) in draws, f"{entry_id}: keeps {n} {deck}; {rules!r}"
+            seen_draws.add((deck, n))
+    assert seen_draws == draws and seen_specials == specials, rules
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_monsters_gates_and_fates(entry_id: str) -> None:
+    rules = ENTRIES[entry_id]
+    loc = entry_id.partition(":")[2]
+    unstable = loc in CAT.locations and not CAT.locations[loc].stable
+    paths = explore(entry_id)
+    kinds = set().union(*(p.kinds for p in paths))
+    fates = {
+        "monster-appeared": "a monster appears",
+        "gate-opened": "a gate appears",
+        "lost-in-time-and-space": "lost in time and space",
+        "arrested": "you are arrested",
+    }
+    for kind, words in fates.items():
+        assert (kind in kinds) == (words in rules), f"{entry_id}: {kind} vs {rules!r}"
+    if kinds & {"monster-appeared", "gate-opened"}:
+        assert unstable, f"{entry_id}: monsters and gates appear only at unstable locations"
+    own_delay = [p for p in paths if "delayed" in p.kinds and not p.kinds & {*fates, "knocked-out"}]
+    assert bool(own_delay) == ("you are delayed" in rules), rules
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_offers_exactly_the_optional_choices(entry_id: str) -> None:
+    rules = ENTRIES[entry_id]
+    chooses = any("choose" in p.asked for p in explore(entry_id))
+    assert chooses == ("may " in rules or "Choose" in rules), rules
