@@ -54,7 +54,10 @@ def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investig
     )
     for card in sheet.fixed:
         deck = g.state.decks[g.cat.card_kind(card)]
-        handle = next(h for h in deck if card_of(h) == card)
+        handle = next((h for h in deck if card_of(h) == card), None)
+        if handle is None:
+            continue  # RULE: our ruling — a fixed card no longer to be had (an ally gone to
+            # the box, the last Blessing) is simply not there for a replacement investigator
         deck.remove(handle)
         inv.possessions.append(Possession(handle=handle))
     return inv

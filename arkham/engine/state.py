@@ -37,10 +37,11 @@ class Possession(Model):
     tokens: int = 0
     fresh: bool = False
     """Gained since the last Upkeep: no upkeep roll for it this time (seed: Upkeep step 2)."""
+    card: str = Field(default="", exclude=True)
+    """The card id, derived from the handle (read often by the rules, so worked out once)."""
 
-    @property
-    def card(self) -> str:
-        return card_of(self.handle)
+    def model_post_init(self, __context: object) -> None:
+        self.card = card_of(self.handle)
 
 
 class Investigator(Model):
