@@ -74,7 +74,11 @@ def content_report() -> dict:
             "spells": sum(s.count for s in cat.spells.values()),
             "skills": sum(s.count for s in cat.skills.values()),
             "allies": len(cat.allies),
-            "special_cards": sum(s.count for s in cat.specials.values()),
+            # Blessing and Curse are the two faces of the same 8 cards.
+            "special_cards": sum(
+                s.count // 2 if "double-sided" in s.tags else s.count
+                for s in cat.specials.values()
+            ),
             "mythos_cards": len(cat.mythos),
             "location_cards": len(cat.location_cards),
             "gate_cards": len(cat.gate_cards),
