@@ -76,8 +76,7 @@ def content_report() -> dict:
             "allies": len(cat.allies),
             # Blessing and Curse are the two faces of the same 8 cards.
             "special_cards": sum(
-                s.count // 2 if "double-sided" in s.tags else s.count
-                for s in cat.specials.values()
+                s.count // 2 if "double-sided" in s.tags else s.count for s in cat.specials.values()
             ),
             "mythos_cards": len(cat.mythos),
             "location_cards": len(cat.location_cards),

@@ -24,6 +24,11 @@ def choose(game: Game) -> str:
         picked = _pick(game, decision, enabled, ids, inv)
         if picked is not None and picked in ids:
             return picked
+    if "location-action" in ids and inv is not None:
+        from arkham.content.location_actions import advised
+
+        if advised(game, inv, inv.area):
+            return "location-action"
     for preferred in ("yes", "done", "accept", "encounter"):
         if preferred in ids:
             return preferred
@@ -44,7 +49,8 @@ def _pick(
                 return f"slider:{pair}:{stop}"
         return "done"
     if d.kind == "move":
-        return _move(g, enabled, ids, inv)
+        advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
+        return advised[0] if advised else _move(g, enabled, ids, inv)
     if d.kind == "roll":
         closing = d.prompt.startswith("Close the gate")
         spend = inv.clues > SEAL_CLUES or closing or inv.stamina <= 2 or inv.sanity <= 2

@@ -3,4 +3,15 @@
 Facts (titles, prose, rules lines, numbers) live in ``data/``; the code here joins them by id.
 """
 
-from arkham.content import encounters  # noqa: F401
+from arkham.content import (  # noqa: F401
+    allies,
+    ancient_ones,
+    encounters,
+    investigators,
+    items,
+    location_actions,
+    skills,
+    specials,
+    spells,
+    trading,
+)

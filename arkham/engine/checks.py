@@ -133,9 +133,10 @@ def roll(g: Game, inv: Investigator | None, n: int, purpose: str = "roll") -> li
     return dice
 
 
-def count_successes(g: Game, inv: Investigator, dice: list[int]) -> int:
+def count_successes(g: Game, inv: Investigator, dice: list[int], sixes_double: bool = False) -> int:
+    """Successes among the dice; with ``sixes_double`` (the Shotgun) each 6 counts twice."""
     threshold = success_threshold(inv)
-    return sum(1 for d in dice if d >= threshold)
+    return sum((2 if sixes_double and d == 6 else 1) for d in dice if d >= threshold)
 
 
 def check(
@@ -146,14 +147,16 @@ def check(
     difficulty: int = 1,
     purpose: str | None = None,
     dice_bonus: int = 0,
+    sixes_double: bool = False,
 ) -> Effect:
-    """A skill check. Returns a :class:`CheckResult` (truthy when passed)."""
+    """A skill check. Returns a :class:`CheckResult` (truthy when passed). The ``check``
+    modifier key adds to every skill check (Voice of Ra)."""
     purpose = purpose or CHECK_NAMES.get(kind, kind)
-    n = skill(g, inv, kind) + modifier + dice_bonus
+    n = skill(g, inv, kind) + modifier + dice_bonus + windows.modifier(g, inv, "check")
     dice = g.rng.d6(n) if n > 0 else []
     needed = max(difficulty, 1)
     while True:
-        successes = count_successes(g, inv, dice)
+        successes = count_successes(g, inv, dice, sixes_double)
         g.emit(
             "dice-rolled",
             inv,
@@ -163,7 +166,7 @@ def check(
             needed=needed,
         )
         dice = yield from windows.after_roll(g, inv, kind, dice, needed)
-        successes = count_successes(g, inv, dice)
+        successes = count_successes(g, inv, dice, sixes_double)
         if successes >= needed or inv.clues <= 0:
             break
         per = dice_per_clue(g, inv, kind)

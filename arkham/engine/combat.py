@@ -41,6 +41,8 @@ HANDS = 2
 MONSTER_MODIFIERS: list[Callable[[Game, str, str], int]] = []
 # Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
 MONSTER_KEYWORDS: list[Callable[[Game, str], list[str]]] = []
+# Keywords a monster has lost for now (the Red Sign): fn(game, marker) -> list.
+MONSTER_IGNORED: list[Callable[[Game, str], list[str]]] = []
 
 
 def stat(g: Game, marker: str, name: str) -> int:
@@ -77,7 +79,8 @@ def keywords(g: Game, marker: str) -> list[str]:
         out.append("endless")
     for fn in MONSTER_KEYWORDS:
         out += fn(g, marker)
-    return out
+    ignored = [k for fn in MONSTER_IGNORED for k in fn(g, marker)]
+    return [k for k in out if k not in ignored]
 
 
 def monster_name(g: Game, marker: str) -> str:
@@ -125,8 +128,24 @@ def confront(g: Game, inv: Investigator, marker: str) -> Effect:
 
 
 def combat(g: Game, inv: Investigator, marker: str) -> Effect:
-    """Combat with one monster: the Horror check, then rounds until it is defeated or fled."""
+    """Combat with one monster: the Horror check, then rounds until it is defeated or fled.
+    However it ends, the ``combat-ended`` hooks run (effects that last one combat end)."""
     g.emit("combat-started", inv, monster=marker)
+    try:
+        result = yield from _combat(g, inv, marker)
+    except Interrupted:
+        yield from windows.run_hooks(g, "combat-ended", inv, marker)
+        raise
+    yield from windows.run_hooks(g, "combat-ended", inv, marker)
+    return result
+
+
+def _ignores(g: Game, inv: Investigator, keyword: str) -> bool:
+    """Allies that let an investigator ignore a monster keyword (Eric Colt, Tom Murphy…)."""
+    return windows.modifier(g, inv, f"ignore-{keyword}") > 0
+
+
+def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
     kws = keywords(g, marker)
     kind = board.kind_of(g, marker)
     if kind.special == "black-man":
@@ -134,7 +153,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
     overcome = False
     if kind.special == "bloated-woman":
         overcome = not (yield from check(g, inv, "will", -2, purpose="Will"))
-    if kind.horror is not None:
+    if kind.horror is not None or stat(g, marker, "horror-damage") > 0:
         passed = False
         if not overcome:
             passed = yield from check(
@@ -142,7 +161,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             )
         if not passed:
             yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
-        elif kind.nightmarish:
+        elif kind.nightmarish and "nightmarish" in kws and not _ignores(g, inv, "nightmarish"):
             yield from lose(g, inv, sanity=kind.nightmarish)
     fight = Fight(marker)
     while True:
@@ -150,6 +169,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
         ctx = yield from windows.window(
             g, "combat-round", inv, "Before the combat round", monster=marker, result=None
         )
+        kws = keywords(g, marker)  # a spell may have taken an ability away
         if ctx["result"] == "defeated":
             yield from defeated(g, inv, marker, kws)
             return "defeated"
@@ -163,8 +183,13 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
             f"Combat with {monster_name(g, marker)}",
         )
         if action == "flee":
-            if harmless(g, inv, marker) or (
-                yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee")
+            ctx = yield from windows.window(
+                g, "before-evade", inv, "Before the Flee check", monster=marker, passed=False
+            )
+            if (
+                ctx["passed"]
+                or harmless(g, inv, marker)
+                or (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee"))
             ):
                 g.emit("combat-ended", inv, monster=marker, result="fled")
                 return "fled"
@@ -182,14 +207,31 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
                 stat(g, marker, "combat-rating") + bonus,
                 difficulty=stat(g, marker, "toughness"),
                 purpose="Combat",
+                sixes_double=sixes_double(g, fight),
             )
         discard_used(g, inv, fight)
         if passed:
             yield from defeated(g, inv, marker, kws)
-            if kind.overwhelming:
-                yield from lose(g, inv, stamina=kind.overwhelming)
+            yield from overwhelmed(g, inv, marker, kws)
             return "defeated"
         yield from failed_round(g, inv, marker)
+
+
+def overwhelmed(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
+    """Overwhelming: Stamina lost even on a win (unless an ally lets you ignore it)."""
+    amount = board.kind_of(g, marker).overwhelming
+    if amount and "overwhelming" in kws and not _ignores(g, inv, "overwhelming"):
+        yield from lose(g, inv, stamina=amount)
+
+
+def sixes_double(g: Game, fight: Fight) -> bool:
+    """A held weapon that counts each 6 as two successes (the Shotgun)."""
+    return any("sixes-count-double" in _tags(g, card_of(h)) for h in fight.held)
+
+
+def _tags(g: Game, card: str) -> list[str]:
+    fact = g.cat.items.get(card) or g.cat.spells.get(card) or g.cat.specials.get(card)
+    return list(fact.tags) if fact else []
 
 
 def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
@@ -314,6 +356,8 @@ def choose_action(
                 reason = "exhausted"
             elif _hands_of(g, card) > free:
                 reason = f"needs {_hands_of(g, card)} free hands"
+            elif _sanity_cost(g, card) and inv.sanity <= _sanity_cost(g, card):
+                reason = f"costs {_sanity_cost(g, card)} Sanity, more than you can spare"
             label = f"Cast {name}" if card in g.cat.spells else f"Wield {name}"
             choices.append(
                 Choice(f"toggle:{p.handle}", label, target=f"card:{p.handle}", disabled=reason)
@@ -338,6 +382,20 @@ def choose_action(
         fight.held.append(handle)
         if card_of(handle) in g.cat.spells:
             yield from _cast(g, inv, fight, handle)
+        elif _sanity_cost(g, card_of(handle)):
+            # The Powder of Ibn-Ghazi costs its Sanity when taken up.
+            yield from lose(g, inv, sanity=_sanity_cost(g, card_of(handle)), cost=True)
+
+
+def _sanity_cost(g: Game, card: str) -> int:
+    """Sanity paid to use a card in combat: a spell's casting cost, or an item's
+    (tag ``costs-sanity-<n>``)."""
+    if card in g.cat.spells:
+        return g.cat.spells[card].sanity_cost
+    for tag in _tags(g, card):
+        if tag.startswith("costs-sanity-"):
+            return int(tag.removeprefix("costs-sanity-"))
+    return 0
 
 
 def _is_combat_spell(g: Game, card: str) -> bool:
@@ -354,7 +412,7 @@ def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
     possession.exhausted = True
     g.emit("card-exhausted", inv, card=spell.id)
     if spell.sanity_cost:
-        yield from lose(g, inv, sanity=spell.sanity_cost)
+        yield from lose(g, inv, sanity=spell.sanity_cost, cost=True)
     if (
         yield from check(g, inv, "spell", spell.casting_modifier or 0, purpose=f"Cast {spell.name}")
     ):
@@ -371,18 +429,24 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
                 magical += g.cat.spells[card].bonuses.get("magical", 0)
             continue
         b = card_bonuses(g, card)
-        physical += b.get("physical", 0)
+        tags = _tags(g, card)
+        phys = b.get("physical", 0)
+        if "free-hand-bonus" in tags and len(fight.held) == 1:
+            phys += 1  # the Axe, wielded alone
+        if phys and windows.modifier(g, inv, f"magical:{handle}") > 0:
+            magical += phys  # Enchant Weapon: this weapon's bonus counts as magical
+        else:
+            physical += phys
         magical += b.get("magical", 0)
-        item = g.cat.items.get(card)
-        if item and "undead-bonus-3" in item.tags and "undead" in kws:
+        if "undead-bonus-3" in tags and "undead" in kws:
             magical += 3
-    return _resisted(physical, "physical", kws) + _resisted(magical, "magical", kws)
+    return _resisted(g, inv, physical, "physical", kws) + _resisted(g, inv, magical, "magical", kws)
 
 
-def _resisted(value: int, kind: str, kws: list[str]) -> int:
+def _resisted(g: Game, inv: Investigator, value: int, kind: str, kws: list[str]) -> int:
     if f"{kind}-immunity" in kws:
         return 0
-    if f"{kind}-resistance" in kws:
+    if f"{kind}-resistance" in kws and not _ignores(g, inv, f"{kind}-resistance"):
         return (value + 1) // 2
     return value
 

@@ -121,7 +121,7 @@ def may_pay(
     )
     if picked != "pay":
         return False
-    yield from lose(g, inv, money=money, clues=clues, sanity=sanity, stamina=stamina)
+    yield from lose(g, inv, money=money, clues=clues, sanity=sanity, stamina=stamina, cost=True)
     return True
 
 
@@ -227,17 +227,20 @@ def lose(
     clues: int = 0,
     sanity: int = 0,
     stamina: int = 0,
+    cost: bool = False,
 ) -> Effect:
     """Lose money or Clues (never below 0), or Sanity/Stamina; at 0 the investigator is
-    knocked out (and this raises :class:`Interrupted`)."""
+    knocked out (and this raises :class:`Interrupted`). A ``cost`` (a spell's Sanity, a price
+    paid) is not a loss that Food, Whiskey or powers can reduce."""
     from arkham.engine import windows
 
     if money:
         _set_stat(g, inv, "money", max(0, inv.money - money))
     if clues:
         _set_stat(g, inv, "clues", max(0, inv.clues - clues))
-    if sanity or stamina:
+    if (sanity or stamina) and not cost:
         sanity, stamina = yield from windows.reduce_loss(g, inv, sanity, stamina)
+    if sanity or stamina:
         if sanity:
             _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
         if stamina:
@@ -308,7 +311,11 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
     keep = n if keep is None else keep
     # Powers that draw one more card and discard one (reference §4: Amanda, Bob, Dexter…).
     n += windows.modifier(g, inv, f"draw-extra:{deck}")
-    drawn = [pile.pop(0) for _ in range(min(n, len(pile)))]
+    ctx = yield from windows.window(
+        g, "before-draw", inv, "Draw from the top of the deck?", deck=deck, from_bottom=False
+    )
+    take = min(n, len(pile))
+    drawn = [pile.pop(-1 if ctx["from_bottom"] else 0) for _ in range(take)]
     limbo = g.state.decks["drawn"]
     limbo.extend(drawn)
     keep = min(keep, len(drawn))
@@ -332,6 +339,8 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
             give(g, inv, h)
         else:
             pile.append(h)
+    for h in kept:
+        yield from windows.run_hooks(g, "card-gained", inv, h)
     return kept
 
 
@@ -341,14 +350,16 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
     deck = deck_of(g, card)
     if deck == "special" and inv.holds(card):
         return None  # RULE: reference §6.7 — at most one copy of each special card.
+    from arkham.engine import windows
+
     pile = g.state.decks[deck]
     for h in pile:
         if card_of(h) == card:
             pile.remove(h)
             give(g, inv, h)
+            yield from windows.run_hooks(g, "card-gained", inv, h)
             return h
     return None
-    yield
 
 
 def bless(g: Game, inv: Investigator) -> Effect:
@@ -387,11 +398,12 @@ def delay(g: Game, inv: Investigator) -> None:
         g.emit("delayed", inv)
 
 
-def lost_in_time_and_space(g: Game, inv: Investigator) -> Effect:
-    """Lost in time and space: delayed, and back in Arkham at the Upkeep after next."""
+def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Effect:
+    """Lost in time and space: delayed, and back in Arkham at the Upkeep after next. ``why``
+    is 'insane' or 'unconscious' after a knock-out in an Other World."""
     from arkham.engine import windows
 
-    ctx = yield from windows.on_lost(g, inv)
+    ctx = yield from windows.on_lost(g, inv, why)
     if ctx["instead"] is not None:
         move_to(g, inv, ctx["instead"])
         raise Interrupted(inv.id, "spared from being lost")
@@ -431,8 +443,9 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True
     if in_other_world or inv.area == "lost":
-        g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to="lost")
-        yield from lost_in_time_and_space(g, inv)
+        how = "insane" if insane else "unconscious"
+        g.emit("knocked-out", inv, how=how, to="lost")
+        yield from lost_in_time_and_space(g, inv, why=how)
     to = "asylum" if insane else "st-marys-hospital"
     g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to=to)
     move_to(g, inv, to)

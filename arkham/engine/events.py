@@ -68,4 +68,6 @@ KINDS: dict[str, tuple[str, ...]] = {
     "ancient-one-attacks": (),
     "doom-token-removed": ("left",),
     "game-over": ("won", "cause", "score"),
+    "traded": ("to", "card", "money"),
+    "trophies-spent": ("monsters", "gates"),
 }

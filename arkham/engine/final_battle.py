@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arkham.engine import combat, mythos, setup
+from arkham.engine import combat, mythos, setup, windows
 from arkham.engine.checks import check
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import (
@@ -39,6 +39,7 @@ def battle(g: Game, cause: str) -> Effect:
         return
     st.doom = ao.doom_track
     st.final_battle = FinalBattle(doom_tokens=ao.doom_track)
+    yield from windows.run_hooks(g, "ancient-one-awakens")
     for inv in st.playing():
         if inv.area == "lost":
             # RULE: reference §1.4 — investigators lost in time and space are devoured.
@@ -71,6 +72,7 @@ def battle_round(g: Game, rating: int) -> Effect:
     for inv in st.playing():
         for p in inv.possessions:
             p.exhausted = False
+        yield from windows.offer(g, "upkeep", inv, {}, "Before the round: use an ability?")
         yield from setup.place_sliders(g, inv, free_placement=False)
 
     def attack(inv: Investigator) -> Effect:
@@ -124,6 +126,11 @@ def ancient_one_attacks(g: Game) -> Effect:
     fb.attack_step += 1
 
     def strike(inv: Investigator) -> Effect:
+        ctx = yield from windows.window(
+            g, "ancient-one-attack", inv, f"{ao.name} attacks you", cancelled=False
+        )
+        if ctx["cancelled"]:
+            return
         if attack.check is not None:
             mod = attack.check.modifier - step
             if (yield from check(g, inv, attack.check.skill, mod, purpose=f"{ao.name}'s attack")):

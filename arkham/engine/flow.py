@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
 def play(g: Game) -> Effect:
     """The whole game, from setup to the outcome."""
-    import arkham.content  # noqa: F401 — registers every card's behaviour
-
     st = g.state
     g.emit("game-started", None, ancient_one=st.ancient_one, players=st.player_count)
     try:
@@ -52,6 +50,8 @@ def play(g: Game) -> Effect:
 
 def setup_phase(g: Game) -> Effect:
     """Free slider placement, then the first mythos card (reference §7)."""
+    for inv in g.state.playing():
+        yield from windows.run_hooks(g, "investigator-joined", inv)
     for inv in g.state.playing():
         yield from setup.place_sliders(g, inv, free_placement=True)
     yield from mythos.phase(g, first_mythos=True)
@@ -100,6 +100,7 @@ def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -
 
 
 def upkeep(g: Game, inv: Investigator) -> Effect:
+    yield from windows.run_hooks(g, "upkeep-start", inv)
     if inv.area == "lost" and not inv.delayed:
         yield from return_from_lost(g, inv)
     for p in inv.possessions:
@@ -124,19 +125,22 @@ def upkeep_rolls(g: Game, inv: Investigator) -> Effect:
     """Retainer, Bank Loan, Blessing and Curse rolls, and the Deputy's pay; none in the first
     Upkeep after the card was gained (seed 000, Upkeep step 2)."""
     for p in list(inv.possessions):
-        if p.fresh:
-            p.fresh = False
-            continue
+        fresh, p.fresh = p.fresh, False
         card = p.card
+        # Pay comes every Upkeep; only the roll waits a turn.
         if card == "retainer":
             yield from gain(g, inv, money=2)
-            if roll(g, inv, 1, purpose="Retainer")[0] == 1:
+            if not fresh and roll(g, inv, 1, purpose="Retainer")[0] == 1:
                 discard(g, inv, p.handle)
-        elif card in ("blessing", "curse"):
+            continue
+        if card == "deputy-of-arkham":
+            yield from gain(g, inv, money=1)
+            continue
+        if fresh:
+            continue
+        if card in ("blessing", "curse"):
             if roll(g, inv, 1, purpose=g.cat.card_name(card))[0] == 1:
                 discard(g, inv, p.handle)
-        elif card == "deputy-of-arkham":
-            yield from gain(g, inv, money=1)
         elif card == "bank-loan" and roll(g, inv, 1, purpose="Bank Loan")[0] <= 3:
             if inv.money >= 1:
                 yield from lose(g, inv, money=1)
@@ -145,8 +149,14 @@ def upkeep_rolls(g: Game, inv: Investigator) -> Effect:
 
 
 def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
-    """Can't pay the interest: lose every item and the loan; no loan ever again."""
-    for h in [q.handle for q in inv.possessions if g.cat.card_kind(q.card) in ("common", "unique")]:
+    """Can't pay the interest: lose every item (the Deputy's Revolver and the Patrol Wagon
+    count as items) and the loan; no loan ever again."""
+    items = ("common", "unique")
+    for h in [
+        q.handle
+        for q in inv.possessions
+        if g.cat.card_kind(q.card) in items or q.card in ("deputys-revolver", "patrol-wagon")
+    ]:
         discard(g, inv, h)
     discard(g, inv, handle)
     inv.loan_defaulted = True
@@ -227,9 +237,11 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     inv.movement_points = movement_points(g, inv)
     fought = False
     faced_here = False
-    while inv.movement_points > 0:
+    while True:
         paths = board.paths_from(g, inv.area, inv.movement_points)
         movement_abilities = windows.usable(g, "movement", inv, {})
+        if not paths and not movement_abilities:
+            break
         choices = [
             Choice(
                 f"move:{area}",
@@ -240,6 +252,9 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
         ]
         choices += [Choice(f"use:{a.id}", a.label(g, inv, {})) for a in movement_abilities]
         choices.append(Choice("done", "End movement here"))
+        advised = tuple(
+            f"use:{a.id}" for a in movement_abilities if a.advise is None or a.advise(g, inv, {})
+        )
         picked = yield from ask(
             g,
             inv,
@@ -247,6 +262,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
             choices,
             kind="move",
             points=inv.movement_points,
+            advised=advised,
         )
         if picked == "done":
             break
@@ -347,11 +363,11 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     # at setup), which is the same, so a test can still stack the deck.
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
-    entry_loc = loc
-    if loc == "silver-twilight-lodge" and inv.holds("lodge-membership"):
-        entry_loc = "inner-sanctum"
+    ctx = yield from windows.window(
+        g, "encounter-card", inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
+    )
     try:
-        yield from run_location_entry(g, inv, card, entry_loc)
+        yield from run_location_entry(g, inv, ctx["card"], loc)
     finally:
         g.rng.shuffle(deck)
 
@@ -475,6 +491,10 @@ def other_world_encounter(g: Game, inv: Investigator) -> Effect:
     for other in drawn:
         if other != card:
             g.state.decks["gate"].append(other)
+    ctx = yield from windows.window(
+        g, "encounter-card", inv, "The card drawn", card=card, deck="gate", world=world
+    )
+    card = ctx["card"]
     try:
         yield from run_gate_entry(g, inv, card, world)
     finally:

@@ -137,6 +137,7 @@ class Game:
     """One game in progress. See the module docstring for the contract."""
 
     def __init__(self, setup: Setup, seed: str, catalog: Catalog | None = None) -> None:
+        import arkham.content  # noqa: F401 — registers every card's behaviour
         from arkham.engine import flow
         from arkham.engine import setup as setup_rules
 

@@ -101,7 +101,9 @@ def surge(g: Game, at: str) -> Effect:
     g.emit("monster-surge", None, at=at, count=count)
     # The surging gate first, then the others in board order: round-robin keeps every gate within
     # one of each other and never above the surging gate.
-    order = [at] + [loc for loc in gates if loc != at]
+    order = [loc for loc in [at, *(x for x in gates if x != at)] if board.can_appear(g, loc)]
+    if not order:
+        return
     for i in range(count):
         yield from board.place_monster(g, board.draw_monster(g), order[i % len(order)])
 
@@ -141,15 +143,24 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
     for marker, _ in movers:
         kind = board.kind_of(g, marker)
         colour = "white" if kind.dimension in white else "black"
-        if kind.movement == "stationary":
+        movement = kind.movement
+        if "flying" in combat_keywords(g, marker):
+            movement = "flying"  # worshippers given wings (Hastur's Cultists)
+        if movement == "stationary":
             continue
-        if kind.movement == "flying":
+        if movement == "flying":
             move_flying(g, marker)
-        elif kind.movement == "unique":
+        elif movement == "unique":
             yield from move_unique(g, marker)
         else:
-            steps = 2 if kind.movement == "fast" else 1
+            steps = 2 if movement == "fast" else 1
             move_normal(g, marker, colour, steps)
+
+
+def combat_keywords(g: Game, marker: str) -> list[str]:
+    from arkham.engine import combat
+
+    return combat.keywords(g, marker)
 
 
 def _occupied(g: Game, area: str) -> bool:
@@ -268,6 +279,9 @@ def activate(g: Game, card: str) -> Effect:
         return
     if fact.type == "rumor" and st.rumor is not None:
         deck.append(card)
+        return
+    if fact.environment_kind == "weather" and windows.rule(g, "discard-weather"):
+        deck.append(card)  # an Ancient One's power (Ithaqua) blows the weather away
         return
     if fact.type == "environment" and st.environment is not None:
         yield from leave_play(g, st.environment)

@@ -128,6 +128,9 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     g.emit("investigator-joined", new, replaces=gone.id)
     for p in new.possessions:
         g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
+    from arkham.engine import windows
+
+    yield from windows.run_hooks(g, "investigator-joined", new)
     yield from place_sliders(g, new, free_placement=True)
 
 

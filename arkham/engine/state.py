@@ -124,6 +124,9 @@ class GameState(Model):
     rumor: str | None = None
     rumor_track: int = 0
     elder_signs_used: int = 0
+    marks: list[str] = Field(default_factory=list)
+    """Readable flags that last a turn or a combat, kept by card and power behaviour
+    (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
     rng_seed: str

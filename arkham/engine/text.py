@@ -144,12 +144,25 @@ def describe(g: Game, ev: Event) -> str:
         return f"{cat.ancient_ones[g.state.ancient_one].name} attacks!"
     if k == "doom-token-removed":
         return f"A doom token comes off the Ancient One's track ({d['left']} left)."
+    if k == "traded":
+        what = cat.card_name(str(d["card"])) if d["card"] else f"${d['money']}"
+        return f"{who} gives {what} to {_who(g, str(d['to']))}."
+    if k == "trophies-spent":
+        spent = [monster_name(cat, str(m)) for m in d["monsters"]]  # type: ignore[attr-defined]
+        spent += [
+            f"a gate to {cat.worlds[cat.gate_markers[str(x)].world].name}" for x in d["gates"]
+        ]  # type: ignore[attr-defined]
+        return f"{who} spends trophies: {', '.join(spent)}."
     if k == "game-over":
         cause = CAUSES.get(str(d["cause"]), d["cause"])
         if d["won"]:
             return f"Victory: {cause}. Score {d['score']}."
         return f"Defeat: {cause}."
     return f"{k}: {d}"
+
+
+def monster_name(cat: object, marker: str) -> str:
+    return cat.monster_kinds[cat.kind_of_marker[marker]].name  # type: ignore[attr-defined]
 
 
 def _who(g: Game, inv_id: str | None) -> str:

@@ -64,6 +64,15 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
     return total
 
 
+# Rules of the whole game (not of one investigator), e.g. an Ancient One's power:
+# fn(game, key) -> int. Keys read by the engine: 'discard-weather'.
+GAME_MODIFIERS: list[Callable[[Game, str], int]] = []
+
+
+def rule(g: Game, key: str) -> int:
+    return sum(fn(g, key) for fn in GAME_MODIFIERS)
+
+
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
     return [a for a in ABILITIES.get(window, ()) if a.usable(g, inv, ctx)]
 
@@ -133,10 +142,10 @@ def reduce_loss(g: Game, inv: Investigator, sanity: int, stamina: int) -> Effect
     return max(0, ctx["sanity"]), max(0, ctx["stamina"])
 
 
-def on_lost(g: Game, inv: Investigator) -> Effect:
+def on_lost(g: Game, inv: Investigator, why: str = "lost") -> Effect:
     """Window before an investigator is lost in time and space. An ability may set
     ``ctx["instead"]`` to an area the investigator goes to instead."""
-    ctx: Context = {"instead": None}
+    ctx: Context = {"instead": None, "why": why}
     if ABILITIES.get("before-lost"):
         yield from offer(g, "before-lost", inv, ctx, "Lost in time and space")
     return ctx
@@ -156,7 +165,9 @@ HOOKS: dict[str, list[Callable[..., Effect]]] = {}
 
 def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
     """Register a generator run at a named rule point: ``end-of-mythos`` (g),
-    ``monster-defeated`` (g, inv, marker), ``lost`` (g, inv)."""
+    ``monster-defeated`` (g, inv, marker), ``lost`` (g, inv), ``card-gained`` (g, inv, handle),
+    ``combat-ended`` (g, inv, marker), ``ancient-one-awakens`` (g), ``investigator-joined``
+    (g, inv), ``upkeep-start`` (g, inv)."""
 
     def register_hook(fn: Callable[..., Effect]) -> Callable[..., Effect]:
         HOOKS.setdefault(name, []).append(fn)

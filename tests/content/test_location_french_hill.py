@@ -161,17 +161,23 @@ def test_angle_in_the_wall_with_a_gate_already_open_draws_you_through(
 
 
 @pytest.mark.parametrize(
-    ("is_member", "entry"), [(True, "inner-sanctum"), (False, "silver-twilight-lodge")]
+    ("is_member", "pick", "entry"),
+    [
+        (True, "location-action", "inner-sanctum"),
+        (True, "encounter", "silver-twilight-lodge"),
+        (False, "encounter", "silver-twilight-lodge"),
+    ],
 )
-def test_members_read_the_inner_sanctum_entry_of_whichever_card_is_drawn(
-    scenario: type[Scenario], is_member: bool, entry: str
+def test_members_may_enter_the_inner_sanctum_instead_of_the_lodge_encounter(
+    scenario: type[Scenario], is_member: bool, pick: str, entry: str
 ) -> None:
     s = ready(scenario)
     if is_member:
         member(s)
     s.inv().area = "silver-twilight-lodge"
     s.dice(*[1] * 10)
-    s.run(lambda: flow.location_encounter(s.game, s.inv(), "silver-twilight-lodge"))
+    s.run(lambda: flow.arkham_encounter(s.game, s.inv()))
+    s.choose(pick)
     encounter = next(e for e in s.events if e.kind == "encounter")
     assert encounter["location"] == entry
 

@@ -1,0 +1,162 @@
+"""Trading between investigators in the same area (reference §7, seed 001 Movement): money,
+Common and Unique Items, Spells, the Deputy's Revolver and the Patrol Wagon — never allies,
+skills or other special cards. Trading does not end movement.
+
+It is a ``movement`` ability (Arkham) and an ``other-world-movement`` ability (two
+investigators in the same Other World area). ``use:trade`` opens a menu of
+``give:<handle>:<investigator>``, ``give-money:<investigator>:<amount>``,
+``take:<handle>:<investigator>`` and ``take-money:<investigator>:<amount>`` choices and
+``done``; taking asks the other investigator to ``agree`` or ``refuse``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine import effects, windows
+from arkham.engine.decisions import Choice
+from arkham.engine.state import card_of
+from arkham.engine.windows import Ability, Context
+
+if TYPE_CHECKING:
+    from arkham.engine.effects import Effect
+    from arkham.engine.game import Game
+    from arkham.engine.state import Investigator
+
+TRADABLE_KINDS = ("common", "unique", "spell")
+TRADABLE_SPECIALS = ("deputys-revolver", "patrol-wagon")
+MONEY_STEPS = (1, 5, 10)
+
+
+def tradable(g: Game, inv: Investigator) -> list[str]:
+    """Handles of the possessions this investigator may hand over."""
+    return [
+        p.handle
+        for p in inv.possessions
+        if g.cat.card_kind(p.card) in TRADABLE_KINDS or p.card in TRADABLE_SPECIALS
+    ]
+
+
+def partners(g: Game, inv: Investigator) -> list[Investigator]:
+    """The other investigators in the same area."""
+    if inv.area in ("lost", "devoured", "jail"):
+        return []
+    return [i for i in g.state.investigators_at(inv.area) if i is not inv]
+
+
+def _has_goods(g: Game, inv: Investigator) -> bool:
+    return inv.money > 0 or bool(tradable(g, inv))
+
+
+def _usable(g: Game, inv: Investigator, ctx: Context) -> bool:
+    if inv.status != "playing":
+        return False
+    people = partners(g, inv)
+    return bool(people) and (_has_goods(g, inv) or any(_has_goods(g, p) for p in people))
+
+
+def _label(g: Game, inv: Investigator, ctx: Context) -> str:
+    names = ", ".join(_name(g, p.id) for p in partners(g, inv))
+    return f"Trade with {names}"
+
+
+def _name(g: Game, inv_id: str) -> str:
+    return g.cat.investigators[inv_id].name
+
+
+def _amounts(money: int) -> list[int]:
+    return sorted({a for a in MONEY_STEPS if a <= money} | ({money} if money else set()))
+
+
+def menu(g: Game, inv: Investigator) -> list[Choice]:
+    choices: list[Choice] = []
+    for other in partners(g, inv):
+        who = _name(g, other.id)
+        for h in tradable(g, inv):
+            choices.append(
+                Choice(
+                    f"give:{h}:{other.id}",
+                    f"Give {g.cat.card_name(card_of(h))} to {who}",
+                    target=f"card:{h}",
+                )
+            )
+        for amount in _amounts(inv.money):
+            choices.append(Choice(f"give-money:{other.id}:{amount}", f"Give ${amount} to {who}"))
+        for h in tradable(g, other):
+            choices.append(
+                Choice(
+                    f"take:{h}:{other.id}",
+                    f"Ask {who} for {g.cat.card_name(card_of(h))}",
+                    target=f"card:{h}",
+                )
+            )
+        for amount in _amounts(other.money):
+            choices.append(Choice(f"take-money:{other.id}:{amount}", f"Ask {who} for ${amount}"))
+    choices.append(Choice("done", "Finish trading"))
+    return choices
+
+
+def trade(g: Game, inv: Investigator, ctx: Context) -> Effect:
+    """The trading menu, until ``done``."""
+    while True:
+        picked = yield from effects.ask(
+            g, inv, "Trade with the investigators here", menu(g, inv), trade=True
+        )
+        if picked == "done":
+            return
+        verb, _, rest = picked.partition(":")
+        if verb in ("give", "take"):
+            handle, _, other_id = rest.rpartition(":")
+            other = g.state.investigator(other_id)
+            giver, taker = (inv, other) if verb == "give" else (other, inv)
+            if verb == "take" and not (yield from _agrees(g, other, inv, card_of(handle))):
+                continue
+            hand_over(g, giver, taker, handle)
+        else:
+            other_id, _, amount_text = rest.partition(":")
+            other = g.state.investigator(other_id)
+            amount = int(amount_text)
+            giver, taker = (inv, other) if verb == "give-money" else (other, inv)
+            if verb == "take-money" and not (yield from _agrees(g, other, inv, f"${amount}")):
+                continue
+            yield from pay(g, giver, taker, amount)
+
+
+def _agrees(g: Game, giver: Investigator, asker: Investigator, what: str) -> Effect:
+    label = what if what.startswith("$") else g.cat.card_name(what)
+    picked = yield from effects.ask(
+        g,
+        giver,
+        f"{_name(g, asker.id)} asks for your {label}",
+        (Choice("agree", "Hand it over"), Choice("refuse", "Keep it")),
+    )
+    return picked == "agree"
+
+
+def hand_over(g: Game, giver: Investigator, taker: Investigator, handle: str) -> None:
+    """Move a possession as it is (exhausted or not, with its tokens)."""
+    possession = giver.possession(handle)
+    assert possession is not None, handle
+    giver.possessions.remove(possession)
+    taker.possessions.append(possession)
+    g.emit("traded", giver, to=taker.id, card=card_of(handle), money=0)
+
+
+def pay(g: Game, giver: Investigator, taker: Investigator, amount: int) -> Effect:
+    amount = min(amount, giver.money)
+    if amount <= 0:
+        return
+    yield from effects.lose(g, giver, money=amount)
+    yield from effects.gain(g, taker, money=amount)
+    g.emit("traded", giver, to=taker.id, card=None, money=amount)
+
+
+def _never(g: Game, inv: Investigator, ctx: Context) -> bool:
+    """Bots don't trade (and must not loop on it)."""
+    return False
+
+
+TRADE = windows.register(Ability("trade", "movement", _label, _usable, trade, _never))
+TRADE_OTHER_WORLD = windows.register(
+    Ability("trade", "other-world-movement", _label, _usable, trade, _never)
+)
