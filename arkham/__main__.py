@@ -1,4 +1,8 @@
-"""The ``arkham`` command: ``play`` (default), ``sim``, ``content``, ``bench``."""
+"""The ``arkham`` command: the desktop game (default, or ``play``), ``sim``, ``content``, ``bench``.
+
+``arkham --screenshot PATH [--scene S] [--seed S] [--size WxH]`` renders one scene headless to a
+PNG; ``arkham --smoke-test`` plays a whole bot game through the real scenes headless.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +10,26 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+SCENES = ("title", "setup", "board", "encounter", "combat", "mythos", "final-battle")
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="arkham", description="Arkham Horror for the desktop.")
+    parser.add_argument("--screenshot", metavar="PATH", help="render a scene headless to a PNG")
+    parser.add_argument("--scene", choices=SCENES, default=None, help="the scene to render")
+    parser.add_argument("--seed", default=None, help="the game seed for --screenshot/--smoke-test")
+    parser.add_argument("--size", default=None, metavar="WxH", help="the window size to render")
+    parser.add_argument("--smoke-test", action="store_true", help="play a bot game through the UI")
     sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="play a game (for now: one headless bot game, logged)")
+    play = sub.add_parser("play", help="open the game window (--headless: a logged bot game)")
+    play.add_argument("--headless", action="store_true", help="play one bot game and print its log")
     play.add_argument("--players", type=int, default=4)
-    play.add_argument("--seed", default="arkham")
+    play.add_argument("--seed", dest="play_seed", default="arkham")
     play.add_argument("--ancient-one", default="random")
     sim = sub.add_parser("sim", help="play many bot games headless and report")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--seed", default="sim")
+    sim.add_argument("--seed", dest="sim_seed", default="sim")
     sim.add_argument("--ancient-one", default=None)
     sim.add_argument("--json", action="store_true")
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
@@ -25,18 +37,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
     args = parser.parse_args(argv)
 
-    if args.command in (None, "play"):
+    if args.command == "play" and args.headless:
         from arkham.cli import play_headless
 
-        return play_headless(
-            getattr(args, "players", 4),
-            getattr(args, "seed", "arkham"),
-            getattr(args, "ancient_one", "random"),
-        )
+        return play_headless(args.players, args.play_seed, args.ancient_one)
+    if args.command in (None, "play"):
+        from arkham.ui.app import main as ui_main
+
+        return ui_main(args)
     if args.command == "sim":
         from arkham.cli import print_sim
 
-        return print_sim(args.games, args.players, args.seed, args.ancient_one, args.json)
+        return print_sim(args.games, args.players, args.sim_seed, args.ancient_one, args.json)
     if args.command == "content":
         from arkham.cli import print_content
 

@@ -1,0 +1,1 @@
+"""The desktop program (pygame-ce). Nothing outside ``arkham.ui`` imports pygame."""

@@ -1,0 +1,373 @@
+"""The window, the main loop and the scene stack; the ``--screenshot`` and ``--smoke-test`` modes.
+
+The loop is idle-friendly: with nothing animating it blocks in ``event.wait`` and redraws only
+when something changed; it ticks at 60 fps only while an animation runs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+os.environ.setdefault("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from arkham.ui import draw as d
+from arkham.ui.draw import Canvas
+from arkham.ui.layout import MIN_SIZE, Layout, default_window_size
+from arkham.ui.scenes.base import Scene, SceneStack
+from arkham.ui.settings import Settings
+
+TITLE = "Arkham Horror"
+
+
+class App:
+    def __init__(
+        self, settings: Settings | None = None, size: tuple[int, int] = (1920, 1080)
+    ) -> None:
+        self.settings = settings or Settings()
+        self.layout = Layout(size[0], size[1], self.settings.ui_scale)
+        self.stack = SceneStack()
+        self.dirty = True
+        self.running = True
+        self.window: pygame.Window | None = None
+        self.surface: pygame.Surface | None = None
+        self.windowed_size = size
+
+    # ------------------------------------------------------------ scenes
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        self.dirty = True
+
+    def pop(self, scene: Scene | None = None) -> None:
+        if scene is None:
+            self.stack.pop()
+        else:
+            self.stack.remove(scene)
+        self.dirty = True
+
+    def show_title(self) -> None:
+        from arkham.ui.scenes.title import TitleScene
+
+        self.stack.replace(TitleScene(self))
+        self.dirty = True
+
+    def show_setup(self) -> None:
+        from arkham.ui.scenes.setup import SetupScene
+
+        self.stack.replace(SetupScene(self))
+        self.dirty = True
+
+    def start_game(self, session) -> None:
+        from arkham.ui.scenes.board import BoardScene
+
+        session.anim_factor = self.settings.anim_factor
+        self.stack.replace(BoardScene(self, session))
+        self.dirty = True
+
+    def apply_settings(self) -> None:
+        self.layout.ui_scale = self.settings.ui_scale
+        self.set_fullscreen(self.settings.fullscreen)
+        board = self._board()
+        if board is not None:
+            board.session.anim_factor = self.settings.anim_factor
+            board.static = None
+        self.settings.save()
+        self.dirty = True
+
+    def _board(self):
+        from arkham.ui.scenes.board import BoardScene
+
+        return self.stack.find(BoardScene)
+
+    # ------------------------------------------------------------ window
+
+    def open_window(self) -> None:
+        # Only what we use: no mixer, so a machine without sound starts quietly.
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            desktop = None
+        size = default_window_size(desktop)
+        self.window = pygame.Window(TITLE, size, resizable=True)
+        self.window.minimum_size = MIN_SIZE
+        self.windowed_size = size
+        self.surface = self.window.get_surface()
+        self.layout.resize(self.surface.get_size())
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+        pygame.key.stop_text_input()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if self.window is None:
+            return
+        try:
+            if on:
+                self.windowed_size = self.window.size
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+        except pygame.error:
+            self.settings.fullscreen = False
+        self._refresh_surface()
+
+    def _refresh_surface(self) -> None:
+        if self.window is not None:
+            self.surface = self.window.get_surface()
+            self.layout.resize(self.surface.get_size())
+            board = self._board()
+            if board is not None:
+                board.static = None
+        self.dirty = True
+
+    # ------------------------------------------------------------ the loop
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self._refresh_surface()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.settings.save()
+            return
+        self.stack.route(event)
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
+            self.handle(event)
+        top = self.stack.top
+        for scene in self.stack.scenes:
+            scene.update(dt if scene is top or scene.animating() else 0)
+
+    def animating(self) -> bool:
+        return any(s.animating() for s in self.stack.scenes)
+
+    def render(self, surface: pygame.Surface) -> None:
+        c = Canvas(surface, self.layout)
+        surface.fill(d.BG)
+        for scene in self.stack.visible():
+            scene.render(c)
+        self.dirty = False
+
+    def run(self) -> int:
+        self.open_window()
+        self.show_title()
+        clock = pygame.time.Clock()
+        while self.running:
+            if self.animating():
+                dt = clock.tick(60) / 1000
+                events = pygame.event.get()
+                self.dirty = True
+            else:
+                first = pygame.event.wait(250)
+                events = [first, *pygame.event.get()]
+                events = [e for e in events if e.type != pygame.NOEVENT]
+                dt = min(clock.tick() / 1000, 0.1)
+            self.step(events, dt)
+            if self.dirty and self.surface is not None and self.window is not None:
+                self.render(self.surface)
+                self.window.flip()
+        pygame.quit()
+        return 0
+
+
+# ---------------------------------------------------------------- headless helpers
+
+
+def headless_init(size: tuple[int, int]) -> pygame.Surface:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    return pygame.Surface(size)
+
+
+def session_at(scene: str, seed: str, players: int = 2):
+    """A real game driven by the bot until the pending decision shows ``scene``: 'board' (a
+    movement decision on turn 2 or later), 'encounter', 'combat', 'mythos' or 'final-battle'.
+    Tries a few seeds derived from ``seed`` when one game never reaches the scene."""
+    from arkham.ai.bot import choose
+    from arkham.engine.game import Setup
+    from arkham.ui.session import GameSession
+
+    def wanted(session) -> bool:
+        dec = session.pending()
+        if dec is None:
+            return False
+        ctx = dec.context or ""
+        if scene == "board":
+            return (
+                dec.kind == "move" and session.state.turn >= 2 and session.state.phase == "movement"
+            )
+        if scene == "final-battle":
+            return ctx == "final-battle" or (
+                ctx.startswith("combat:") and ctx.split(":", 1)[1] in session.cat.ancient_ones
+            )
+        if scene == "combat":
+            return ctx.startswith("combat:") and ctx.split(":", 1)[1] in session.cat.kind_of_marker
+        return ctx.startswith(f"{scene}:")
+
+    for attempt in range(60):
+        s = seed if attempt == 0 else f"{seed}-{attempt}"
+        setup = Setup.of(
+            ["random"] * players, ancient_one="random" if scene != "final-battle" else "cthulhu"
+        )
+        session = GameSession(setup, s)
+        session.anim_factor = 0
+        for _ in range(5000):
+            if wanted(session):
+                session.notices.clear()
+                session.acknowledged = session.decider_player()
+                return session
+            if session.pending() is None:
+                break
+            session.submit(choose(session.game))
+    raise RuntimeError(f"no game from seed {seed!r} reached the {scene!r} scene")
+
+
+def screenshot(
+    path: str, scene: str = "board", seed: str = "arkham", size: tuple[int, int] = (1920, 1080)
+) -> int:
+    """Render one scene headless from a real game state and save it as PNG."""
+    surface = headless_init(size)
+    app = App(Settings(animation_speed="off"), size)
+    if scene == "title":
+        app.show_title()
+    elif scene == "setup":
+        app.show_setup()
+    else:
+        app.start_game(session_at(scene, seed))
+        board = app._board()
+        if scene == "board" and board is not None:
+            board.preview_first_target()
+    app.render(surface)  # first frame registers the hit regions
+    app.render(surface)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, path)
+    print(f"wrote {path} ({scene}, {size[0]}x{size[1]})")
+    return 0
+
+
+class SmokeFailure(RuntimeError):
+    pass
+
+
+def click(app: App, surface: pygame.Surface, key: str) -> None:
+    """Click the centre of the hit region ``key`` of the top scene, through posted events."""
+    top = app.stack.top
+    assert top is not None
+    hit = top.ui.find(key)
+    if hit is None:
+        raise SmokeFailure(
+            f"nothing to click for {key!r} on {type(top).__name__}: {top.ui.hit_keys()}"
+        )
+    pos = app.layout.pt(hit.centre)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(pygame.event.get(), 1 / 60)
+    app.render(surface)
+
+
+def smoke_test(
+    seed: str = "smoke",
+    players: int = 2,
+    size: tuple[int, int] = (1280, 720),
+    max_clicks: int = 5000,
+    quiet: bool = False,
+) -> int:
+    """Play a whole bot game through the real scenes: every decision is answered by clicking
+    the button or hotspot of the bot's chosen id; hand-over screens and notices are clicked
+    through. Exits 0 when the game ends."""
+    from arkham.ai.bot import choose
+    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.session import GameSession
+
+    surface = headless_init(size)
+    app = App(Settings(animation_speed="fast"), size)
+    app.show_title()
+    app.render(surface)
+    click(app, surface, "btn:new-game")
+    click(app, surface, "btn:players-minus")
+    for _ in range(players - 1):
+        click(app, surface, "btn:players-plus")
+    setup_scene = app.stack.top
+    setup_scene.seed = seed  # type: ignore[union-attr]
+    app.render(surface)
+    click(app, surface, "btn:start")
+    board = app.stack.find(BoardScene)
+    if board is None:
+        raise SmokeFailure("Start did not open the board")
+    session: GameSession = board.session
+    start = time.perf_counter()
+    clicks = 0
+    while clicks < max_clicks:
+        app.render(surface)
+        top = app.stack.top
+        if session.pending() is None and not session.notices and isinstance(top, BoardScene):
+            if top.ui.find("btn:game-over-title") is None:
+                raise SmokeFailure("the game ended but no game-over panel is shown")
+            break
+        if session.animating():
+            click(app, surface, top.ui.hits[0].key if top and top.ui.hits else "btn:menu")
+            session.skip_anims()
+            continue
+        if top is not board:
+            click(app, surface, "btn:take-mouse")
+        elif session.notices:
+            click(app, surface, "btn:notice-continue")
+        else:
+            want = choose(session.game)
+            before = len(session.game.choices)
+            key = board.key_for_choice(want)
+            if key is None:
+                raise SmokeFailure(
+                    f"choice {want!r} has nothing to click; keys: {top.ui.hit_keys()}"
+                )
+            click(app, surface, key)
+            if len(session.game.choices) != before + 1 or session.game.choices[-1] != want:
+                raise SmokeFailure(f"clicking {key!r} did not submit {want!r}")
+        clicks += 1
+    else:
+        raise SmokeFailure(f"the game did not end within {max_clicks} clicks")
+    outcome = session.state.outcome
+    if not quiet:
+        print(
+            f"smoke test: {len(session.game.choices)} decisions, {clicks} clicks, "
+            f"{time.perf_counter() - start:.1f} s; outcome {outcome}"
+        )
+    return 0
+
+
+def main(args) -> int:
+    """Entry from ``arkham.__main__`` once the arguments are parsed."""
+    size = (1920, 1080)
+    if getattr(args, "size", None):
+        w, _, h = str(args.size).lower().partition("x")
+        size = (int(w), int(h))
+    if getattr(args, "screenshot", None):
+        return screenshot(args.screenshot, args.scene or "board", args.seed or "arkham", size)
+    if getattr(args, "smoke_test", False):
+        try:
+            return smoke_test(args.seed or "smoke", size=size if args.size else (1280, 720))
+        except SmokeFailure as exc:
+            print(f"smoke test failed: {exc}", file=sys.stderr)
+            return 1
+    return App(Settings.load()).run()

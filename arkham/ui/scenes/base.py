@@ -1,0 +1,85 @@
+"""The scene interface and the stack that routes events to the top scene."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arkham.ui.draw import Canvas
+from arkham.ui.widgets import Frame
+
+if TYPE_CHECKING:
+    from arkham.ui.app import App
+
+
+class Scene:
+    """One screen. ``modal`` scenes are drawn over the scene below them."""
+
+    modal = False
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.ui = Frame()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ui.handle(event, self.app.layout):
+            self.app.dirty = True
+
+    def update(self, dt: float) -> None:
+        """Advance animations; mark ``app.dirty`` when the picture changes."""
+
+    def animating(self) -> bool:
+        return False
+
+    def draw(self, c: Canvas) -> None:
+        raise NotImplementedError
+
+    def render(self, c: Canvas) -> None:
+        self.ui.begin()
+        self.draw(c)
+        self.ui.end(c)
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene | None:
+        return self.scenes.pop() if self.scenes else None
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.clear()
+        self.scenes.append(scene)
+
+    def remove(self, scene: Scene) -> None:
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+
+    def route(self, event: pygame.event.Event) -> None:
+        """Every input event goes to the top scene only."""
+        if self.top is not None:
+            self.top.handle(event)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and the ones under modal scenes."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if not scene.modal:
+                break
+        return list(reversed(out))
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

@@ -1,0 +1,744 @@
+"""Overlays on the board that follow the engine's pending decision (``Decision.context`` and
+``Decision.kind``): encounter, combat, mythos, gate, final battle, dice, cards; and the notices
+(a mythos card drawn, an encounter read) and the end of the game.
+
+``pick(scene, decision)`` returns a drawing function, or None when the board itself is the UI
+(movement, sliders, plain choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arkham.engine.decisions import Choice, Decision
+from arkham.engine.state import card_of
+from arkham.engine.text import CAUSES
+from arkham.ui import draw as d
+from arkham.ui import glossary
+from arkham.ui.draw import Canvas
+from arkham.ui.widgets import Hit, button
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+Overlay = Callable[[Canvas], None]
+BOX = (150, 96, 1120, 730)
+
+
+def pick(scene: BoardScene, dec: Decision | None) -> Overlay | None:
+    s = scene.session
+    cat = s.cat
+    if s.notices:
+        n = s.notices[0]
+        return lambda c: notice(c, scene, n)
+    if dec is None:
+        return lambda c: game_over(c, scene)
+    ctx = dec.context or ""
+    kind, _, rest = ctx.partition(":")
+    if kind == "encounter":
+        return lambda c: encounter(c, scene, dec)
+    if kind == "combat":
+        if rest in cat.ancient_ones:
+            return lambda c: final_battle(c, scene, dec)
+        return lambda c: combat(c, scene, dec)
+    if ctx == "final-battle":
+        return lambda c: final_battle(c, scene, dec)
+    if kind == "mythos":
+        return lambda c: mythos(c, scene, dec, rest)
+    if kind == "gate":
+        return lambda c: gate(c, scene, dec, rest)
+    if dec.kind == "roll" and not ctx and s.combat in cat.kind_of_marker:
+        return lambda c: combat(c, scene, dec, s.combat)
+    if dec.kind == "roll":
+        return lambda c: roll(c, scene, dec)
+    if dec.kind == "cards":
+        return lambda c: cards(c, scene, dec)
+    return None
+
+
+# ---------------------------------------------------------------- frame pieces
+
+
+def frame(c: Canvas, box=BOX, fill=d.PARCH, edge=d.GOLD_DARK) -> None:
+    c.shade((0, 56, 1420, 1024), 150)
+    c.panel(box, fill, edge, 12)
+    c.rect((box[0] + 6, box[1] + 6, box[2] - 12, box[3] - 12), edge, 9, 1)
+
+
+def header(c: Canvas, box, kicker: str, title: str, colour=d.INK) -> float:
+    x, y, w, _ = box
+    c.text(kicker.upper(), (x + 36, y + 24), 15, "sans-b", d.RED)
+    c.text(title, (x + 36, y + 44), 38, "serif-b", colour, max_w=w - 72)
+    c.line((x + 36, y + 98), (x + w - 36, y + 98), d.GOLD_DARK, 1.5)
+    return y + 110
+
+
+def dice_tray(c: Canvas, scene: BoardScene, dec: Decision, x: float, y: float, w: float) -> float:
+    """The dice of a roll decision, or the roll that just happened."""
+    dice: list[int] = []
+    label = ""
+    plain = False
+    if dec.kind == "roll":
+        dice = list(dec.detail.get("dice", ()))  # type: ignore[arg-type]
+        label = f"{dec.detail.get('successes')} of {dec.detail.get('needed')} successes"
+    elif scene.session.last_roll is not None and scene.session.fresh_roll:
+        ev = scene.session.last_roll
+        dice = list(ev.data.get("dice", ()))  # type: ignore[arg-type]
+        if ev.data.get("successes") is not None:
+            label = (
+                f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']} successes"
+            )
+        else:
+            label = f"{ev.data.get('purpose')}"
+            plain = True
+    if not dice and not label:
+        return y
+    c.rect((x, y, w, 74), (44, 36, 30), 8)
+    c.text(label or "No dice", (x + 14, y + 37), 19, "serif-b", d.TEXT_LIGHT, "midleft", max_w=260)
+    inv = scene.session.decider()
+    threshold = 5
+    if inv is not None:
+        threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
+    if plain:
+        threshold = 7  # a plain roll has no successes to mark
+    c.dice_row((x + 290, y + 15), dice, threshold, 44, w - 300)
+    scene.ui.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
+    return y + 84
+
+
+def choice_area(
+    c: Canvas, scene: BoardScene, dec: Decision, box, y: float, held: tuple = ()
+) -> None:
+    """Cards as card tiles, everything else as buttons, along the bottom of the box."""
+    from arkham.ui.scenes.board import choice_button
+
+    x, by, w, h = box
+    bottom = by + h - 24
+    card_choices = [ch for ch in dec.choices if ch.target and ch.target.startswith("card:")]
+    others = [
+        ch for ch in dec.choices if ch not in card_choices and not ch.id.startswith("slider:")
+    ]
+    if any(ch.id.startswith("slider:") for ch in dec.choices):
+        c.text(
+            "Set your sliders in the panel on the right, then click Done.",
+            (x + w / 2, bottom - 70),
+            17,
+            "sans-b",
+            d.RED,
+            "center",
+        )
+    # buttons
+    n = len(others)
+    if n:
+        bw = min(300.0, (w - 72 - (n - 1) * 12) / n)
+        row_w = n * bw + (n - 1) * 12
+        bx = x + (w - row_w) / 2
+        for i, ch in enumerate(others):
+            style = "primary" if i == 0 and ch.disabled is None else "normal"
+            choice_button(c, scene, (bx + i * (bw + 12), bottom - 52, bw, 52), ch, 20, style)
+        bottom -= 66
+    if card_choices:
+        tile_w = min(176.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
+        tile_h = min(170.0, bottom - y - 8)
+        tx = x + (w - (len(card_choices) * (tile_w + 10) - 10)) / 2
+        for i, ch in enumerate(card_choices):
+            card_tile(c, scene, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
+
+
+def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> None:
+    from arkham.ui.scenes.board import CARD_KIND_COLOURS, card_tip
+
+    cat = scene.cat
+    handle = (ch.target or "").removeprefix("card:")
+    card = card_of(handle)
+    key = f"choice:{ch.id}"
+    hover = scene.ui.is_hover(key) and ch.disabled is None
+    in_hand = handle in held
+    x, y, w, h = r
+    try:
+        kind = cat.card_kind(card)
+        name = cat.card_name(card)
+    except KeyError:
+        kind, name = "special", card
+    fact = (
+        cat.items.get(card)
+        or cat.spells.get(card)
+        or cat.skills.get(card)
+        or cat.allies.get(card)
+        or cat.specials.get(card)
+    )
+    c.rect((x + 3, y + 4, w, h), (0, 0, 0, 120), 8)
+    c.rect(r, (250, 244, 226) if ch.disabled is None else (190, 186, 176), 8)
+    c.rect((x, y, w, 30), CARD_KIND_COLOURS.get(kind, d.GREY), 8)
+    c.text(name, (x + w / 2, y + 15), 16, "serif-b", d.INK, "center", max_w=w - 10)
+    summary = getattr(fact, "summary", "") or ""
+    c.para(
+        summary,
+        (x + 8, y + 36, w - 16, h - 70),
+        13,
+        "serif",
+        d.INK,
+        max_lines=max(1, int((h - 76) / 16)),
+    )
+    c.text(
+        ch.label,
+        (x + w / 2, y + h - 16),
+        14,
+        "sans-b",
+        d.RED if ch.disabled is None else d.DIM,
+        "center",
+        max_w=w - 8,
+    )
+    edge = d.GREEN if in_hand else (d.HILITE if hover else d.PARCH_EDGE)
+    c.rect(r, edge, 8, 4 if in_hand or hover else 1.5)
+    if in_hand:
+        c.rect((x + w / 2 - 36, y - 10, 72, 20), d.GREEN, 10)
+        c.text("IN HAND", (x + w / 2, y), 12, "sans-b", d.WHITE, "center")
+    tip = f"Not now: {ch.disabled}" if ch.disabled else card_tip(cat, card)
+    scene.ui.add(
+        Hit(
+            r,
+            key,
+            (lambda cid=ch.id: scene.submit(cid)) if ch.disabled is None else None,
+            tip,
+            ch.disabled is None,
+        )
+    )
+
+
+def prompt_line(c: Canvas, dec: Decision, x: float, y: float, w: float) -> float:
+    return y + c.para(dec.prompt, (x, y, w, 80), 22, "serif-b", d.RED, max_lines=2) + 6
+
+
+# ---------------------------------------------------------------- overlays
+
+
+def slider_skills(cat, inv) -> dict[str, int]:
+    """The six skills as the sliders set them (before item, skill and ally bonuses)."""
+    base = cat.investigators[inv.id].slider_base
+    out = {}
+    for pair, stop in inv.sliders.items():
+        a, b = pair.split("-")
+        out[a] = base[a] + stop
+        out[b] = base[b] - stop
+    return out
+
+
+def encounter_text(cat, ctx_or_card: str, entry: str | None = None) -> tuple[str, str, str, str]:
+    """(where, title, prose, rules) of a location or gate card entry."""
+    if entry is None:
+        _, card, entry = ctx_or_card.split(":", 2)
+    else:
+        card = ctx_or_card
+    if card in cat.location_cards:
+        for e in cat.location_cards[card].entries:
+            if e.location == entry:
+                where = "the Inner Sanctum" if entry == "inner-sanctum" else cat.area_name(entry)
+                return f"Arkham encounter · {where}", e.title, e.prose, e.rules
+    if card in cat.gate_cards:
+        for e in cat.gate_cards[card].entries:
+            if (e.world or "other") == entry or (entry not in cat.worlds and e.world is None):
+                world = cat.worlds[entry].name if entry in cat.worlds else "an Other World"
+                return f"Other World encounter · {world}", e.title, e.prose, e.rules
+    return "Encounter", card, "", ""
+
+
+def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: str) -> float:
+    y = header(c, box, where, title)
+    x, _, w, _ = box
+    y += c.para(prose, (x + 36, y, w - 72, 200), 22, "serif-i", d.INK_SOFT, max_lines=6) + 12
+    rh = c.para_height(rules, w - 100, 19, "serif-b") + 20
+    c.rect((x + 36, y, w - 72, rh), (232, 218, 186), 6)
+    c.rect((x + 36, y, w - 72, rh), d.PARCH_EDGE, 6, 1)
+    c.para(rules, (x + 50, y + 10, w - 100, rh), 19, "serif-b", d.INK)
+    return y + rh + 14
+
+
+def has_tray(scene: BoardScene, dec: Decision) -> bool:
+    return dec.kind == "roll" or (scene.session.last_roll is not None and scene.session.fresh_roll)
+
+
+def tail_height(c: Canvas, scene: BoardScene, dec: Decision) -> float:
+    """Height below the body: dice tray, prompt line, card tiles and buttons, margins."""
+    h = 84.0 if has_tray(scene, dec) else 0.0
+    h += c.para_height(dec.prompt, BOX[2] - 72, 22, "serif-b") + 6
+    if any(ch.target and ch.target.startswith("card:") for ch in dec.choices):
+        h += 186
+    return h + 66 + 44
+
+
+def sized(h: float) -> tuple[float, float, float, float]:
+    return (BOX[0], BOX[1], BOX[2], max(380.0, min(BOX[3], h)))
+
+
+def encounter(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+    where, title, prose, rules = encounter_text(scene.cat, dec.context or "")
+    x, _, w, _ = BOX
+    h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
+    h += c.para_height(rules, w - 100, 19, "serif-b") + 34
+    box = sized(h + tail_height(c, scene, dec))
+    frame(c, box)
+    y = encounter_body(c, box, where, title, prose, rules)
+    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = prompt_line(c, dec, x + 36, y, w - 72)
+    choice_area(c, scene, dec, box, y)
+
+
+def notice(c: Canvas, scene: BoardScene, n) -> None:
+    """A mythos card drawn or an encounter read, with what followed; Continue goes on."""
+    cat = scene.cat
+    x, top, w, _ = BOX
+    if n.kind == "mythos":
+        m = cat.mythos[str(n.event.data["card"])]
+        h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
+        box = (x, top, w, min(BOX[3], h))
+        mythos_card(c, scene, m.id, box)
+    else:
+        where, title, prose, rules = encounter_text(
+            cat, str(n.event.data["card"]), _entry_key(cat, n.event)
+        )
+        who = cat.investigators[n.who].name if n.who in cat.investigators else ""
+        lines = n.after[-7:]
+        rolls = [r for r in n.rolls if r.data.get("dice")][-2:]
+        h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
+        h += c.para_height(rules, w - 100, 19, "serif-b") + 34
+        h += 60 * len(rolls)
+        h += (30 + sum(c.para_height("• " + ln, w - 92, 18) + 2 for ln in lines)) if lines else 0
+        h += 100
+        box = (x, top, w, min(BOX[3], h))
+        frame(c, box)
+        y = encounter_body(c, box, f"{who} · {where}" if who else where, title, prose, rules)
+        for ev in rolls:
+            inv = scene.state.investigators[0]
+            if ev.investigator in cat.investigators:
+                inv = scene.state.investigator(ev.investigator)
+            threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
+            if ev.data.get("successes") is None:
+                threshold = 7
+                label = str(ev.data.get("purpose"))
+            else:
+                label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
+            c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
+            c.dice_row((x + 300, y + 4), list(ev.data["dice"]), threshold, 38, w - 340)  # type: ignore[arg-type]
+            y += 60
+        if lines:
+            c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
+            y += 26
+            for line in lines:
+                y += (
+                    c.para("• " + line, (x + 46, y, w - 92, 60), 18, "serif", d.INK, max_lines=2)
+                    + 2
+                )
+    button(
+        c,
+        scene.ui,
+        (box[0] + box[2] / 2 - 150, box[1] + box[3] - 78, 300, 54),
+        "Continue",
+        "btn:notice-continue",
+        scene.session.dismiss_notice,
+        size=24,
+        style="primary",
+        tip="Go on (Enter)",
+    )
+
+
+def _entry_key(cat, ev) -> str:
+    card = str(ev.data["card"])
+    loc = str(ev.data.get("location", ""))
+    if card in cat.location_cards:
+        return loc
+    return cat.world_of_area.get(loc, "other")
+
+
+def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
+    cat = scene.cat
+    m = cat.mythos[card]
+    frame(c, box, (236, 228, 210), (90, 60, 110))
+    kinds = {
+        "headline": "Headline",
+        "environment": "Environment",
+        "rumor": "Rumor",
+        "special": "Special",
+    }
+    kick = (
+        "Mythos · "
+        + kinds.get(m.type, m.type)
+        + (f" ({m.environment_kind})" if m.environment_kind else "")
+    )
+    y = header(c, box, kick, m.title)
+    x, _, w, _ = box
+    facts = [
+        ("Gate", cat.area_name(m.gate) if m.gate else "no gate opens"),
+        ("Clue", cat.area_name(m.clue) if m.clue else "no clue appears"),
+    ]
+    for label, value in facts:
+        c.text(label, (x + 36, y), 19, "sans-b", d.RED)
+        c.text(value, (x + 130, y - 2), 22, "serif-b", d.INK)
+        y += 34
+    c.text("Monsters move", (x + 36, y + 4), 19, "sans-b", d.RED)
+    mx = x + 210
+    for colour, dims in (("white", m.white), ("black", m.black)):
+        fill = (250, 248, 240) if colour == "white" else (24, 24, 24)
+        ink = (24, 24, 24) if colour == "white" else (240, 236, 226)
+        for dim in dims:
+            c.rect((mx, y - 4, 40, 40), fill, 6)
+            c.rect((mx, y - 4, 40, 40), d.INK, 6, 1.5)
+            c._bg_hint = fill
+            c.symbol(dim, (mx + 20, y + 16), 10, ink)
+            c._bg_hint = d.PARCH
+            scene.ui.add(
+                Hit(
+                    (mx, y - 4, 40, 40),
+                    f"mythos-move:{colour}:{dim}",
+                    None,
+                    f"Monsters with the {dim} symbol move along the {colour} arrows.",
+                )
+            )
+            mx += 46
+        mx += 24
+    y += 52
+    if m.summary:
+        y += c.para(m.summary, (x + 36, y, w - 72, 160), 20, "serif", d.INK, max_lines=5) + 8
+    return y
+
+
+def mythos(c: Canvas, scene: BoardScene, dec: Decision, card: str) -> None:
+    x, _, w, _ = BOX
+    m = scene.cat.mythos.get(card)
+    h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m and m.summary else 0)
+    box = sized(h + tail_height(c, scene, dec))
+    if m is not None:
+        y = mythos_card(c, scene, card, box)
+    else:
+        frame(c, box)
+        y = BOX[1] + 110
+    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = prompt_line(c, dec, x + 36, y, w - 72)
+    choice_area(c, scene, dec, box, y)
+
+
+def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = None) -> None:
+    from arkham.ui.scenes.board import monster_tip
+
+    cat = scene.cat
+    marker = marker or (dec.context or "").partition(":")[2]
+    m = cat.monster_kinds[cat.kind_of_marker[marker]]
+    box = sized(110 + 320 + tail_height(c, scene, dec))
+    frame(c, box, (232, 222, 200), (120, 30, 26))
+    y = header(c, box, "Combat", m.name, d.RED)
+    x, _by, w, _h = box
+    # the monster's card
+    mr = (x + 36, y, 330, 300)
+    c.rect(mr, (40, 34, 30), 10)
+    c.rect(mr, d.MOVEMENT_COLOURS.get(m.movement, d.INK), 10, 5)
+    c._bg_hint = (40, 34, 30)
+    c.symbol(m.dimension, (mr[0] + 40, mr[1] + 40), 14, (230, 220, 200))
+    c._bg_hint = d.PARCH
+    c.text(
+        f"{m.movement.title()} · {m.dimension}",
+        (mr[0] + 70, mr[1] + 40),
+        17,
+        "sans",
+        d.TEXT_LIGHT,
+        "midleft",
+    )
+    horror = "none" if m.horror is None else f"{m.horror.rating:+d}  (−{m.horror.damage} Sanity)"
+    rows = [
+        ("Awareness", f"{m.awareness:+d}"),
+        ("Horror", horror),
+        ("Combat", f"{m.combat.rating:+d}  (−{m.combat.damage} Stamina)"),
+        ("Toughness", str(m.toughness)),
+    ]
+    ry = mr[1] + 74
+    value_x = mr[0] + 20 + max(c.text_w(label, 17, "sans-b") for label, _ in rows) + 14
+    for label, value in rows:
+        c.text(label, (mr[0] + 20, ry), 17, "sans-b", d.GOLD)
+        c.text(
+            value, (value_x, ry - 2), 20, "serif-b", d.TEXT_LIGHT, max_w=mr[0] + mr[2] - value_x - 8
+        )
+        ry += 32
+    kws = ", ".join(a.replace("-", " ") for a in m.abilities) or "no special abilities"
+    ry += c.para(
+        kws.capitalize(),
+        (mr[0] + 20, ry + 4, mr[2] - 40, 60),
+        17,
+        "serif-i",
+        (240, 200, 160),
+        max_lines=2,
+    )
+    scene.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(cat, m)))
+    # the investigator's side
+    inv = scene.session.decider()
+    rx = x + 390
+    rw = w - 426
+    yy = y
+    if inv is not None:
+        sheet = cat.investigators[inv.id]
+        c.text(
+            f"{sheet.name}: Stamina {inv.stamina}, Sanity {inv.sanity}, {inv.clues} Clues",
+            (rx, yy),
+            20,
+            "serif-b",
+            d.INK,
+            max_w=rw,
+        )
+        yy += 30
+        sk = slider_skills(cat, inv)
+        c.text(
+            f"On the sliders: Sneak {sk['sneak']} · Fight {sk['fight']} · Will {sk['will']}"
+            f" (cards may add more) · at {cat.area_name(inv.area)}",
+            (rx, yy),
+            16,
+            "sans",
+            d.INK_SOFT,
+            max_w=rw,
+        )
+        yy += 28
+    if m.horror is not None:
+        night = (
+            f" Nightmarish {m.nightmarish}: lose that much Sanity even on a pass."
+            if m.nightmarish
+            else ""
+        )
+        yy += (
+            c.para(
+                f"Horror check: Will {m.horror.rating:+d} as the fight begins; a failure costs "
+                f"{m.horror.damage} Sanity.{night}",
+                (rx, yy, rw, 60),
+                17,
+                "serif",
+                d.INK_SOFT,
+                max_lines=2,
+            )
+            + 4
+        )
+    yy += (
+        c.para(
+            f"Each round: Fight {m.combat.rating:+d} plus weapons and spells, needing {m.toughness} "
+            f"success{'es' if m.toughness > 1 else ''}; a failed round costs {m.combat.damage} Stamina. "
+            f"Fleeing is an Evade check at {m.awareness:+d}.",
+            (rx, yy, rw, 80),
+            17,
+            "serif",
+            d.INK_SOFT,
+            max_lines=3,
+        )
+        + 4
+    )
+    held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
+    if any(ch.id.startswith("toggle:") for ch in dec.choices):
+        hands = 0
+        for h_ in held:
+            fact = (
+                cat.items.get(card_of(h_))
+                or cat.spells.get(card_of(h_))
+                or cat.specials.get(card_of(h_))
+            )
+            hands += getattr(fact, "hands", 0) if fact else 0
+        c.text(
+            f"Hands in use: {hands} of 2 — click a weapon or spell to take it up or put it down.",
+            (rx, yy + 4),
+            16,
+            "sans-b",
+            d.GREEN,
+        )
+        yy += 28
+    dice_tray(c, scene, dec, rx, max(yy, y + 200), rw)
+    y2 = max(y + 310, yy)
+    y2 = prompt_line(c, dec, x + 36, y2, w - 72)
+    choice_area(c, scene, dec, box, y2, held)
+
+
+def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+    cat = scene.cat
+    st = scene.state
+    ao = cat.ancient_ones[st.ancient_one]
+    fb = st.final_battle
+    frame(c, BOX, (40, 30, 36), d.GOLD_DARK)
+    x, by, w, _h = BOX
+    c.text("THE FINAL BATTLE", (x + 36, by + 24), 15, "sans-b", (240, 120, 100))
+    c.text(ao.name, (x + 36, by + 44), 40, "serif-b", d.GOLD)
+    c.line((x + 36, by + 98), (x + w - 36, by + 98), d.GOLD_DARK, 1.5)
+    y = by + 112
+    tokens = fb.doom_tokens if fb else st.doom
+    c.text(
+        f"Doom tokens left: {tokens} of {ao.doom_track}", (x + 36, y), 20, "serif-b", d.TEXT_LIGHT
+    )
+    step = min(40.0, (w - 72) / max(1, ao.doom_track))
+    for i in range(ao.doom_track):
+        cx = x + 36 + step / 2 + i * step
+        c.circle((cx, y + 48), step * 0.4, (170, 30, 30) if i < tokens else (60, 50, 50))
+        c.circle((cx, y + 48), step * 0.4, d.GOLD, 1.5)
+    y += 80
+    if fb is not None:
+        c.text(
+            f"Round {fb.round} · successes toward the next token: {fb.successes} of {st.player_count}",
+            (x + 36, y),
+            19,
+            "serif",
+            d.TEXT_LIGHT,
+        )
+        y += 32
+    rating = "none" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
+    if ao.combat_rating_is_terror:
+        rating = f"{-st.terror:+d} (minus the terror level)"
+    defences = ", ".join(x_.replace("-", " ") for x_ in ao.defences) or "none"
+    for label, text in (
+        ("Combat rating", f"{rating}; defences: {defences}"),
+        ("Its attack", ao.attack.summary),
+    ):
+        c.text(label, (x + 36, y), 17, "sans-b", d.GOLD)
+        y += c.para(text, (x + 200, y, w - 240, 80), 18, "serif", d.TEXT_LIGHT, max_lines=3) + 8
+    if ao.start_of_battle:
+        c.text("Awakening", (x + 36, y), 17, "sans-b", d.GOLD)
+        y += (
+            c.para(
+                ao.start_of_battle,
+                (x + 200, y, w - 240, 60),
+                18,
+                "serif",
+                d.TEXT_LIGHT,
+                max_lines=2,
+            )
+            + 8
+        )
+    # the investigators still standing
+    px = x + 36
+    for inv in st.playing():
+        sheet = cat.investigators[inv.id]
+        seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
+        c.investigator_token((px + 14, y + 16), 13, seat, d.initials(sheet.name))
+        c.text(
+            f"♥{inv.stamina} ✦{inv.sanity}", (px + 34, y + 16), 15, "sans", d.TEXT_LIGHT, "midleft"
+        )
+        px += 130
+    y += 40
+    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    c.para(dec.prompt, (x + 36, y, w - 72, 60), 22, "serif-b", (250, 160, 130), max_lines=2)
+    y += 40
+    held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
+    choice_area(c, scene, dec, BOX, y, held)
+
+
+def gate(c: Canvas, scene: BoardScene, dec: Decision, loc: str) -> None:
+    cat = scene.cat
+    ls = scene.state.locations.get(loc)
+    box = sized(110 + 150 + tail_height(c, scene, dec))
+    frame(c, box, (224, 214, 232), (110, 30, 90))
+    world = None
+    if ls is not None and ls.gate:
+        world = cat.worlds[cat.gate_markers[ls.gate].world]
+    title = f"A gate to {world.name}" if world else "A gate"
+    y = header(c, box, f"Gate · {cat.area_name(loc)}", title)
+    x, _, w, _ = BOX
+    if world is not None:
+        c.gate_token((x + 90, y + 60), 46, world.symbol, world.close_modifier)
+        lines = [
+            f"Close it with a Lore or a Fight check at {world.close_modifier:+d}: one success closes it "
+            "and you keep the gate as a trophy.",
+            "Monsters of its dimension in Arkham, the Sky and the Outskirts go back to the cup.",
+            "Once closed, 5 Clues seal it for good (an elder sign): no gate opens here again. "
+            "Stable locations cannot be sealed this way.",
+        ]
+        inv = scene.session.decider()
+        if inv is not None:
+            lines.append(f"You hold {inv.clues} Clue{'s' if inv.clues != 1 else ''}.")
+        yy = y
+        for line in lines:
+            yy += c.para(line, (x + 170, yy, w - 210, 80), 19, "serif", d.INK, max_lines=2) + 6
+        y = max(yy, y + 130)
+    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = prompt_line(c, dec, x + 36, y, w - 72)
+    choice_area(c, scene, dec, box, y)
+
+
+def roll(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+    box = (260, 260, 900, 420)
+    frame(c, box)
+    y = header(c, box, "Dice", dec.prompt)
+    x, _, w, _ = box
+    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    c.para(
+        "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result.",
+        (x + 36, y, w - 72, 60),
+        18,
+        "serif-i",
+        d.INK_SOFT,
+    )
+    choice_area(c, scene, dec, box, y + 40)
+
+
+def cards(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+    box = (180, 200, 1060, 560)
+    frame(c, box)
+    y = header(c, box, "Cards", dec.prompt)
+    choice_area(c, scene, dec, box, y)
+
+
+def game_over(c: Canvas, scene: BoardScene) -> None:
+    st = scene.state
+    cat = scene.cat
+    out = st.outcome
+    won = bool(out and out.won)
+    frame(c, BOX, (30, 40, 30) if won else (46, 22, 22), d.GOLD)
+    x, y, w, h = BOX
+    c.text(
+        "VICTORY" if won else "DEFEAT",
+        (x + w / 2, y + 120),
+        84,
+        "serif-b",
+        d.GOLD if won else (230, 110, 90),
+        "center",
+    )
+    cause = CAUSES.get(out.cause, out.cause) if out else "the game ended"
+    c.text(
+        cause[0].upper() + cause[1:] + ".",
+        (x + w / 2, y + 210),
+        28,
+        "serif-i",
+        d.TEXT_LIGHT,
+        "center",
+        max_w=w - 80,
+    )
+    yy = y + 270
+    if out and out.score is not None:
+        c.text(f"Score: {out.score}", (x + w / 2, yy), 34, "serif-b", d.WHITE, "center")
+        yy += 56
+    if out and out.first_citizen:
+        c.text(
+            f"First Citizen of Arkham: {cat.investigators[out.first_citizen].name}",
+            (x + w / 2, yy),
+            24,
+            "serif",
+            d.TEXT_LIGHT,
+            "center",
+        )
+        yy += 46
+    c.text(
+        f"{st.turn} turns · {len(scene.session.game.choices)} decisions",
+        (x + w / 2, yy),
+        19,
+        "sans",
+        d.GREY,
+        "center",
+    )
+    button(
+        c,
+        scene.ui,
+        (x + w / 2 - 320, y + h - 110, 300, 60),
+        "Back to title",
+        "btn:game-over-title",
+        scene.app.show_title,
+        size=24,
+    )
+    button(
+        c,
+        scene.ui,
+        (x + w / 2 + 20, y + h - 110, 300, 60),
+        "New game",
+        "btn:game-over-new",
+        scene.app.show_setup,
+        size=24,
+        style="primary",
+    )

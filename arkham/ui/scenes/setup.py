@@ -1,0 +1,459 @@
+"""The setup scene: players (1–8) with names and investigators, the Ancient One, the seed.
+
+The defaults (one player, a random investigator, a random Ancient One, a random seed) let a
+newcomer press Start at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from arkham.catalog import load_catalog
+from arkham.engine.game import MAX_PLAYERS, PlayerSetup, Setup, SetupError
+from arkham.ui import draw as d
+from arkham.ui.draw import Canvas
+from arkham.ui.scenes.base import Scene
+from arkham.ui.scenes.title import night_backdrop
+from arkham.ui.widgets import Hit, arrow_button, button
+
+RANDOM = "random"
+
+
+def new_seed() -> str:
+    words = ("raven", "lamp", "tome", "fog", "bell", "crypt", "moth", "tide", "ash", "key", "veil")
+    rnd = random.Random()
+    return f"{rnd.choice(words)}-{rnd.randrange(1000, 9999)}"
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.cat = load_catalog()
+        self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
+        self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
+        self.names: list[str] = ["Player 1"]
+        self.picks: list[str] = [RANDOM]
+        self.ancient_one = RANDOM
+        self.seed = new_seed()
+        self.selected = 0
+        self.editing: str | None = None
+        self.error: str | None = None
+
+    # ------------------------------------------------------------ actions
+
+    def set_count(self, n: int) -> None:
+        n = max(1, min(MAX_PLAYERS, n))
+        while len(self.names) < n:
+            self.names.append(f"Player {len(self.names) + 1}")
+            self.picks.append(RANDOM)
+        del self.names[n:]
+        del self.picks[n:]
+        self.selected = min(self.selected, n - 1)
+        self.app.dirty = True
+
+    def cycle(self, seat: int, step: int) -> None:
+        options = [RANDOM, *self.inv_ids]
+        taken = {p for i, p in enumerate(self.picks) if i != seat and p != RANDOM}
+        i = options.index(self.picks[seat])
+        for _ in range(len(options)):
+            i = (i + step) % len(options)
+            if options[i] not in taken:
+                break
+        self.picks[seat] = options[i]
+        self.selected = seat
+        self.app.dirty = True
+
+    def cycle_ao(self, step: int) -> None:
+        options = [RANDOM, *self.ao_ids]
+        self.ancient_one = options[(options.index(self.ancient_one) + step) % len(options)]
+        self.app.dirty = True
+
+    def focus(self, field: str | None) -> None:
+        self.editing = field
+        if field is not None:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+        self.app.dirty = True
+
+    def setup(self) -> Setup:
+        players = [
+            PlayerSetup(name=(n.strip() or f"Player {i + 1}"), investigator=p)
+            for i, (n, p) in enumerate(zip(self.names, self.picks))
+        ]
+        return Setup(players=players, ancient_one=self.ancient_one)
+
+    def start(self) -> None:
+        from arkham.ui.session import GameSession
+
+        self.focus(None)
+        try:
+            session = GameSession(self.setup(), self.seed.strip() or new_seed())
+        except SetupError as exc:
+            self.error = str(exc)
+            self.app.dirty = True
+            return
+        self.app.start_game(session)
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                self._edit(lambda s: (s + event.text)[:24])
+                return
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self._edit(lambda s: s[:-1])
+                elif event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                    self.focus(None)
+                return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show_title()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.editing:
+            hit = self.ui.at(self.app.layout.to_ref(event.pos))
+            if hit is None or not hit.key.startswith("field:"):
+                self.focus(None)
+        super().handle(event)
+
+    def _edit(self, fn) -> None:
+        if self.editing == "seed":
+            self.seed = fn(self.seed)
+        elif self.editing and self.editing.startswith("name:"):
+            i = int(self.editing.split(":")[1])
+            self.names[i] = fn(self.names[i])
+        self.app.dirty = True
+
+    # ------------------------------------------------------------ drawing
+
+    def field(self, c: Canvas, r, key: str, value: str, tip: str) -> None:
+        active = self.editing == key
+        c.rect(r, (250, 245, 232) if active else (238, 230, 210), 5)
+        c.rect(r, d.GOLD_DARK if active else d.PARCH_EDGE, 5, 2 if active else 1)
+        shown = value + ("|" if active else "")
+        c.text(shown, (r[0] + 10, r[1] + r[3] / 2), 22, "serif", d.INK, "midleft", max_w=r[2] - 16)
+        self.ui.add(Hit(r, f"field:{key}", lambda: self.focus(key), tip))
+
+    def draw(self, c: Canvas) -> None:
+        night_backdrop(c)
+        c.shade((0, 0, 1920, 1080), 120)
+        c.text("A new game", (960, 40), 44, "serif-b", d.GOLD, "center")
+        self.draw_players(c, (60, 86, 880, 900))
+        self.draw_investigator(c, (980, 86, 880, 520))
+        self.draw_ancient_one(c, (980, 622, 880, 300))
+        self.draw_footer(c)
+
+    def draw_players(self, c: Canvas, r) -> None:
+        x, y, w, h = r
+        c.panel(r, d.PARCH, d.PARCH_EDGE, 10)
+        c.text("Investigators", (x + 30, y + 20), 30, "serif-b", d.INK)
+        n = len(self.names)
+        c.text(
+            f"{n} player{'s' if n > 1 else ''}",
+            (x + w - 200, y + 40),
+            22,
+            "serif",
+            d.INK,
+            "midright",
+        )
+        arrow_button(
+            c,
+            self.ui,
+            (x + w - 180, y + 20, 40, 40),
+            "−",
+            "btn:players-minus",
+            lambda: self.set_count(n - 1),
+            "One investigator fewer",
+        )
+        arrow_button(
+            c,
+            self.ui,
+            (x + w - 130, y + 20, 40, 40),
+            "+",
+            "btn:players-plus",
+            lambda: self.set_count(n + 1),
+            "One investigator more (up to 8)",
+        )
+        c.para(
+            "Give the same name to investigators one person plays; the mouse is handed over "
+            "between different names.",
+            (x + 30, y + 66, w - 60, 40),
+            15,
+            "sans",
+            d.INK_SOFT,
+        )
+        row_y = y + 104
+        for i in range(n):
+            rr = (x + 20, row_y, w - 40, 88)
+            sel = i == self.selected
+            c.rect(rr, (246, 236, 208) if sel else (226, 214, 184), 8)
+            c.rect(rr, d.GOLD_DARK if sel else d.PARCH_EDGE, 8, 2 if sel else 1)
+            self.ui.add(Hit(rr, f"row:{i}", lambda i=i: self._select(i), None))
+            seat = d.SEAT_COLOURS[i % len(d.SEAT_COLOURS)]
+            pick = self.picks[i]
+            label = "?" if pick == RANDOM else d.initials(self.cat.investigators[pick].name)
+            c.investigator_token((x + 62, row_y + 44), 26, seat, label)
+            c.text("Player", (x + 104, row_y + 10), 14, "sans", d.INK_SOFT)
+            self.field(
+                c,
+                (x + 104, row_y + 30, 270, 44),
+                f"name:{i}",
+                self.names[i],
+                "Click to type this player's name",
+            )
+            c.text("Investigator", (x + 400, row_y + 10), 14, "sans", d.INK_SOFT)
+            arrow_button(
+                c,
+                self.ui,
+                (x + 400, row_y + 32, 40, 40),
+                "◀",
+                f"btn:inv-prev-{i}",
+                lambda i=i: self.cycle(i, -1),
+                "Previous investigator",
+            )
+            name = "Random investigator" if pick == RANDOM else self.cat.investigators[pick].name
+            c.rect((x + 446, row_y + 32, 314, 40), (250, 244, 226), 5)
+            c.text(
+                name,
+                (x + 603, row_y + 52),
+                21,
+                "serif-b" if pick != RANDOM else "serif-i",
+                d.INK,
+                "center",
+                max_w=300,
+            )
+            self.ui.add(
+                Hit(
+                    (x + 446, row_y + 32, 314, 40),
+                    f"inv:{i}",
+                    lambda i=i: self._select(i),
+                    "Shown on the right",
+                )
+            )
+            arrow_button(
+                c,
+                self.ui,
+                (x + 766, row_y + 32, 40, 40),
+                "▶",
+                f"btn:inv-next-{i}",
+                lambda i=i: self.cycle(i, 1),
+                "Next investigator",
+            )
+            row_y += 96
+        if row_y + 250 < y + h:
+            self.draw_gallery(c, (x + 20, row_y + 10, w - 40, y + h - row_y - 30))
+
+    def draw_gallery(self, c: Canvas, r) -> None:
+        """Every investigator as a button: a click gives it to the selected player."""
+        x, y, w, _h = r
+        who = self.names[self.selected] or f"Player {self.selected + 1}"
+        c.text(f"Or pick for {who}:", (x + 10, y), 19, "serif-b", d.INK)
+        taken = {p for i, p in enumerate(self.picks) if i != self.selected and p != RANDOM}
+        cols = 4
+        bw = (w - (cols - 1) * 8) / cols
+        for i, inv_id in enumerate(self.inv_ids):
+            col, row = i % cols, i // cols
+            br = (x + col * (bw + 8), y + 32 + row * 48, bw, 40)
+            sheet = self.cat.investigators[inv_id]
+            button(
+                c,
+                self.ui,
+                br,
+                sheet.name,
+                f"btn:pick-{inv_id}",
+                lambda inv_id=inv_id: self._pick(inv_id),
+                inv_id not in taken,
+                f"{sheet.occupation}. {sheet.ability.name}: {sheet.ability.summary}"
+                if inv_id not in taken
+                else "Already picked by another player",
+                16,
+                selected=self.picks[self.selected] == inv_id,
+            )
+
+    def _pick(self, inv_id: str) -> None:
+        self.picks[self.selected] = inv_id
+        self.app.dirty = True
+
+    def _select(self, i: int) -> None:
+        self.selected = i
+        self.app.dirty = True
+
+    def draw_investigator(self, c: Canvas, r) -> None:
+        x, y, w, _h = r
+        c.panel(r, d.PARCH, d.PARCH_EDGE, 10)
+        pick = self.picks[self.selected]
+        who = self.names[self.selected] or f"Player {self.selected + 1}"
+        if pick == RANDOM:
+            c.text(f"{who}: a random investigator", (x + 30, y + 24), 30, "serif-b", d.INK)
+            c.para(
+                "The investigator is drawn at random when the game starts, from those nobody "
+                "else has picked. Use the arrows to choose one instead and read their sheet "
+                "here.",
+                (x + 30, y + 80, w - 60, 200),
+                21,
+                "serif-i",
+                d.INK_SOFT,
+            )
+            return
+        sh = self.cat.investigators[pick]
+        c.text(sh.name, (x + 30, y + 18), 34, "serif-b", d.INK)
+        c.text(f"{sh.occupation} · played by {who}", (x + 30, y + 62), 20, "serif-i", d.INK_SOFT)
+        c.text(
+            f"Home: {self.cat.area_name(sh.home)}",
+            (x + w - 30, y + 30),
+            19,
+            "serif",
+            d.INK,
+            "topright",
+        )
+        stats = [
+            ("Stamina", sh.stamina, d.RED),
+            ("Sanity", sh.sanity, d.BLUE),
+            ("Focus", sh.focus, d.GREEN),
+            ("Money", f"${sh.money}", d.GOLD_DARK),
+            ("Clues", sh.clues, (160, 120, 30)),
+        ]
+        sx = x + 30
+        for label, value, col in stats:
+            c.rect((sx, y + 100, 150, 56), col, 8)
+            c.text(str(value), (sx + 75, y + 120), 26, "serif-b", d.WHITE, "center")
+            c.text(label, (sx + 75, y + 144), 13, "sans-b", d.WHITE, "center")
+            sx += 164
+        c.text(
+            "Skills at the sliders' first stop (each stop raises the first skill by one and "
+            "lowers the second):",
+            (x + 30, y + 172),
+            15,
+            "sans",
+            d.INK_SOFT,
+        )
+        pairs = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
+        px = x + 30
+        for a, b in pairs:
+            c.text(
+                f"{a.title()} {sh.slider_base[a]}  /  {b.title()} {sh.slider_base[b]}",
+                (px, y + 196),
+                21,
+                "serif-b",
+                d.INK,
+            )
+            px += 270
+        c.text(f"Ability: {sh.ability.name}", (x + 30, y + 236), 22, "serif-b", d.RED)
+        used = c.para(
+            sh.ability.summary, (x + 30, y + 264, w - 60, 90), 19, "serif", d.INK, max_lines=3
+        )
+        yy = y + 272 + used
+        fixed = ", ".join(self.cat.card_name(cid) for cid in sh.fixed) or "nothing fixed"
+        c.text("Starts with", (x + 30, yy), 22, "serif-b", d.INK)
+        yy += 28
+        yy += c.para(fixed, (x + 30, yy, w - 60, 60), 19, "serif", d.INK, max_lines=2)
+        rnd = sh.random
+        extra = [
+            f"{n} {label}"
+            for n, label in (
+                (rnd.common, "Common Item"),
+                (rnd.unique, "Unique Item"),
+                (rnd.spell, "Spell"),
+                (rnd.skill, "Skill"),
+            )
+            if n
+        ]
+        if extra:
+            c.para(
+                "and, drawn at random: " + ", ".join(extra) + ".",
+                (x + 30, yy + 2, w - 60, 60),
+                19,
+                "serif-i",
+                d.INK_SOFT,
+                max_lines=2,
+            )
+
+    def draw_ancient_one(self, c: Canvas, r) -> None:
+        x, y, w, _h = r
+        c.panel(r, (40, 30, 36), d.GOLD_DARK, 10)
+        c.text("The Ancient One", (x + 30, y + 16), 26, "serif-b", d.GOLD)
+        arrow_button(
+            c,
+            self.ui,
+            (x + w - 420, y + 14, 40, 40),
+            "◀",
+            "btn:ao-prev",
+            lambda: self.cycle_ao(-1),
+            "Previous Ancient One",
+        )
+        arrow_button(
+            c,
+            self.ui,
+            (x + w - 70, y + 14, 40, 40),
+            "▶",
+            "btn:ao-next",
+            lambda: self.cycle_ao(1),
+            "Next Ancient One",
+        )
+        if self.ancient_one == RANDOM:
+            c.text("Random", (x + w - 225, y + 34), 24, "serif-i", d.TEXT_LIGHT, "center")
+            c.para(
+                "One of the eight Ancient Ones is chosen in secret when the game starts. You "
+                "will see its doom track and powers on the board.",
+                (x + 30, y + 80, w - 60, 120),
+                21,
+                "serif-i",
+                d.TEXT_LIGHT,
+            )
+            return
+        ao = self.cat.ancient_ones[self.ancient_one]
+        c.text(ao.name, (x + w - 225, y + 34), 26, "serif-b", d.TEXT_LIGHT, "center", max_w=300)
+        c.text(f"Doom track {ao.doom_track}", (x + 30, y + 70), 19, "sans-b", d.TEXT_LIGHT)
+        for i in range(ao.doom_track):
+            c.circle((x + 220 + i * 26, y + 81), 9, (120, 30, 30))
+            c.circle((x + 220 + i * 26, y + 81), 9, d.GOLD_DARK, 1.5)
+        rating = "—" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
+        if ao.combat_rating_is_terror:
+            rating = "minus the terror level"
+        defences = ", ".join(x.replace("-", " ") for x in ao.defences) or "none"
+        lines = [
+            ("Combat rating", f"{rating}; defences: {defences}"),
+            ("Worshippers", ao.worshippers),
+            ("While asleep", ao.asleep),
+            ("Attack", ao.attack.summary),
+        ]
+        yy = y + 104
+        for label, text in lines:
+            c.text(label, (x + 30, yy), 17, "sans-b", d.GOLD)
+            yy += (
+                c.para(text, (x + 180, yy, w - 210, 60), 17, "serif", d.TEXT_LIGHT, max_lines=2) + 4
+            )
+
+    def draw_footer(self, c: Canvas) -> None:
+        c.panel((980, 936, 880, 110), d.PARCH, d.PARCH_EDGE, 10)
+        c.text("Seed", (1010, 956), 16, "sans-b", d.INK_SOFT)
+        self.field(
+            c,
+            (1010, 978, 260, 46),
+            "seed",
+            self.seed,
+            "The same seed and choices always give the same game. Click to type one.",
+        )
+        button(c, self.ui, (1280, 978, 120, 46), "New seed", "btn:new-seed", self._reseed, size=18)
+        button(c, self.ui, (1420, 978, 150, 46), "Back", "btn:back", self.app.show_title, size=20)
+        button(
+            c,
+            self.ui,
+            (1590, 968, 250, 64),
+            "Start",
+            "btn:start",
+            self.start,
+            size=30,
+            style="primary",
+        )
+        if self.error:
+            c.text(self.error, (1010, 942), 16, "sans-b", d.RED)
+
+    def _reseed(self) -> None:
+        self.seed = new_seed()
+        self.app.dirty = True

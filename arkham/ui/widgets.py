@@ -1,0 +1,193 @@
+"""Immediate-mode widgets: while a scene draws, it registers hit regions (buttons, hotspots)
+with a :class:`Frame`; clicks and hovers are matched against the regions of the last frame.
+
+Every region has a stable ``key`` (``choice:move:woods``, ``area:woods``, ``btn:new-game``), so
+tests and the smoke test can find what to click without knowing the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from arkham.ui import draw as d
+from arkham.ui.draw import Canvas
+from arkham.ui.layout import Layout
+
+RectT = tuple[float, float, float, float]
+
+
+@dataclass
+class Hit:
+    rect: RectT
+    key: str
+    action: Callable[[], None] | None = None
+    tip: str | None = None
+    enabled: bool = True
+    circle: bool = False
+
+    def contains(self, p: tuple[float, float]) -> bool:
+        x, y, w, h = self.rect
+        if self.circle:
+            cx, cy, r = x + w / 2, y + h / 2, w / 2
+            return (p[0] - cx) ** 2 + (p[1] - cy) ** 2 <= r * r
+        return x <= p[0] < x + w and y <= p[1] < y + h
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        x, y, w, h = self.rect
+        return x + w / 2, y + h / 2
+
+
+class Frame:
+    """The hit regions of one scene's last drawn frame, the hover and the pressed region."""
+
+    def __init__(self) -> None:
+        self.hits: list[Hit] = []
+        self._building: list[Hit] = []
+        self.hover: str | None = None
+        self.pressed: str | None = None
+        self.mouse: tuple[float, float] = (-1, -1)
+        self.tip_size = 15
+
+    def begin(self) -> None:
+        self._building = []
+
+    def add(self, hit: Hit) -> Hit:
+        self._building.append(hit)
+        return hit
+
+    def end(self, c: Canvas) -> None:
+        self.hits = self._building
+        self.hover = self._hover_key()
+        hit = self.find(self.hover) if self.hover else None
+        if hit is not None and hit.tip:
+            tooltip(c, self.mouse, hit.tip, self.tip_size)
+
+    def at(self, p: tuple[float, float]) -> Hit | None:
+        for hit in reversed(self.hits):
+            if hit.contains(p):
+                return hit
+        return None
+
+    def find(self, key: str | None) -> Hit | None:
+        for hit in reversed(self.hits):
+            if hit.key == key:
+                return hit
+        return None
+
+    def hit_keys(self) -> list[str]:
+        return [h.key for h in self.hits]
+
+    def _hover_key(self) -> str | None:
+        hit = self.at(self.mouse)
+        return hit.key if hit else None
+
+    def is_hover(self, key: str) -> bool:
+        return self.hover == key
+
+    def handle(self, event: pygame.event.Event, L: Layout) -> bool:
+        """Hover and click handling; True when the frame needs redrawing or acted."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = L.to_ref(event.pos)
+            new = self._hover_key()
+            hit = self.find(new) if new else None
+            changed = new != self.hover or (hit is not None and hit.tip is not None)
+            self.hover = new
+            return changed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = L.to_ref(event.pos)
+            hit = self.at(self.mouse)
+            # The second click of a double click never acts: it would answer the next decision.
+            double = getattr(event, "clicks", 1) > 1
+            self.pressed = hit.key if hit and not double else None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = L.to_ref(event.pos)
+            hit = self.at(self.mouse)
+            pressed, self.pressed = self.pressed, None
+            if hit is not None and hit.key == pressed and hit.enabled and hit.action:
+                hit.action()
+                return True
+        if event.type == pygame.WINDOWLEAVE:
+            self.mouse = (-1, -1)
+            changed = self.hover is not None
+            self.hover = None
+            return changed
+        return False
+
+
+def tooltip(c: Canvas, mouse: tuple[float, float], text: str, size: float = 15) -> None:
+    width = min(460.0, c.text_w(max(text.split("\n"), key=len), size, "sans") + 24)
+    height = c.para_height(text, width - 20, size, "sans") + 14
+    x = mouse[0] + 18
+    y = mouse[1] + 20
+    if x + width > 1912:
+        x = mouse[0] - width - 10
+    if y + height > 1072:
+        y = mouse[1] - height - 10
+    c.panel((x, y, width, height), (28, 26, 24), GOLD_EDGE, 6, shadow=True, edge_w=1.5)
+    c.para(text, (x + 10, y + 7, width - 20, height), size, "sans", d.TEXT_LIGHT)
+
+
+GOLD_EDGE = (160, 132, 70)
+
+
+def button(
+    c: Canvas,
+    ui: Frame,
+    r: RectT,
+    label: str,
+    key: str,
+    action: Callable[[], None] | None,
+    enabled: bool = True,
+    tip: str | None = None,
+    size: float = 19,
+    style: str = "normal",
+    selected: bool = False,
+) -> Hit:
+    """A labelled button. Disabled buttons are greyed; their reason shows on hover."""
+    hover = ui.is_hover(key) and enabled
+    if style == "primary":
+        fill, edge, ink = (122, 32, 26), d.GOLD, d.WHITE
+        if hover:
+            fill = (156, 46, 36)
+    elif style == "dark":
+        fill, edge, ink = (40, 38, 34), (120, 104, 72), d.TEXT_LIGHT
+        if hover:
+            fill = (64, 58, 48)
+    else:
+        fill, edge, ink = (226, 212, 178), d.PARCH_EDGE, d.INK
+        if hover:
+            fill = (244, 232, 196)
+    if selected:
+        fill, edge, ink = (70, 96, 60), d.GOLD, d.WHITE
+    if not enabled:
+        fill, edge, ink = (150, 146, 136), (120, 116, 108), (88, 86, 80)
+    x, y, w, h = r
+    c.rect((x + 2, y + 3, w, h), (0, 0, 0, 90), 6)
+    c.rect(r, fill, 6)
+    c.rect(r, edge, 6, 2 if hover or selected else 1.5)
+    face = "serif-b" if style == "primary" else "serif"
+    if c.text_w(label, size, face) > w - 14:
+        size = max(13, size * (w - 14) / max(1, c.text_w(label, size, face)))
+    c.text(label, (x + w / 2, y + h / 2), size, face, ink, "center", max_w=w - 10)
+    return ui.add(Hit(r, key, action, tip, enabled))
+
+
+def arrow_button(
+    c: Canvas,
+    ui: Frame,
+    r: RectT,
+    glyph: str,
+    key: str,
+    action: Callable[[], None],
+    tip: str | None = None,
+) -> Hit:
+    hover = ui.is_hover(key)
+    c.rect(r, (70, 60, 44) if hover else (48, 42, 34), 5)
+    c.rect(r, d.GOLD_DARK, 5, 1.5)
+    c.text(glyph, (r[0] + r[2] / 2, r[1] + r[3] / 2), r[3] * 0.55, "sans-b", d.GOLD, "center")
+    return ui.add(Hit(r, key, action, tip))
