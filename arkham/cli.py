@@ -16,7 +16,7 @@ from arkham.engine.text import describe
 def play_headless(players: int, seed: str, ancient_one: str) -> int:
     """Play one whole bot game and print its log."""
     game = Game.new(Setup.of(["random"] * players, ancient_one=ancient_one), seed)
-    events = list(game._events)
+    events = list(game.events)
     for line in (describe(game, ev) for ev in events):
         print(line)
     while game.pending() is not None:

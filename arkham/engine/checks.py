@@ -164,6 +164,7 @@ def check(
             dice=tuple(dice),
             successes=successes,
             needed=needed,
+            threshold=success_threshold(inv),
         )
         dice = yield from windows.after_roll(g, inv, kind, dice, needed)
         successes = count_successes(g, inv, dice, sixes_double)

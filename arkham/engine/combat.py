@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arkham.engine import board, windows
-from arkham.engine.checks import card_bonuses, check, is_weapon
+from arkham.engine.checks import card_bonuses, check, is_weapon, skill
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import (
     Effect,
@@ -27,6 +27,7 @@ from arkham.engine.effects import (
     lose,
     lost_in_time_and_space,
     move_to,
+    scene,
 )
 from arkham.engine.state import Investigator, card_of
 
@@ -100,7 +101,21 @@ class Fight:
 
 def confront(g: Game, inv: Investigator, marker: str) -> Effect:
     """Evade or fight one monster. Returns 'evaded', 'defeated', 'fled' or 'passed'.
-    'passed' means combat never began."""
+    'passed' means combat never began. Every decision inside belongs to ``combat:<marker>``."""
+    with scene(g, f"combat:{marker}"):
+        return (yield from _confront(g, inv, marker))
+
+
+def monster_stats(g: Game, marker: str) -> dict[str, object]:
+    """The monster's stats and keywords as they stand now (for the UI)."""
+    names = ("awareness", "horror-rating", "horror-damage", "combat-rating", "combat-damage")
+    out: dict[str, object] = {name: stat(g, marker, name) for name in names}
+    out["toughness"] = stat(g, marker, "toughness")
+    out["keywords"] = tuple(keywords(g, marker))
+    return out
+
+
+def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
     name = monster_name(g, marker)
     picked = yield from ask(
         g,
@@ -113,6 +128,8 @@ def confront(g: Game, inv: Investigator, marker: str) -> Effect:
         kind="combat",
         context=f"combat:{marker}",
         monster=marker,
+        stats=monster_stats(g, marker),
+        evade_dice=max(0, skill(g, inv, "evade") + stat(g, marker, "awareness")),
     )
     if picked == "evade":
         ctx = yield from windows.window(
@@ -132,7 +149,8 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
     However it ends, the ``combat-ended`` hooks run (effects that last one combat end)."""
     g.emit("combat-started", inv, monster=marker)
     try:
-        result = yield from _combat(g, inv, marker)
+        with scene(g, f"combat:{marker}"):
+            result = yield from _combat(g, inv, marker)
     except Interrupted:
         yield from windows.run_hooks(g, "combat-ended", inv, marker)
         raise
@@ -372,6 +390,17 @@ def choose_action(
             monster=fight.marker,
             held=tuple(fight.held),
             round=fight.round,
+            stats=monster_stats(g, fight.marker) if fight.marker in g.state.monsters else {},
+            combat_dice=max(
+                0,
+                skill(g, inv, "combat")
+                + (
+                    stat(g, fight.marker, "combat-rating")
+                    if fight.marker in g.state.monsters
+                    else 0
+                )
+                + weapon_bonus(g, inv, fight, kws),
+            ),
         )
         if not picked.startswith("toggle:"):
             return picked

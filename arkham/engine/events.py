@@ -31,7 +31,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "arrested": ("money_lost",),
     "stat-changed": ("stat", "delta", "value"),
     "sliders-set": ("sliders",),
-    "dice-rolled": ("purpose", "dice", "successes", "needed"),
+    "dice-rolled": ("purpose", "dice", "successes", "needed", "threshold"),
     "check-result": ("purpose", "passed", "successes", "needed"),
     "card-gained": ("card", "deck"),
     "card-lost": ("card",),

@@ -177,6 +177,12 @@ class Game:
     def pending(self) -> Decision | None:
         return self._pending
 
+    @property
+    def events(self) -> list[Event]:
+        """The events of the last step: since the previous decision, or, right after
+        ``Game.new``, everything that happened up to the first decision."""
+        return self._events
+
     def choose(self, choice_id: str) -> list[Event]:
         decision = self._pending
         if decision is None:

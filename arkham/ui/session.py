@@ -77,10 +77,8 @@ class GameSession:
         dice decisions inside a combat carry no context, so the overlay remembers it here."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
-        ao = self.cat.ancient_ones[self.state.ancient_one].name
-        names = ", ".join(self.cat.investigators[i.id].name for i in self.state.investigators)
-        self._add_line(f"A game for {len(self.state.investigators)} begins: {names}.", "start")
-        self._add_line(f"{ao} stirs in its sleep.", "start")
+        if game is None:
+            self.absorb(self.game.events)  # the opening: setup up to the first decision
 
     @classmethod
     def replay(cls, setup: Setup, seed: str, choices: list[str]) -> GameSession:
