@@ -506,9 +506,12 @@ FILES: dict[str, type[Fact]] = {
     "ancient_ones.json": AncientOnes,
     "cards.json": Cards,
     "mythos.json": Mythos,
-    "location_decks.json": LocationDecks,
-    "gate_deck.json": GateDeck,
 }
+FOLDERS: dict[str, type[Fact]] = {
+    "location_decks": LocationDecks,
+    "gate_deck": GateDeck,
+}
+"""Decks kept as a folder of files (one per neighbourhood, one per colour), merged on load."""
 
 
 def _entry_name(raw: object, loc: tuple[int | str, ...]) -> tuple[str, str]:
@@ -604,7 +607,7 @@ def validate(cat: Catalog) -> None:
     for card in cat.mythos.values():
         _must(my, card.id, "gate", card.gate, cat.locations)
         _must(my, card.id, "clue", card.clue, cat.locations)
-    ld = "location_decks.json"
+    ld = "location_decks/"
     _unique(ld, cat.location_cards)
     for card in cat.location_cards.values():
         _must(ld, card.id, "neighbourhood", card.neighbourhood, cat.neighbourhoods)
@@ -614,17 +617,30 @@ def validate(cat: Catalog) -> None:
             _must(ld, card.id, "entries.location", entry.location, cat.locations)
             if cat.locations[entry.location].neighbourhood != card.neighbourhood:
                 raise ContentError(ld, card.id, "entries.location", "is in another neighbourhood")
-    gd = "gate_deck.json"
+    gd = "gate_deck/"
     _unique(gd, cat.gate_cards)
     for card in cat.gate_cards.values():
         for entry in card.entries:
             _must(gd, card.id, "entries.world", entry.world, cat.worlds)
 
 
+def _load_folder(folder: Path, name: str, model: type[Fact]) -> Fact:
+    files = sorted((folder / name).glob("*.json"))
+    if not files:
+        raise ContentError(f"{name}/", "(folder)", "(folder)", "is missing or holds no .json file")
+    cards = [
+        card
+        for path in files
+        for card in _load_file(folder, f"{name}/{path.name}", model).cards  # type: ignore[attr-defined]
+    ]
+    return model(cards=cards)  # type: ignore[call-arg]
+
+
 def load_catalog_from(folder: Path) -> Catalog:
     """Load and validate every data file in ``folder``."""
     loaded = {name: _load_file(folder, name, model) for name, model in FILES.items()}
-    cat = Catalog(*loaded.values())  # type: ignore[arg-type]
+    decks = {name: _load_folder(folder, name, model) for name, model in FOLDERS.items()}
+    cat = Catalog(*loaded.values(), *decks.values())  # type: ignore[arg-type]
     validate(cat)
     return cat
 

@@ -1,4 +1,4 @@
-"""Every location entry in ``data/location_decks.json`` has a behaviour and vice versa, and each
+"""Every location entry in ``data/location_decks/`` has a behaviour and vice versa, and each
 entry's rules line says what its code does.
 
 The behaviour of every entry is explored along every path of decisions, once with all dice

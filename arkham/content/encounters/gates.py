@@ -1,6 +1,6 @@
 """Other World encounters of the gate deck.
 
-The facts (titles, prose, rules lines) live in ``data/gate_deck.json``; each entry's behaviour is
+The facts (titles, prose, rules lines) live in ``data/gate_deck/``; each entry's behaviour is
 registered here by ``<card id>:<world id>`` or ``<card id>:other``. The rules line of an entry is
 the contract for its code: every check, cost and reward named there is done here, and nothing
 else.
