@@ -3,7 +3,7 @@ Clues and gates, fights when strong, evades when weak, closes and seals when it 
 
 from __future__ import annotations
 
-from arkham.engine import combat
+from arkham.engine import board, combat
 from arkham.engine.checks import skill
 from arkham.engine.decisions import Choice, Decision
 from arkham.engine.game import Game
@@ -71,40 +71,49 @@ def _pick(
 
 
 def _move(g: Game, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
+    """Head for the best goal on the whole board, one reachable step at a time: an open gate
+    when healthy, care when hurt, else the richest Clues."""
     st = g.state
     here = st.locations.get(inv.area)
     if here is not None and here.gate is not None and inv.explored:
         return "done"
-    targets = [c.target for c in enabled if c.id.startswith("move:") and c.target]
-    if not targets:
+    reachable = [c.target for c in enabled if c.id.startswith("move:") and c.target]
+    goal = _goal(g, inv)
+    if goal is None or goal == inv.area or not reachable:
         return "done"
-    healthy = inv.stamina >= 3 and inv.sanity >= 3
-    want_gate = healthy
-    scored: list[tuple[int, int, str]] = []
-    for order, area in enumerate(targets):
-        ls = st.locations.get(area)
-        value = 0
-        if ls is not None:
-            if ls.gate is not None and want_gate:
-                value = 6
-            elif ls.clues and ls.gate is None:
-                value = 2 + min(ls.clues, 3)
-        if value == 0:
-            continue
-        scored.append((-value, order, area))
-    if here is not None and here.clues and here.gate is None:
+    if goal in reachable:
+        return f"move:{goal}"
+    # The reachable area nearest the goal (the board is undirected: distances from the goal).
+    distance = {area: len(path) for area, path in board.paths_from(g, goal, 99).items()}
+    best = min(reachable, key=lambda a: (distance.get(a, 99), reachable.index(a)))
+    if distance.get(best, 99) >= distance.get(inv.area, 99):
         return "done"
-    if not scored:
-        if inv.area in st.locations and "done" in ids:
-            return "done"
-        locs = [t for t in targets if t in st.locations and st.locations[t].gate is None]
-        return f"move:{locs[0]}" if locs else "done"
-    scored.sort()
-    return f"move:{scored[0][2]}"
+    return f"move:{best}"
 
 
-def _clue_spots(g: Game) -> bool:
-    return any(ls.clues and ls.gate is None for ls in g.state.locations.values())
+def _goal(g: Game, inv: Investigator) -> str | None:
+    st = g.state
+    if inv.area not in g.cat.connections:
+        return None
+    from_here = {area: len(path) for area, path in board.paths_from(g, inv.area, 99).items()}
+    from_here[inv.area] = 0
+
+    def nearest(areas: list[str]) -> str | None:
+        areas = [a for a in areas if a in from_here]
+        return min(areas, key=lambda a: (from_here[a], a)) if areas else None
+
+    hurt = inv.stamina <= 2 or inv.sanity <= 2
+    if hurt:
+        care = "st-marys-hospital" if inv.stamina <= inv.sanity else "asylum"
+        if not st.locations[care].closed:
+            return care
+    gates = [loc for loc, ls in st.locations.items() if ls.gate is not None]
+    others = [i.area for i in st.playing() if i is not inv and st.locations.get(i.area) is not None]
+    free_gates = [loc for loc in gates if loc not in others] or gates
+    if free_gates and not hurt:
+        return nearest(free_gates)
+    clues = [loc for loc, ls in st.locations.items() if ls.clues and ls.gate is None]
+    return nearest(clues)
 
 
 def _combat(
