@@ -462,6 +462,22 @@ class Catalog:
         self.monster_markers = [
             f"{kind.id}-{n}" for kind in monsters.monsters for n in range(1, kind.count + 1)
         ]
+        # Names of every place, worked out once (read for every move choice).
+        self.area_names: dict[str, str] = {
+            a.id: a.name
+            for table in (board.locations, board.streets, board.special_areas)
+            for a in table
+        }
+        for area, world_id in self.world_of_area.items():
+            part = "first" if area.endswith("-1") else "second"
+            self.area_names[area] = f"{self.worlds[world_id].name} ({part} area)"
+        # Standing bonuses of every card (a skill card: +1 to its skill), read on every check.
+        self.bonuses_of: dict[str, dict[str, int]] = {}
+        for table in (self.items, self.allies, self.specials):
+            for card_id, fact in table.items():
+                self.bonuses_of[card_id] = dict(fact.bonuses)
+        for card_id, sk in self.skills.items():
+            self.bonuses_of[card_id] = {sk.skill: 1} if sk.skill else {}
         self.kind_of_marker = {
             f"{kind.id}-{n}": kind.id
             for kind in monsters.monsters
@@ -489,13 +505,7 @@ class Catalog:
         raise KeyError(card_id)
 
     def area_name(self, area_id: str) -> str:
-        for table in (self.locations, self.streets, self.special_areas):
-            if area_id in table:
-                return table[area_id].name
-        if area_id in self.world_of_area:
-            world = self.worlds[self.world_of_area[area_id]]
-            return f"{world.name} ({'first' if area_id.endswith('-1') else 'second'} area)"
-        return area_id
+        return self.area_names.get(area_id, area_id)
 
 
 FILES: dict[str, type[Fact]] = {

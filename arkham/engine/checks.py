@@ -58,18 +58,12 @@ def slider_value(g: Game, inv: Investigator, skill: str) -> int:
     return base + stop if skill == first else base - stop
 
 
+_NONE: dict[str, int] = {}
+
+
 def card_bonuses(g: Game, card: str) -> dict[str, int]:
-    cat = g.cat
-    if card in cat.items:
-        return cat.items[card].bonuses  # type: ignore[return-value]
-    if card in cat.allies:
-        return cat.allies[card].bonuses  # type: ignore[return-value]
-    if card in cat.skills:
-        sk = cat.skills[card]
-        return {sk.skill: 1} if sk.skill else {}
-    if card in cat.specials:
-        return cat.specials[card].bonuses  # type: ignore[return-value]
-    return {}
+    """A card's standing bonuses (a skill card gives +1 to its skill); spells give none."""
+    return g.cat.bonuses_of.get(card, _NONE)
 
 
 def is_weapon(g: Game, card: str) -> bool:
