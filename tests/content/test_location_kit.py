@@ -25,10 +25,11 @@ def ready(
     sanity: int = 3,
     stamina: int = 3,
     investigator: str = "amanda-sharpe",
+    others: tuple[str, ...] = (),
 ) -> Scenario:
     """Amanda Sharpe (or another investigator) with the known hand described above; cards
-    stay conserved."""
-    s = scenario([investigator])
+    stay conserved. ``others`` join the game as they come (for entries that reach them)."""
+    s = scenario([investigator, *others])
     g, inv = s.game, s.inv()
     for p in list(inv.possessions):
         effects.discard(g, inv, p.handle)
@@ -80,3 +81,20 @@ def test_the_kit_gives_the_documented_skills(scenario: type[Scenario]) -> None:
     s = ready(scenario)
     assert {name: skill(s.game, s.inv(), name) for name in SIX} == SKILLS
     assert held(s) == []
+
+
+def next_gate(s: Scenario) -> tuple[str, str, str]:
+    """Before an entry opens a gate: one Zombie alone in the cup. Returns the Zombie, the gate
+    marker on top of the stack and its world."""
+    zombie = only_monster(s)
+    gate = s.state.gate_stack[0]
+    return zombie, gate, s.game.cat.gate_markers[gate].world
+
+
+def assert_gate_opened(s: Scenario, loc: str, zombie: str, gate: str, world: str) -> None:
+    """The gate opened at ``loc`` with its monster and a doom token, and the investigator was
+    drawn through it and delayed."""
+    assert s.state.locations[loc].gate == gate
+    assert s.state.doom == 1
+    assert s.state.monsters[zombie] == loc
+    assert (s.inv().area, s.inv().delayed) == (f"{world}-1", True)

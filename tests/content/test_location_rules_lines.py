@@ -11,7 +11,8 @@ succeeding and once with all failing. What happened is then held against the rul
   the latest roll), and every one written happens on some path;
 * every card gained is written (``draw n Deck… and keep k``, ``Retainer``, ``Blessed``…);
 * monsters, gates, being lost, arrested or delayed, and optional decisions (``may``,
-  ``Choose``) happen exactly when the line says so; monsters and gates only where unstable.
+  ``Choose``) happen exactly when the line says so; monsters and gates only where unstable;
+* doom added or removed, Clues appearing on the board and moves to another area are named.
 """
 
 from __future__ import annotations
@@ -102,6 +103,7 @@ class Path:
 
 def run(entry_id: str, face: int, choices: tuple[str, ...]) -> tuple[Scenario, list[str]]:
     s = ready(Scenario, money=10, clues=1)
+    s.state.doom = 1  # one token on the track, so that removing one shows
     if entry_id.endswith(":inner-sanctum"):
         s.inv().area = "silver-twilight-lodge"
     s.dice(*[face] * 200)
@@ -151,10 +153,10 @@ def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
     assert set(ENTRIES) == set(LOCATION)
 
 
-def test_two_cards_per_neighbourhood_each_with_every_location() -> None:
+def test_seven_cards_per_neighbourhood_each_with_every_location() -> None:
     for hood in CAT.neighbourhoods:
         cards = sorted(c.id for c in CAT.location_cards.values() if c.neighbourhood == hood)
-        assert cards == [f"{hood}-1", f"{hood}-2"]
+        assert cards == [f"{hood}-{n}" for n in range(1, 8)], hood
         here = {loc.id for loc in CAT.locations.values() if loc.neighbourhood == hood}
         if hood == "french-hill":
             here.add("inner-sanctum")
@@ -248,6 +250,46 @@ def test_rules_line_names_monsters_gates_and_fates(entry_id: str) -> None:
         assert unstable, f"{entry_id}: monsters and gates appear only at unstable locations"
     own_delay = [p for p in paths if "delayed" in p.kinds and not p.kinds & {*fates, "knocked-out"}]
     assert bool(own_delay) == ("you are delayed" in rules), rules
+
+
+DOOM = re.compile(r"\b(add|remove) (\d) doom tokens?\b", re.IGNORECASE)
+
+
+def declared_doom(rules: str) -> set[int]:
+    return {(1 if verb.lower() == "add" else -1) * int(n) for verb, n in DOOM.findall(rules)}
+
+
+def named_areas(rules: str, words: str) -> set[str]:
+    """The areas named right after ``words`` (a pattern) in the line."""
+    return {
+        area
+        for area, name in CAT.area_names.items()
+        if re.search(rf"{words} (?:the )?{re.escape(name.removeprefix('The '))}\b", rules, re.I)
+    }
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_doom_clues_placed_and_moves(entry_id: str) -> None:
+    """Doom tokens added or removed (``add/remove n doom token``), Clues put on the board (``a
+    Clue appears at`` a location) and moves (``move(d) to`` an area) happen exactly as the
+    line says, on the paths no gate or fate takes over."""
+    rules = ENTRIES[entry_id]
+    taken = {"gate-opened", "lost-in-time-and-space", "arrested", "knocked-out", "devoured"}
+    doom, placed, moved = set(), set(), set()
+    for path in explore(entry_id):
+        if path.kinds & taken:
+            continue
+        for e in path.events:
+            if e.kind == "doom-changed":
+                doom.add(e["delta"])
+            elif e.kind == "clue-placed":
+                placed.add(e["at"])
+            elif e.kind == "moved":
+                moved.add(e["to"])
+    assert doom == declared_doom(rules), f"{entry_id}: doom {doom}; {rules!r}"
+    clue_words = r"\ba Clue appears at"
+    assert placed == named_areas(rules, clue_words), f"{entry_id}: clues at {placed}; {rules!r}"
+    assert moved == named_areas(rules, r"\bmoved? to"), f"{entry_id}: moves to {moved}; {rules!r}"
 
 
 @pytest.mark.parametrize("entry_id", sorted(ENTRIES))

@@ -66,3 +66,136 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, money=4)
     else:
         yield from effects.lose(g, inv, stamina=1)
+
+
+def _everyone_in(g: Game, hood: str) -> list[Investigator]:
+    """Every investigator still playing at a location or street of ``hood`` (the Jail Cell is
+    part of the Police Station)."""
+    where = {"jail": "police-station"}
+    return [
+        i
+        for i in g.state.playing()
+        if g.cat.neighbourhood_of.get(where.get(i.area, i.area)) == hood
+    ]
+
+
+@location("easttown-3:hibbs-roadhouse")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "sneak", -1)):
+        yield from effects.draw(g, inv, "common", 1)
+    else:
+        yield from effects.arrested(g, inv)
+
+
+@location("easttown-3:police-station")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "will", 0)):
+        yield from effects.gain(g, inv, clues=2)
+    else:
+        yield from effects.lose(g, inv, sanity=1)
+
+
+@location("easttown-3:velmas-diner")
+def _(g: Game, inv: Investigator) -> Effect:
+    guests = _everyone_in(g, "easttown")
+    yield from effects.for_each(g, guests, lambda i: effects.gain(g, i, stamina=1))
+
+
+@location("easttown-4:hibbs-roadhouse")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "will", -1)):
+        yield from effects.gain(g, inv, money=3)
+    else:
+        yield from effects.monster_appears(g, inv)
+
+
+@location("easttown-4:police-station")
+def _(g: Game, inv: Investigator) -> Effect:
+    if not (yield from effects.may_pay(g, inv, "Pay for the cartridges?", money=1)):
+        return
+    if (yield from effects.check(g, inv, "fight", 0)):
+        yield from effects.draw(g, inv, "skill", 1)
+
+
+@location("easttown-4:velmas-diner")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "luck", 0)):
+        yield from effects.gain(g, inv, stamina=2)
+    else:
+        yield from effects.lose(g, inv, sanity=1)
+
+
+@location("easttown-5:hibbs-roadhouse")
+def _(g: Game, inv: Investigator) -> Effect:
+    if not (yield from effects.may_pay(g, inv, "Sit in at the card table?", money=2)):
+        return
+    if (yield from effects.check(g, inv, "luck", 1, difficulty=2)):
+        yield from effects.gain(g, inv, money=6)
+
+
+@location("easttown-5:police-station")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "luck", 0)):
+        yield from effects.gain(g, inv, clues=1)
+    else:
+        yield from effects.arrested(g, inv)
+
+
+@location("easttown-5:velmas-diner")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.may_pay(g, inv, "Pay the trucker's cleaning bill?", money=2)):
+        return
+    if (yield from effects.check(g, inv, "fight", -1)):
+        yield from effects.gain(g, inv, stamina=1)
+    else:
+        yield from effects.lose(g, inv, stamina=2)
+
+
+@location("easttown-6:hibbs-roadhouse")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "luck", -1)):
+        yield from effects.draw(g, inv, "common", 1)
+        yield from effects.gain(g, inv, money=2)
+    else:
+        yield from effects.gate_appears(g, inv)
+
+
+@location("easttown-6:police-station")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "lore", -1)):
+        yield from effects.gain(g, inv, clues=2)
+    else:
+        yield from effects.draw(g, inv, "common", 1)
+
+
+@location("easttown-6:velmas-diner")
+def _(g: Game, inv: Investigator) -> Effect:
+    result = yield from effects.check(g, inv, "speed", 0)
+    if result:
+        yield from effects.gain(g, inv, money=result.successes)
+    else:
+        yield from effects.lose(g, inv, stamina=1)
+
+
+@location("easttown-7:hibbs-roadhouse")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "speed", 0)):
+        yield from effects.gain(g, inv, money=2)
+    else:
+        yield from effects.lose(g, inv, money=2, clues=1)
+
+
+@location("easttown-7:police-station")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "fight", -1)):
+        yield from effects.gain(g, inv, money=3, clues=1)
+    else:
+        yield from effects.lose(g, inv, stamina=2)
+
+
+@location("easttown-7:velmas-diner")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "sneak", 0)):
+        yield from effects.gain(g, inv, clues=1)
+    else:
+        yield from effects.lose(g, inv, stamina=1)

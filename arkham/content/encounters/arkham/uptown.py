@@ -13,6 +13,13 @@ if TYPE_CHECKING:
     from arkham.engine.state import Investigator
 
 
+def _neighbours(g: Game, inv: Investigator) -> list[Investigator]:
+    """The investigator and every other one playing in the same neighbourhood (a location or
+    its street)."""
+    nb = g.cat.neighbourhood_of[inv.area]
+    return [i for i in g.state.playing() if g.cat.neighbourhood_of.get(i.area) == nb]
+
+
 @location("uptown-1:st-marys-hospital")
 def _(g: Game, inv: Investigator) -> Effect:
     yield from effects.gain(g, inv, stamina=1)
@@ -58,3 +65,126 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
     else:
         yield from effects.curse(g, inv)
+
+
+@location("uptown-3:st-marys-hospital")
+def _(g: Game, inv: Investigator) -> Effect:
+    result = yield from effects.check(g, inv, "will", 0)
+    if result:
+        yield from effects.gain(g, inv, clues=result.successes)
+    else:
+        yield from effects.lose(g, inv, sanity=1)
+
+
+@location("uptown-3:woods")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "sneak", -2)):
+        yield from effects.gain(g, inv, money=4)
+    else:
+        yield from effects.lose(g, inv, stamina=2)
+
+
+@location("uptown-3:ye-olde-magick-shoppe")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.may_pay(g, inv, "Look at the last card?", sanity=1)):
+        yield from effects.draw(g, inv, "spell", 1)
+
+
+@location("uptown-4:st-marys-hospital")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "sneak", -2)):
+        yield from effects.gain(g, inv, clues=2)
+    else:
+        effects.move_to(g, inv, "uptown-streets")
+
+
+@location("uptown-4:woods")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "luck", 0)):
+        yield from effects.draw(g, inv, "common", 1)
+    else:
+        yield from effects.monster_appears(g, inv)
+
+
+@location("uptown-4:ye-olde-magick-shoppe")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "speed", -1)):
+        yield from effects.draw(g, inv, "unique", 1)
+    else:
+        yield from effects.lose(g, inv, stamina=1)
+
+
+@location("uptown-5:st-marys-hospital")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.may_pay(g, inv, "Give blood?", stamina=1)):
+        yield from effects.gain(g, inv, money=2, clues=1)
+
+
+@location("uptown-5:woods")
+def _(g: Game, inv: Investigator) -> Effect:
+    if not (
+        yield from effects.may(g, inv, "Take the coins from the stone?", "Take them", "Leave them")
+    ):
+        return
+    if (yield from effects.check(g, inv, "luck", -1)):
+        yield from effects.gain(g, inv, money=3)
+    else:
+        yield from effects.curse(g, inv)
+
+
+@location("uptown-5:ye-olde-magick-shoppe")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "lore", 0, difficulty=2)):
+        yield from effects.draw(g, inv, "spell", 2, keep=1)
+    else:
+        yield from effects.lose(g, inv, sanity=1)
+
+
+@location("uptown-6:st-marys-hospital")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "luck", -1)):
+        yield from effects.gain(g, inv, stamina=2)
+    else:
+        yield from effects.delayed(g, inv)
+
+
+@location("uptown-6:woods")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "speed", 0)):
+        yield from effects.draw(g, inv, "common", 1)
+        yield from effects.gain(g, inv, money=1)
+    else:
+        yield from effects.lost_in_time_and_space(g, inv)
+
+
+@location("uptown-6:ye-olde-magick-shoppe")
+def _(g: Game, inv: Investigator) -> Effect:
+    if not (yield from effects.may_pay(g, inv, "Rummage through the box?", money=1)):
+        return
+    if (yield from effects.check(g, inv, "luck", -2)):
+        yield from effects.draw(g, inv, "unique", 1)
+    else:
+        yield from effects.draw(g, inv, "common", 1)
+
+
+@location("uptown-7:st-marys-hospital")
+def _(g: Game, inv: Investigator) -> Effect:
+    here = _neighbours(g, inv)
+    yield from effects.for_each(g, here, lambda i: effects.gain(g, i, stamina=1))
+    if (yield from effects.check(g, inv, "luck", 0)):
+        yield from effects.gain(g, inv, clues=1)
+
+
+@location("uptown-7:woods")
+def _(g: Game, inv: Investigator) -> Effect:
+    if (yield from effects.check(g, inv, "fight", 1, difficulty=2)):
+        yield from effects.gain(g, inv, money=3)
+    else:
+        yield from effects.gate_appears(g, inv)
+
+
+@location("uptown-7:ye-olde-magick-shoppe")
+def _(g: Game, inv: Investigator) -> Effect:
+    won = yield from effects.check(g, inv, "luck", 1)
+    if won or (yield from effects.may_pay(g, inv, "Pay her price for another?", money=4)):
+        yield from effects.draw(g, inv, "unique", 1)
