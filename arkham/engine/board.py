@@ -32,6 +32,18 @@ def is_street(g: Game, area: str) -> bool:
     return area in g.cat.streets
 
 
+def investigators_in_neighbourhood(g: Game, neighbourhood: str) -> list[Investigator]:
+    """Every investigator still playing at a location or the street of a neighbourhood (the
+    Jail Cell counts as part of the Police Station's)."""
+    police = g.cat.neighbourhood_of.get("police-station")
+    out = []
+    for inv in g.state.playing():
+        where = police if inv.area == "jail" else g.cat.neighbourhood_of.get(inv.area)
+        if where == neighbourhood:
+            out.append(inv)
+    return out
+
+
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     """Every area reachable with ``points`` movement points, with the shortest path to it
     (the start excluded from the path). Closed locations cannot be entered."""

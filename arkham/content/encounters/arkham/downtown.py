@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -58,11 +58,6 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
     else:
         yield from effects.lose(g, inv, money=2)
-
-
-def _everyone_in(g: Game, hood: str) -> list[Investigator]:
-    """Every investigator still playing at a location or street of ``hood``."""
-    return [i for i in g.state.playing() if g.cat.neighbourhood_of.get(i.area) == hood]
 
 
 @location("downtown-3:asylum")
@@ -139,7 +134,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("downtown-5:independence-square")
 def _(g: Game, inv: Investigator) -> Effect:
-    listeners = _everyone_in(g, "downtown")
+    listeners = board.investigators_in_neighbourhood(g, "downtown")
     yield from effects.for_each(g, listeners, lambda i: effects.gain(g, i, sanity=1))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -68,17 +68,6 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.lose(g, inv, stamina=1)
 
 
-def _everyone_in(g: Game, hood: str) -> list[Investigator]:
-    """Every investigator still playing at a location or street of ``hood`` (the Jail Cell is
-    part of the Police Station)."""
-    where = {"jail": "police-station"}
-    return [
-        i
-        for i in g.state.playing()
-        if g.cat.neighbourhood_of.get(where.get(i.area, i.area)) == hood
-    ]
-
-
 @location("easttown-3:hibbs-roadhouse")
 def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
@@ -97,7 +86,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("easttown-3:velmas-diner")
 def _(g: Game, inv: Investigator) -> Effect:
-    guests = _everyone_in(g, "easttown")
+    guests = board.investigators_in_neighbourhood(g, "easttown")
     yield from effects.for_each(g, guests, lambda i: effects.gain(g, i, stamina=1))
 
 

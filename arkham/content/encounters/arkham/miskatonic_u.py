@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.encounters import location
 from arkham.engine.mythos import clue_step
 
@@ -12,13 +12,6 @@ if TYPE_CHECKING:
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
-
-
-def _neighbours(g: Game, inv: Investigator) -> list[Investigator]:
-    """The investigator and every other one playing in the same neighbourhood (a location or
-    its street)."""
-    nb = g.cat.neighbourhood_of[inv.area]
-    return [i for i in g.state.playing() if g.cat.neighbourhood_of.get(i.area) == nb]
 
 
 @location("miskatonic-u-1:administration")
@@ -134,7 +127,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 @location("miskatonic-u-5:science-building")
 def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
-        here = _neighbours(g, inv)
+        here = board.investigators_in_neighbourhood(g, g.cat.neighbourhood_of[inv.area])
         yield from effects.for_each(g, here, lambda i: effects.gain(g, i, clues=1))
     else:
         yield from effects.lose(g, inv, sanity=1)

@@ -4,20 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
-
-
-def _neighbours(g: Game, inv: Investigator) -> list[Investigator]:
-    """The investigator and every other one playing in the same neighbourhood (a location or
-    its street)."""
-    nb = g.cat.neighbourhood_of[inv.area]
-    return [i for i in g.state.playing() if g.cat.neighbourhood_of.get(i.area) == nb]
 
 
 @location("uptown-1:st-marys-hospital")
@@ -169,7 +162,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("uptown-7:st-marys-hospital")
 def _(g: Game, inv: Investigator) -> Effect:
-    here = _neighbours(g, inv)
+    here = board.investigators_in_neighbourhood(g, g.cat.neighbourhood_of[inv.area])
     yield from effects.for_each(g, here, lambda i: effects.gain(g, i, stamina=1))
     if (yield from effects.check(g, inv, "luck", 0)):
         yield from effects.gain(g, inv, clues=1)
