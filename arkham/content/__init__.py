@@ -10,6 +10,7 @@ from arkham.content import (  # noqa: F401
     investigators,
     items,
     location_actions,
+    mythos_cards,
     skills,
     specials,
     spells,

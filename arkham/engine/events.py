@@ -69,5 +69,8 @@ KINDS: dict[str, tuple[str, ...]] = {
     "doom-token-removed": ("left",),
     "game-over": ("won", "cause", "score"),
     "traded": ("to", "card", "money"),
+    "rumor-progress": ("card", "value", "end"),
+    "rumor-passed": ("card",),
+    "rumor-failed": ("card",),
     "trophies-spent": ("monsters", "gates"),
 }

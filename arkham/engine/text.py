@@ -144,6 +144,14 @@ def describe(g: Game, ev: Event) -> str:
         return f"{cat.ancient_ones[g.state.ancient_one].name} attacks!"
     if k == "doom-token-removed":
         return f"A doom token comes off the Ancient One's track ({d['left']} left)."
+    if k == "rumor-progress":
+        title = cat.mythos[str(d["card"])].title
+        return f"Rumor “{title}”: the track stands at {d['value']} of {d['end']}."
+    if k == "rumor-passed":
+        title = cat.mythos[str(d["card"])].title
+        return f"{who or 'The investigators'} put the rumor “{title}” to rest."
+    if k == "rumor-failed":
+        return f"The rumor “{cat.mythos[str(d['card'])].title}” comes true."
     if k == "traded":
         what = cat.card_name(str(d["card"])) if d["card"] else f"${d['money']}"
         return f"{who} gives {what} to {_who(g, str(d['to']))}."

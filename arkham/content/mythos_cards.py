@@ -1,0 +1,1189 @@
+"""The mythos cards' own text: 36 headlines, 24 environments and 6 rumors, registered by id.
+
+Facts (title, type, gate, clue, movement and the one-line ``summary`` the player reads) live
+in ``data/mythos.json``. The engine (:mod:`arkham.engine.mythos`) draws the cards, opens the
+gates, moves the monsters, replaces one environment with the next, keeps one rumor at a time,
+and takes activity and closed markers off with their card; the reshuffle card is the engine's.
+Here:
+
+* **headlines** resolve at once (one generator each);
+* **environments** change the rules while ``state.environment`` is the card: check and
+  movement modifiers (:data:`MODS`), monster stats (:data:`MONSTER_MODS`), closed and activity
+  markers placed as the card arrives, and an effect in each later Mythos phase;
+* **rumors** have the same kind of ongoing effect, a track in ``state.rumor_track`` (from 0)
+  that advances in each later Mythos phase and fails the rumor when it reaches its end, a pass
+  condition, a reward and a penalty.
+
+Activity abilities and rumor passes are Upkeep window abilities: an investigator standing on
+the location that holds the card's activity marker is offered them during Upkeep, once per
+Upkeep. (Rumors put an activity marker on their location so the board shows where to go.)
+
+Every modifier is looked up from the card in play, so it stops the moment the card leaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
+from arkham.engine import board, combat, effects, flow, mythos, windows
+from arkham.engine.checks import roll
+from arkham.engine.decisions import Choice
+from arkham.engine.mythos import MythosBehaviour
+from arkham.engine.windows import Ability, Context
+
+if TYPE_CHECKING:
+    from arkham.catalog import MonsterKind
+    from arkham.engine.effects import Effect
+    from arkham.engine.game import Game
+    from arkham.engine.state import Investigator
+
+Where = Callable[["Game", str], bool]
+"""Whether an area (an investigator's or a monster's place) is covered: ``(game, area)``."""
+
+
+# ---------------------------------------------------------------- places
+
+
+def streets(g: Game, area: str) -> bool:
+    return area in g.cat.streets
+
+
+def other_worlds(g: Game, area: str) -> bool:
+    return area in g.cat.world_of_area
+
+
+def in_arkham(g: Game, area: str) -> bool:
+    """An Arkham location or street, or the Jail Cell."""
+    return board.in_arkham(g, area)
+
+
+def arkham_areas(g: Game, area: str) -> bool:
+    """An Arkham location or street (not the Jail Cell)."""
+    return area in g.cat.connections
+
+
+def anywhere(g: Game, area: str) -> bool:
+    return True
+
+
+def on_board(g: Game, area: str) -> bool:
+    """Where monsters are in play: Arkham's areas, the Sky and the Outskirts."""
+    return area in g.cat.connections or area in ("sky", "outskirts")
+
+
+def neighbourhood(nb: str) -> Where:
+    """A neighbourhood's street area and its locations."""
+
+    def where(g: Game, area: str) -> bool:
+        street = g.cat.streets.get(area)
+        if street is not None:
+            return street.neighbourhood == nb
+        loc = g.cat.locations.get(area)
+        return loc is not None and loc.neighbourhood == nb
+
+    return where
+
+
+def at(*areas: str) -> Where:
+    return lambda g, area: area in areas
+
+
+# ---------------------------------------------------------------- ongoing modifiers
+
+
+@dataclass(frozen=True)
+class Mod:
+    """A modifier key (``will``, ``check``, ``movement``, ``seal-cost``…) for investigators
+    in ``where`` (anywhere when None)."""
+
+    key: str
+    amount: int
+    where: Where | None = None
+
+
+@dataclass(frozen=True)
+class MonsterMod:
+    """A monster stat change for the monster kinds ``kinds`` picks."""
+
+    stat: str
+    amount: int
+    kinds: Callable[[MonsterKind], bool]
+
+
+MODS: dict[str, tuple[Mod, ...]] = {}
+MONSTER_MODS: dict[str, tuple[MonsterMod, ...]] = {}
+
+
+@windows.register_modifier
+def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
+    """The environment's and the rumor's modifiers (looked up from the cards in play)."""
+    st = g.state
+    total = 0
+    for card in (st.environment, st.rumor):
+        if card is None:
+            continue
+        for mod in MODS.get(card, ()):
+            if mod.key == key and (mod.where is None or mod.where(g, inv.area)):
+                total += mod.amount
+    return total
+
+
+def monster_mods(g: Game, marker: str, stat: str) -> int:
+    st = g.state
+    if st.environment is None and st.rumor is None:
+        return 0
+    kind_id = g.cat.kind_of_marker.get(marker)
+    if kind_id is None:
+        return 0
+    kind = g.cat.monster_kinds[kind_id]
+    total = 0
+    for card in (st.environment, st.rumor):
+        if card is None:
+            continue
+        for mod in MONSTER_MODS.get(card, ()):
+            if mod.stat == stat and mod.kinds(kind):
+                total += mod.amount
+    return total
+
+
+combat.MONSTER_MODIFIERS.append(monster_mods)
+
+
+def every(kind: MonsterKind) -> bool:
+    return True
+
+
+def undead(kind: MonsterKind) -> bool:
+    return "undead" in kind.abilities
+
+
+def flying(kind: MonsterKind) -> bool:
+    return kind.movement == "flying" or "flying" in kind.abilities
+
+
+def kind_is(*ids: str) -> Callable[[MonsterKind], bool]:
+    return lambda kind: kind.id in ids
+
+
+# ---------------------------------------------------------------- shared effects
+
+
+def investigators(g: Game, where: Where) -> list[Investigator]:
+    return [inv for inv in g.state.playing() if where(g, inv.area)]
+
+
+def each(g: Game, where: Where, effect: Callable[[Investigator], Effect]) -> Effect:
+    """Apply an effect to every investigator in ``where``, in turn order; one knocked out,
+    arrested or lost does not stop the rest."""
+    yield from effects.for_each(g, investigators(g, where), effect)
+
+
+def monsters(g: Game, where: Where, kinds: tuple[str, ...] | None = None) -> list[str]:
+    return [
+        marker
+        for marker, area in g.state.monsters.items()
+        if where(g, area) and (kinds is None or g.cat.kind_of_marker[marker] in kinds)
+    ]
+
+
+def to_cup(g: Game, markers: list[str]) -> None:
+    for marker in markers:
+        frm = g.state.monsters[marker]
+        g.state.monsters[marker] = "cup"
+        g.emit("monster-returned", None, monster=marker, frm=frm, to="cup")
+
+
+def monster_appears(g: Game, area: str, marker: str | None = None) -> Effect:
+    """A monster from the cup (or ``marker``) is placed at ``area``, subject to the monster
+    limit (over it, to the Outskirts). Nothing where monsters cannot appear (a sealed or stable
+    location)."""
+    if area in g.state.locations and not board.can_appear(g, area):
+        return
+    yield from board.place_monster(g, marker or board.draw_monster(g), area)
+
+
+def lose(**amounts: int) -> Callable[[Game], Callable[[Investigator], Effect]]:
+    def per(g: Game) -> Callable[[Investigator], Effect]:
+        def effect(inv: Investigator) -> Effect:
+            yield from effects.lose(g, inv, **amounts)
+
+        return effect
+
+    return per
+
+
+def remove_doom(g: Game, n: int = 1) -> None:
+    st = g.state
+    gone = min(n, st.doom)
+    if gone:
+        st.doom -= gone
+        g.emit("doom-changed", None, delta=-gone, value=st.doom)
+
+
+def close(g: Game, card: str, loc: str) -> None:
+    """A closed marker of ``card``; a location already closed (for good, by the terror level)
+    keeps its own closure."""
+    if not g.state.locations[loc].closed:
+        mythos.place_marker(g, card, "closed", loc)
+
+
+# ---------------------------------------------------------------- registering
+
+
+def headline(card: str) -> Callable[[Callable[[Game], Effect]], Callable[[Game], Effect]]:
+    def register(fn: Callable[[Game], Effect]) -> Callable[[Game], Effect]:
+        mythos.register(card, MythosBehaviour(resolve=fn))
+        return fn
+
+    return register
+
+
+def environment(
+    card: str,
+    *,
+    mods: tuple[Mod, ...] = (),
+    monster: tuple[MonsterMod, ...] = (),
+    closed: tuple[str, ...] = (),
+    activity: tuple[str, ...] = (),
+    each_mythos: Callable[[Game], Effect] | None = None,
+) -> None:
+    """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
+    as it arrives, an effect in each later Mythos phase."""
+    MODS[card] = mods
+    MONSTER_MODS[card] = monster
+
+    def resolve(g: Game) -> Effect:
+        for loc in closed:
+            close(g, card, loc)
+        for loc in activity:
+            mythos.place_marker(g, card, "activity", loc)
+        return
+        yield
+
+    mythos.register(card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos))
+
+
+def upkeep_ability(
+    card: str,
+    location: str,
+    label: str,
+    can: Callable[[Game, Investigator], bool],
+    use: Callable[[Game, Investigator], Effect],
+    advise: Callable[[Game, Investigator], bool] | None = None,
+) -> Ability:
+    """An Upkeep ability at the location holding ``card``'s activity marker, once per Upkeep,
+    while the card is in play."""
+    aid = f"mythos:{card}"
+
+    def usable(g: Game, inv: Investigator, ctx: Context) -> bool:
+        st = g.state
+        return (
+            st.final_battle is None
+            and card in (st.environment, st.rumor)
+            and inv.area == location
+            and card in st.locations[location].activity
+            and not ctx.get(aid)
+            and can(g, inv)
+        )
+
+    def run(g: Game, inv: Investigator, ctx: Context) -> Effect:
+        ctx[aid] = True
+        yield from use(g, inv)
+
+    return windows.register(
+        Ability(
+            aid,
+            "upkeep",
+            lambda g, inv, ctx: label,
+            usable,
+            run,
+            advise=(lambda g, inv, ctx: advise(g, inv)) if advise else None,
+        )
+    )
+
+
+# ---------------------------------------------------------------- rumors
+
+
+def advance(g: Game, card: str, by: int, fail_at: int, penalty: Callable[[Game], Effect]) -> Effect:
+    """The rumor's track gains ``by``; at ``fail_at`` the rumor fails: it leaves play and the
+    penalty follows."""
+    st = g.state
+    if by <= 0 or st.rumor != card:
+        return
+    st.rumor_track += by
+    g.emit("rumor-progress", None, card=card, value=st.rumor_track, end=fail_at)
+    if st.rumor_track >= fail_at:
+        g.emit("rumor-failed", None, card=card)
+        yield from mythos.leave_play(g, card)
+        yield from penalty(g)
+
+
+def passed(g: Game, card: str, inv: Investigator | None) -> Effect:
+    g.emit("rumor-passed", inv, card=card)
+    yield from mythos.leave_play(g, card)
+
+
+def die(g: Game, purpose: str) -> int:
+    """One die rolled for the card itself (not a check; no investigator rolls it)."""
+    return roll(g, None, 1, purpose=purpose)[0]
+
+
+def rolled_progress(card: str, low: int, fail_at: int, penalty: Callable[[Game], Effect]):
+    """Each later Mythos phase: roll a die; on 1–``low`` the track gains 1."""
+
+    def progress(g: Game) -> Effect:
+        gain = 1 if die(g, g.cat.mythos[card].title) <= low else 0
+        yield from advance(g, card, gain, fail_at, penalty)
+
+    return progress
+
+
+def steady_progress(card: str, fail_at: int, penalty: Callable[[Game], Effect]):
+    """Each later Mythos phase the track gains 1."""
+
+    def progress(g: Game) -> Effect:
+        yield from advance(g, card, 1, fail_at, penalty)
+
+    return progress
+
+
+def monster_points(g: Game, inv: Investigator) -> int:
+    return sum(trophy_value(g, m) for m in inv.monster_trophies)
+
+
+# ================================================================ HEADLINES
+
+
+@headline("mythos-03")
+def quiet_night(g: Game) -> Effect:
+    """Not a Peep on the Police Blotter!: each investigator in Arkham restores 1 Sanity and
+    1 Stamina."""
+
+    def rest(inv: Investigator) -> Effect:
+        yield from effects.gain(g, inv, sanity=1, stamina=1)
+
+    yield from each(g, in_arkham, rest)
+
+
+@headline("mythos-05")
+def tempest(g: Game) -> Effect:
+    """Tempest Lashes the Town!: the Sky and the Outskirts are swept clean."""
+    to_cup(g, monsters(g, at("sky", "outskirts")))
+    return
+    yield
+
+
+@headline("mythos-06")
+def nightmares(g: Game) -> Effect:
+    """Townsfolk Tormented by Strange Nightmares!: Will (−1) or lose 1 Sanity, in Arkham."""
+
+    def dream(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "will", -1)):
+            yield from effects.lose(g, inv, sanity=1)
+
+    yield from each(g, in_arkham, dream)
+
+
+@headline("mythos-09")
+def police_fever(g: Game) -> Effect:
+    """Police Ranks Thinned by Sudden Fever!: the Jail Cell opens; pickpockets in the
+    streets (Luck −1 or lose $2)."""
+    for inv in investigators(g, at("jail")):
+        effects.move_to(g, inv, "police-station")
+        if inv.delayed:
+            inv.delayed = False
+            g.emit("stood-up", inv)
+
+    def pickpocket(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "luck", -1)):
+            yield from effects.lose(g, inv, money=2)
+
+    yield from each(g, streets, pickpocket)
+
+
+NEIGHBOURHOOD_CLEARANCES = {
+    "mythos-10": "miskatonic-u",  # University Posts Night Watchmen!
+    "mythos-11": "southside",  # Congregation Marches to Take Back Southside!
+    "mythos-22": "easttown",  # Hoodlums Sweep Easttown of Riffraff!
+    "mythos-34": "merchant-district",  # Shopkeepers Rally Against Lawlessness!
+    "mythos-41": "northside",  # More Officers Walk the Northside Beat!
+    "mythos-42": "uptown",  # Uptown Residents Engage Hired Guards!
+    "mythos-45": "rivertown",  # Rivertown Folk Reclaim Their Neighborhood!
+}
+
+
+def _clearance(nb: str) -> Callable[[Game], Effect]:
+    def resolve(g: Game) -> Effect:
+        to_cup(g, monsters(g, neighbourhood(nb)))
+        return
+        yield
+
+    return resolve
+
+
+for _card, _nb in NEIGHBOURHOOD_CLEARANCES.items():
+    mythos.register(_card, MythosBehaviour(resolve=_clearance(_nb)))
+
+
+@headline("mythos-12")
+def blackout(g: Game) -> Effect:
+    """Lights Fail All Over Town!: Sneak (−1) in the streets or lose 1 Stamina."""
+
+    def dark(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "sneak", -1)):
+            yield from effects.lose(g, inv, stamina=1)
+
+    yield from each(g, streets, dark)
+
+
+@headline("mythos-19")
+def grisly_crime(g: Game) -> Effect:
+    """Household Slain in Grisly Crime!: terror +1."""
+    yield from effects.raise_terror(g, 1)
+
+
+@headline("mythos-20")
+def government_agents(g: Game) -> Effect:
+    """Government Agents Descend on Town!: every monster in a street goes back to the cup."""
+    to_cup(g, monsters(g, streets))
+    return
+    yield
+
+
+@headline("mythos-21")
+def parade(g: Game) -> Effect:
+    """Independence Day Marchers Fill the Streets!: everyone in a street is delayed."""
+    for inv in investigators(g, streets):
+        effects.delay(g, inv)
+    return
+    yield
+
+
+@headline("mythos-23")
+def crewless_vessel(g: Game) -> Effect:
+    """Crewless Vessel Drifts into Harbor!: at the waterfront, Will (−1) or be lost in time
+    and space."""
+
+    def drift(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "will", -1)):
+            yield from effects.lost_in_time_and_space(g, inv)
+
+    yield from each(g, at("river-docks", "unvisited-isle", "merchant-district-streets"), drift)
+
+
+@headline("mythos-24")
+def horned_beast(g: Game) -> Effect:
+    """Horned Beast Seen Among the Trees!: a Dark Young from the cup appears at the Woods."""
+    young = sorted(monsters(g, at("cup"), ("dark-young",)))
+    if young:
+        yield from monster_appears(g, "woods", young[0])
+
+
+@headline("mythos-28")
+def construction_site(g: Game) -> Effect:
+    """Ghastly Find at Construction Site!: a monster in the Uptown streets; 1 Sanity in
+    Uptown."""
+    yield from monster_appears(g, "uptown-streets")
+    yield from each(g, neighbourhood("uptown"), lose(sanity=1)(g))
+
+
+@headline("mythos-30")
+def sickly_gale(g: Game) -> Effect:
+    """Sickly Gale Blows Through Town!: a die each in Arkham; 1 Stamina on a 1 or 2."""
+
+    def gale(inv: Investigator) -> Effect:
+        dice = yield from effects.roll(g, inv, 1, purpose="Sickly gale")
+        if dice[0] <= 2:
+            yield from effects.lose(g, inv, stamina=1)
+
+    yield from each(g, in_arkham, gale)
+
+
+@headline("mythos-31")
+def lodge_member_held(g: Game) -> Effect:
+    """Police Detain Secret-Society Man!: Cultists back to the cup; Lodge members in Arkham
+    make a Sneak (−1) check or are arrested."""
+    to_cup(g, monsters(g, on_board, ("cultist",)))
+
+    def questioned(inv: Investigator) -> Effect:
+        if inv.holds("lodge-membership") and not (yield from effects.check(g, inv, "sneak", -1)):
+            yield from effects.arrested(g, inv)
+
+    yield from each(g, arkham_areas, questioned)
+
+
+@headline("mythos-32")
+def nightly_vigil(g: Game) -> Effect:
+    """Brotherhood Keeps Nightly Vigil!: Cultists in the streets go to the Lodge."""
+    lodge = "silver-twilight-lodge"
+    for marker in monsters(g, streets, ("cultist",)):
+        frm = g.state.monsters[marker]
+        g.state.monsters[marker] = lodge
+        g.emit("monster-moved", None, monster=marker, frm=frm, to=lodge)
+    return
+    yield
+
+
+@headline("mythos-33")
+def manhunt(g: Game) -> Effect:
+    """Police Comb Town for Fugitive!: Sneak (−1) in the streets or be arrested."""
+
+    def stopped(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "sneak", -1)):
+            yield from effects.arrested(g, inv)
+
+    yield from each(g, streets, stopped)
+
+
+@headline("mythos-35")
+def polar_party(g: Game) -> Effect:
+    """University Polar Party Home at Last!: 2 Clues each in Miskatonic U."""
+
+    def findings(inv: Investigator) -> Effect:
+        yield from effects.gain(g, inv, clues=2)
+
+    yield from each(g, neighbourhood("miskatonic-u"), findings)
+
+
+@headline("mythos-36")
+def vanished_return(g: Game) -> Effect:
+    """Vanished Townsfolk Reappear!: the lost come home at once, no longer delayed."""
+
+    def home(inv: Investigator) -> Effect:
+        yield from flow.return_from_lost(g, inv)
+        if inv.delayed:
+            inv.delayed = False
+            g.emit("stood-up", inv)
+
+    yield from each(g, at("lost"), home)
+
+
+@headline("mythos-39")
+def country_outing(g: Game) -> Effect:
+    """Country Outing Ends in Terror!: 1 Sanity each at the Woods and the Uptown streets;
+    terror +1 if a monster is there."""
+    wood = at("woods", "uptown-streets")
+    yield from each(g, wood, lose(sanity=1)(g))
+    if monsters(g, wood):
+        yield from effects.raise_terror(g, 1)
+
+
+@headline("mythos-46")
+def dimensional_rift(g: Game) -> Effect:
+    """Professor Fears Tear in Fabric of Space!: a monster at every open gate."""
+    for loc in g.state.open_gates():
+        yield from monster_appears(g, loc)
+
+
+@headline("mythos-47")
+def mob_protection(g: Game) -> Effect:
+    """Notorious Mob Seeks Police Protection!: 1 Clue each in Easttown."""
+
+    def informant(inv: Investigator) -> Effect:
+        yield from effects.gain(g, inv, clues=1)
+
+    yield from each(g, neighbourhood("easttown"), informant)
+
+
+@headline("mythos-48")
+def tenement_body(g: Game) -> Effect:
+    """Another Body Found in the Tenements!: a die; terror +1 on 1–3."""
+    if die(g, "Another body found") <= 3:
+        yield from effects.raise_terror(g, 1)
+
+
+@headline("mythos-50")
+def strangler_suspected(g: Game) -> Effect:
+    """Police Suspect Strangler in Southside Death!: every Maniac back to the cup."""
+    to_cup(g, monsters(g, on_board, ("maniac",)))
+    return
+    yield
+
+
+@headline("mythos-51")
+def eerie_glow(g: Game) -> Effect:
+    """Eerie Glow Seen over University!: Will (−1) or lose 2 Sanity in Miskatonic U.; a Clue
+    appears at the Science Building."""
+
+    def glow(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "will", -1)):
+            yield from effects.lose(g, inv, sanity=2)
+
+    yield from each(g, neighbourhood("miskatonic-u"), glow)
+    yield from mythos.clue_step(g, "science-building")
+
+
+@headline("mythos-52")
+def power_flux(g: Game) -> Effect:
+    """Wild Currents Surge Through Town Wires!: everyone in an Other World is pulled back
+    through an open gate to it (explored), or lost with none."""
+
+    def pulled(inv: Investigator) -> Effect:
+        yield from flow.other_world_return(g, inv)
+
+    yield from each(g, other_worlds, pulled)
+
+
+@headline("mythos-53")
+def tremors_cease(g: Game) -> Effect:
+    """Ground Falls Still After Weeks of Quakes!: Chthonians and Dholes back to the cup."""
+    to_cup(g, monsters(g, on_board, ("chthonian", "dhole")))
+    return
+    yield
+
+
+@headline("mythos-55")
+def dry_crusaders(g: Game) -> Effect:
+    """Dry Crusaders Storm the Town: Whiskey is poured out; Sneak (−1) at Hibb's Roadhouse or
+    be arrested."""
+    for inv in g.state.playing():
+        for p in list(inv.possessions):
+            if p.card == "whiskey":
+                effects.discard(g, inv, p.handle)
+
+    def raid(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "sneak", -1)):
+            yield from effects.arrested(g, inv)
+
+    yield from each(g, at("hibbs-roadhouse"), raid)
+
+
+@headline("mythos-56")
+def station_panic(g: Game) -> Effect:
+    """Panic on the Station Platform!: 1 Sanity at the Train Station and in the Northside
+    streets; a monster in the Northside streets."""
+    yield from each(g, at("train-station", "northside-streets"), lose(sanity=1)(g))
+    yield from monster_appears(g, "northside-streets")
+
+
+@headline("mythos-66")
+def masked_crusader(g: Game) -> Effect:
+    """Masked Crusader Patrols After Dark!: the first player picks a street; its monsters go
+    back to the cup."""
+    first = g.state.playing()[0]
+    counts = {s: len(g.state.monsters_at(s)) for s in g.cat.streets}
+    order = sorted(g.cat.streets, key=lambda s: -counts[s])  # the busiest first
+    picked = yield from effects.ask(
+        g,
+        first,
+        "The masked crusader: which street does he clear tonight?",
+        [
+            Choice(
+                f"street:{s}",
+                f"{g.cat.area_name(s)} ({counts[s]} monster{'s' if counts[s] != 1 else ''})",
+                target=s,
+            )
+            for s in order
+        ],
+    )
+    to_cup(g, g.state.monsters_at(picked.removeprefix("street:")))
+
+
+@headline("mythos-67")
+def witch_trials(g: Game) -> Effect:
+    """Town Recalls Old Witch Trials on Grim Anniversary!: Witches back to the cup; 1 Sanity
+    at the Witch House."""
+    to_cup(g, monsters(g, on_board, ("witch",)))
+    yield from each(g, at("witch-house"), lose(sanity=1)(g))
+
+
+# ================================================================ ENVIRONMENTS
+
+
+def _plague(g: Game) -> Effect:
+    def fever(inv: Investigator) -> Effect:
+        dice = yield from effects.roll(g, inv, 1, purpose="Mystery malady")
+        if dice[0] == 1:
+            yield from effects.lose(g, inv, stamina=1)
+
+    yield from each(g, in_arkham, fever)
+
+
+# Mystery Malady Baffles Physicians (mystic)
+environment("mythos-01", mods=(Mod("fight", -1),), each_mythos=_plague)
+
+# Uncanny Apparatus of Unknown Make (urban)
+environment(
+    "mythos-02",
+    mods=(Mod("lore", 1, neighbourhood("miskatonic-u")),),
+    activity=("science-building",),
+)
+
+
+def _apparatus(g: Game, inv: Investigator) -> Effect:
+    yield from effects.lose(g, inv, sanity=1, cost=True)
+    yield from effects.gain(g, inv, clues=2)
+
+
+upkeep_ability(
+    "mythos-02",
+    "science-building",
+    "The apparatus: pay 1 Sanity for 2 Clues",
+    lambda g, inv: inv.sanity > 1,
+    _apparatus,
+    advise=lambda g, inv: inv.sanity > 2,
+)
+
+# A Foul Mist Creeps Through the Streets (weather)
+environment(
+    "mythos-04",
+    mods=(Mod("evade", 1, streets),),
+    monster=(MonsterMod("horror-rating", -1, every),),
+)
+
+# A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
+# this card is the engine's (combat.BLACKEST_NIGHT).
+environment("mythos-07", mods=(Mod("horror", -1),))
+
+
+def _blood_price(g: Game) -> Effect:
+    def bleed(inv: Investigator) -> Effect:
+        dice = yield from effects.roll(g, inv, 1, purpose="Rites paid in blood")
+        if dice[0] <= 2:
+            yield from effects.lose(g, inv, stamina=1)
+
+    yield from each(g, anywhere, _if_spell(g, bleed))
+
+
+def _if_spell(
+    g: Game, effect: Callable[[Investigator], Effect]
+) -> Callable[[Investigator], Effect]:
+    def only(inv: Investigator) -> Effect:
+        if any(p.card in g.cat.spells for p in inv.possessions):
+            yield from effect(inv)
+
+    return only
+
+
+# Rites Paid in Blood (mystic)
+environment("mythos-08", mods=(Mod("spell", 1),), each_mythos=_blood_price)
+
+
+def _curfew(g: Game) -> Effect:
+    def stopped(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "sneak", 1)):
+            yield from effects.arrested(g, inv)
+
+    yield from each(g, streets, stopped)
+
+
+# Council Orders Streets Cleared After Dark (urban)
+environment("mythos-13", each_mythos=_curfew)
+
+# A Travelling Midway Pitches Its Tents (urban)
+environment("mythos-14", closed=("velmas-diner",), activity=("independence-square",))
+
+
+def _fortune_teller(g: Game, inv: Investigator) -> Effect:
+    yield from effects.lose(g, inv, money=1)
+    dice = yield from effects.roll(g, inv, 1, purpose="The fortune teller")
+    if dice[0] >= 5:
+        yield from effects.gain(g, inv, clues=1)
+
+
+upkeep_ability(
+    "mythos-14",
+    "independence-square",
+    "The fortune teller: pay $1 and roll a die (5–6: 1 Clue)",
+    lambda g, inv: inv.money >= 1,
+    _fortune_teller,
+    advise=lambda g, inv: inv.money >= 3,
+)
+
+# Visions of Drowned Towers (mystic)
+environment(
+    "mythos-16",
+    mods=(Mod("will", -1),),
+    monster=(MonsterMod("horror-damage", 1, kind_is("star-spawn")),),
+)
+
+# Pharaoh's Relics on Show at the University (urban)
+environment(
+    "mythos-17",
+    monster=(MonsterMod("toughness", 1, kind_is("the-dark-pharaoh")),),
+    activity=("library",),
+)
+
+
+def _relics(g: Game, inv: Investigator) -> Effect:
+    yield from effects.lose(g, inv, clues=2)
+    yield from effects.draw(g, inv, "spell", 1)
+
+
+upkeep_ability(
+    "mythos-17",
+    "library",
+    "The exhibit: spend 2 Clues to draw 1 Spell",
+    lambda g, inv: inv.clues >= 2 and bool(g.state.decks["spell"]),
+    _relics,
+    advise=lambda g, inv: inv.clues >= 7,
+)
+
+# Late Collector's Curios Go Under the Hammer (urban)
+environment(
+    "mythos-18",
+    mods=(
+        Mod("draw-extra:common", 1, at("general-store")),
+        Mod("draw-extra:unique", 1, at("curiositie-shoppe")),
+    ),
+)
+
+# Good Times Roll Once More (urban)
+environment("mythos-26", mods=(Mod("luck", 1),), activity=("hibbs-roadhouse",))
+
+
+def _good_times(g: Game, inv: Investigator) -> Effect:
+    yield from effects.lose(g, inv, money=1)
+    yield from effects.gain(g, inv, sanity=1)
+
+
+upkeep_ability(
+    "mythos-26",
+    "hibbs-roadhouse",
+    "A night out: pay $1 to restore 1 Sanity",
+    lambda g, inv: inv.money >= 1 and inv.sanity < effects.max_sanity(g, inv),
+    _good_times,
+)
+
+# Scorching Spell Bakes the Town (weather)
+environment(
+    "mythos-27",
+    mods=(Mod("fight", -1, streets),),
+    monster=(MonsterMod("combat-damage", 1, kind_is("fire-vampire")),),
+)
+
+
+def _ice(g: Game) -> Effect:
+    def slip(inv: Investigator) -> Effect:
+        if not (yield from effects.check(g, inv, "speed", -1)):
+            yield from effects.lose(g, inv, stamina=1)
+
+    yield from each(g, streets, slip)
+
+
+# Streets Glazed with Ice (weather)
+environment("mythos-29", mods=(Mod("movement", -1),), each_mythos=_ice)
+
+# Abandoned by All (mystic)
+environment("mythos-37", mods=(Mod("luck", -1),), closed=("mas-boarding-house", "south-church"))
+
+# The Old Sea-Lord Lends His Aid (mystic)
+environment("mythos-38", mods=(Mod("check", 1, other_worlds),))
+
+# The Planets Fall into Line (mystic)
+environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
+
+
+def _drowned_city(g: Game) -> Effect:
+    if die(g, "The drowned city stirs") == 1:
+        yield from effects.add_doom(g, 1)
+
+
+# The Drowned City Stirs (mystic)
+environment("mythos-43", mods=(Mod("seal-cost", 1),), each_mythos=_drowned_city)
+
+# Downpour Drenches the Town (weather)
+environment("mythos-44", mods=(Mod("sneak", 1), Mod("combat", -1)))
+
+# The Sun Goes Dark at Midday (mystic)
+environment(
+    "mythos-49",
+    mods=(Mod("spell", -1),),
+    monster=(MonsterMod("awareness", -1, flying),),
+)
+
+# Fair Skies and Gentle Breezes (weather)
+environment(
+    "mythos-54",
+    mods=(Mod("movement", 1),),
+    monster=(MonsterMod("awareness", 1, every),),
+)
+
+# A Cold from Beneath the Earth (mystic)
+environment(
+    "mythos-57",
+    mods=(Mod("horror", -1),),
+    monster=(MonsterMod("toughness", 1, undead),),
+)
+
+# Strange Revels in the Old Town (urban)
+environment(
+    "mythos-58",
+    closed=("general-store",),
+    monster=(MonsterMod("combat-damage", 1, kind_is("cultist")),),
+)
+
+
+def _dark_stranger(g: Game) -> Effect:
+    yield from each(g, anywhere, _if_no_clues(g))
+
+
+def _if_no_clues(g: Game) -> Callable[[Investigator], Effect]:
+    def doubt(inv: Investigator) -> Effect:
+        if inv.clues == 0:
+            yield from effects.lose(g, inv, sanity=1)
+
+    return doubt
+
+
+# A Dark Stranger Walks Among Us (mystic)
+environment(
+    "mythos-60",
+    monster=(MonsterMod("combat-rating", -1, kind_is("cultist")),),
+    each_mythos=_dark_stranger,
+)
+
+# Creatures of the Shadows (mystic)
+environment("mythos-65", monster=(MonsterMod("awareness", -1, every),))
+
+
+# ================================================================ RUMORS
+
+
+def rumor(
+    card: str,
+    *,
+    progress: Callable[[Game], Effect],
+    marker: str | None = None,
+    mods: tuple[Mod, ...] = (),
+    monster: tuple[MonsterMod, ...] = (),
+) -> None:
+    """A rumor: ongoing modifiers, an activity marker at its pass location, and its progress in
+    each later Mythos phase (which fails it at the end of its track)."""
+    environment(
+        card,
+        mods=mods,
+        monster=monster,
+        activity=(marker,) if marker else (),
+        each_mythos=progress,
+    )
+
+
+def _pass_at(
+    card: str,
+    location: str,
+    label: str,
+    can: Callable[[Game, Investigator], bool],
+    pay: Callable[[Game, Investigator], Effect],
+    reward: Callable[[Game, Investigator], Effect],
+    advise: Callable[[Game, Investigator], bool] | None = None,
+) -> Ability:
+    def use(g: Game, inv: Investigator) -> Effect:
+        yield from pay(g, inv)
+        yield from passed(g, card, inv)
+        yield from reward(g, inv)
+
+    return upkeep_ability(card, location, label, can, use, advise)
+
+
+def _spend_trophies(points: int) -> Callable[[Game, Investigator], Effect]:
+    def pay(g: Game, inv: Investigator) -> Effect:
+        yield from pay_trophies(g, inv, points)
+
+    return pay
+
+
+def _spend(**amounts: int) -> Callable[[Game, Investigator], Effect]:
+    def pay(g: Game, inv: Investigator) -> Effect:
+        yield from effects.lose(g, inv, cost=True, **amounts)
+
+    return pay
+
+
+def _has_trophies(points: int) -> Callable[[Game, Investigator], bool]:
+    return lambda g, inv: need_trophies(points)(g, inv) is None
+
+
+# ---- Desecration in the Burying Ground
+
+
+def _desecration_fails(g: Game) -> Effect:
+    yield from effects.raise_terror(g, 2)
+    yield from monster_appears(g, "graveyard")
+
+
+rumor(
+    "mythos-15",
+    marker="graveyard",
+    monster=(MonsterMod("combat-damage", 1, undead),),
+    progress=rolled_progress("mythos-15", 3, 4, _desecration_fails),
+)
+
+
+def _blessed(g: Game, inv: Investigator) -> Effect:
+    yield from effects.bless(g, inv)
+
+
+_pass_at(
+    "mythos-15",
+    "graveyard",
+    "Rumor: lay the dead to rest (trophies worth 5; you are Blessed)",
+    _has_trophies(5),
+    _spend_trophies(5),
+    _blessed,
+    advise=lambda g, inv: monster_points(g, inv) >= 5,
+)
+
+
+# ---- Hard-Won Progress Unravels
+
+
+def _unravels(g: Game) -> Effect:
+    for loc, ls in g.state.locations.items():
+        if ls.sealed:
+            ls.sealed = False
+            g.emit("marker-removed", None, marker="elder sign", at=loc)
+            return
+    yield from effects.add_doom(g, 1)
+
+
+rumor(
+    "mythos-25",
+    marker="independence-square",
+    mods=(Mod("seal-cost", 1),),
+    progress=steady_progress("mythos-25", 5, _unravels),
+)
+
+
+def _heartened(g: Game, inv: Investigator) -> Effect:
+    def restore(other: Investigator) -> Effect:
+        yield from effects.gain(g, other, sanity=1)
+
+    yield from effects.for_each(g, g.state.playing(), restore)
+
+
+_pass_at(
+    "mythos-25",
+    "independence-square",
+    "Rumor: spend 3 Clues to rally the town (everyone restores 1 Sanity)",
+    lambda g, inv: inv.clues >= 3,
+    _spend(clues=3),
+    _heartened,
+)
+
+
+# ---- Whispers of a Grand Ceremony
+
+
+def _ceremony_fails(g: Game) -> Effect:
+    yield from effects.add_doom(g, 2)
+
+
+rumor(
+    "mythos-59",
+    marker="silver-twilight-lodge",
+    monster=(MonsterMod("toughness", 1, kind_is("cultist")),),
+    progress=steady_progress("mythos-59", 6, _ceremony_fails),
+)
+
+
+def _ceremony_broken(g: Game, inv: Investigator) -> Effect:
+    remove_doom(g, 1)
+    return
+    yield
+
+
+_pass_at(
+    "mythos-59",
+    "silver-twilight-lodge",
+    "Rumor: break up the ceremony (trophies worth 10; a doom token comes off)",
+    _has_trophies(10),
+    _spend_trophies(10),
+    _ceremony_broken,
+    advise=lambda g, inv: monster_points(g, inv) >= 10,
+)
+
+
+# ---- Strangler Claims Another Victim
+
+STRANGLER = "mythos-61"
+STRANGLER_KINDS = ("maniac", "cultist")
+
+
+def _strangler_fails(g: Game) -> Effect:
+    yield from effects.raise_terror(g, 2)
+
+
+def _strangler_strikes(g: Game) -> Effect:
+    yield from each(g, neighbourhood("southside"), lose(stamina=1)(g))
+    yield from advance(g, STRANGLER, 1, 5, _strangler_fails)
+
+
+rumor(STRANGLER, progress=_strangler_strikes)
+
+
+@windows.hook("monster-defeated")
+def strangler_caught(g: Game, inv: Investigator, marker: str) -> Effect:
+    """The strangler rumor passes when an investigator in Arkham defeats a Maniac or a
+    Cultist: $5 reward."""
+    if (
+        g.state.rumor == STRANGLER
+        and g.cat.kind_of_marker.get(marker) in STRANGLER_KINDS
+        and inv.area in g.cat.connections
+    ):
+        yield from passed(g, STRANGLER, inv)
+        yield from effects.gain(g, inv, money=5)
+
+
+# ---- Astronomers Note Ominous Conjunction
+
+
+def _conjunction_fails(g: Game) -> Effect:
+    yield from effects.add_doom(g, 1)
+    for loc in g.state.open_gates():
+        yield from monster_appears(g, loc)
+
+
+rumor(
+    "mythos-62",
+    marker="science-building",
+    mods=(Mod("spell", 1),),
+    progress=rolled_progress("mythos-62", 4, 4, _conjunction_fails),
+)
+
+
+def _star_charts(g: Game, inv: Investigator) -> Effect:
+    yield from effects.draw(g, inv, "spell", 1)
+
+
+_pass_at(
+    "mythos-62",
+    "science-building",
+    "Rumor: spend 3 Clues to work out the conjunction (draw 1 Spell)",
+    lambda g, inv: inv.clues >= 3,
+    _spend(clues=3),
+    _star_charts,
+)
+
+
+# ---- A Laboratory Gone Too Far
+
+
+def _experiment_fails(g: Game) -> Effect:
+    yield from mythos.gate_step(g, "science-building")
+
+
+rumor(
+    "mythos-64",
+    marker="administration",
+    mods=(Mod("lore", -1),),
+    progress=rolled_progress("mythos-64", 3, 3, _experiment_fails),
+)
+
+
+def _confiscated(g: Game, inv: Investigator) -> Effect:
+    yield from effects.draw(g, inv, "unique", 1)
+
+
+_pass_at(
+    "mythos-64",
+    "administration",
+    "Rumor: pay $5 and 1 Clue to have the laboratory shut (draw 1 Unique Item)",
+    lambda g, inv: inv.money >= 5 and inv.clues >= 1,
+    _spend(money=5, clues=1),
+    _confiscated,
+)

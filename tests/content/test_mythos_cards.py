@@ -1,0 +1,1302 @@
+"""The mythos cards' own text (``arkham/content/mythos_cards.py``): a scenario per headline,
+environment and rumor with forced dice, and the summaries the player reads checked against
+what the code does (modifiers, monster stats and markers parsed from the summary)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from arkham.catalog import load_catalog
+from arkham.content import mythos_cards
+from arkham.engine import board, checks, combat, mythos, windows
+from arkham.engine.effects import GameEnds
+from arkham.engine.state import FinalBattle
+from tests.engine.helpers import bare, clear_board, give, place_gate, put
+
+CAT = load_catalog()
+AMANDA, JENNY, DARRELL = "amanda-sharpe", "jenny-barnes", "darrell-simmons"
+THREE = [AMANDA, JENNY, DARRELL]
+# Bare, sliders at 1/1/1 — Amanda: Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3 (Sanity 5,
+# Stamina 5). Jenny: Sneak 3, Will 4, Luck 4 (Sanity 6, Stamina 4).
+
+OWN_TEXT = [c for c, f in sorted(CAT.mythos.items()) if f.type != "special"]
+ONGOING = [c for c, f in sorted(CAT.mythos.items()) if f.type in ("environment", "rumor")]
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def setup(s, *areas: str):
+    """Every investigator bare, at the given areas (in seat order); the board empty."""
+    clear_board(s)
+    invs = [bare(s, i) for i in range(len(s.state.investigators))]
+    for inv, area in zip(invs, areas):
+        inv.area = area
+    return invs
+
+
+def activate(s, card: str) -> None:
+    """The card's ability, as step 4 of the Mythos phase (the card out of the deck first)."""
+    s.state.decks["mythos"].remove(card)
+    s.run(lambda: mythos.activate(s.game, card))
+
+
+def later_mythos(s) -> None:
+    """The ongoing cards' effect in a later Mythos phase."""
+    s.run(lambda: mythos.ongoing(s.game, None))
+
+
+def leave(s, card: str) -> None:
+    s.run(lambda: mythos.leave_play(s.game, card))
+
+
+def rolled(s, purpose: str | None = None) -> list[tuple[int, ...]]:
+    return [
+        e["dice"]
+        for e in s.events
+        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+    ]
+
+
+def dice_for(s, inv, kind: str) -> int:
+    """How many dice a check of ``kind`` rolls now (forced sixes, no Clues to spend)."""
+    s.dice(*[6] * 12)
+    s.run(lambda: checks.check(s.game, inv, kind))
+    s.state.rng.forced_dice.clear()
+    return len(rolled(s)[0])
+
+
+def where(s) -> dict[str, str]:
+    return {m: w for m, w in s.state.monsters.items() if w not in ("cup", "box")}
+
+
+def offer_upkeep(s, inv) -> None:
+    s.run(lambda: windows.offer(s.game, "upkeep", inv, {}, "Upkeep: use an ability?"))
+
+
+# ================================================================ registry and summaries
+
+
+def test_every_card_with_text_has_a_behaviour_and_a_summary():
+    assert len(OWN_TEXT) == 66
+    for card in OWN_TEXT:
+        assert card in mythos.BEHAVIOURS, card
+        assert CAT.mythos[card].summary.strip(), card
+    assert "mythos-63" not in mythos.BEHAVIOURS  # the reshuffle card is the engine's
+    assert CAT.mythos["mythos-63"].summary
+
+
+def test_summaries_fit_the_card():
+    for card in CAT.mythos.values():
+        assert len(card.summary) <= 480, card.id
+        assert "-1" not in card.summary and "+-" not in card.summary, card.id  # a real minus
+
+
+def test_environments_say_what_they_do_each_later_mythos_phase():
+    for card in ONGOING:
+        behaviour = mythos.BEHAVIOURS[card]
+        says = "Each later Mythos phase" in CAT.mythos[
+            card
+        ].summary or "each later Mythos phase" in (CAT.mythos[card].summary)
+        assert says == (behaviour.end_of_mythos is not None), card
+
+
+def test_rumors_state_a_track_a_pass_and_a_fail():
+    for card in ONGOING:
+        if CAT.mythos[card].type == "rumor":
+            text = CAT.mythos[card].summary
+            assert "Track:" in text and "Pass:" in text and "Fail:" in text, card
+
+
+# ---- the summary's modifiers, parsed, against the code
+
+SIGN = r"([+−])(\d)"
+CHECK_RE = re.compile(
+    SIGN + r" to (all|[A-Z][a-z]+(?: and [A-Z][a-z]+)*) checks"
+    r"(?: (in street areas|in Other Worlds|in Arkham|in [A-Z][^.;,]*?|at [^.;,]*?))?(?=[.;,(]|$)"
+)
+MOVE_RE = re.compile(SIGN + r" movement points?(?: (in street areas|in Other Worlds))?")
+SEAL_RE = re.compile(r"sealing a gate costs (\d) (more|fewer) Clues?", re.IGNORECASE)
+CLOSE_RE = re.compile(r"closing a gate needs (\d) more success", re.IGNORECASE)
+STAT_NAMES = "awareness|horror rating|horror damage|combat rating|combat damage|toughness"
+MONSTER_RE = re.compile(
+    r"(?:^|[:;.,] +)([A-Za-z][\w' ]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
+)
+DRAW_RE = re.compile(
+    r"at (?:the )?([\w' ]+?) draw (\d) extra cards? when drawing (Common Items|Unique Items)"
+)
+CLOSED_RE = re.compile(r"Closed: ([^.]+)\.")
+ACTIVITY_RE = re.compile(r"Activity: (?:the )?(.+?) —")
+PASS_AT_RE = re.compile(r"Pass: [^.]*?an investigator at (?:the )?([\w' ]+?) may")
+
+KEYS = [
+    *checks.BASE_SKILL,
+    "check",
+    "movement",
+    "max-sanity",
+    "max-stamina",
+    "sanity-loss",
+    "stamina-loss",
+    "seal-cost",
+    "close-difficulty",
+    "dice-per-clue",
+    "no-appear",
+    "location-cards",
+    "gate-cards",
+    "any-gate",
+    "draw-extra:common",
+    "draw-extra:unique",
+    "draw-extra:spell",
+    "draw-extra:skill",
+]
+AREAS = [*CAT.connections, "abyss-1", "celaeno-2", "jail"]
+
+
+def _location(name: str) -> str:
+    name = name.strip()
+    name = name[4:] if name.lower().startswith("the ") else name
+    for loc in CAT.locations.values():
+        if loc.name.lower().removeprefix("the ") == name.lower():
+            return loc.id
+    raise AssertionError(f"no location named {name!r}")
+
+
+def _scope(scope: str | None):
+    if scope is None:
+        return lambda area: True
+    if scope == "in street areas":
+        return lambda area: area in CAT.streets
+    if scope == "in Other Worlds":
+        return lambda area: area in CAT.world_of_area
+    if scope == "in Arkham":
+        return lambda area: area in CAT.connections or area == "jail"
+    if scope.startswith("in "):
+        name = scope[3:].rstrip(".")
+        nb = next(n for n in CAT.neighbourhoods.values() if n.name.rstrip(".") == name)
+        return lambda area: (
+            area == nb.street
+            or (area in CAT.locations and CAT.locations[area].neighbourhood == nb.id)
+        )
+    loc = _location(scope.removeprefix("at "))
+    return lambda area: area == loc
+
+
+def _kinds(selector: str):
+    sel = selector.strip().lower()
+    if sel == "monsters":
+        return lambda k: True
+    if sel == "undead monsters":
+        return lambda k: "undead" in k.abilities
+    if sel == "flying monsters":
+        return lambda k: k.movement == "flying"
+    sel = sel.removeprefix("the ")
+
+    def named(k) -> bool:
+        name = k.name.lower().removeprefix("the ")
+        return sel in (name, name + "s")
+
+    assert any(named(k) for k in CAT.monster_kinds.values()), selector
+    return named
+
+
+def expected(summary: str):
+    """(modifier expectations [(key, amount, area test)], monster [(stat, amount, kinds)],
+    closed locations, activity locations) as the summary states them."""
+    mods, monster = [], []
+    for sign, n, names, scope in CHECK_RE.findall(summary):
+        amount = int(n) * (1 if sign == "+" else -1)
+        test = _scope(scope or None)
+        for name in names.split(" and "):
+            mods.append(("check" if name == "all" else name.lower(), amount, test))
+    for sign, n, scope in MOVE_RE.findall(summary):
+        mods.append(("movement", int(n) * (1 if sign == "+" else -1), _scope(scope or None)))
+    for n, more in SEAL_RE.findall(summary):
+        mods.append(("seal-cost", int(n) * (1 if more == "more" else -1), _scope(None)))
+    for (n,) in CLOSE_RE.findall(summary):
+        mods.append(("close-difficulty", int(n), _scope(None)))
+    for loc, n, deck in DRAW_RE.findall(summary):
+        key = "draw-extra:common" if deck == "Common Items" else "draw-extra:unique"
+        mods.append((key, int(n), _scope(f"at {loc}")))
+    for selector, stat, sign, n in MONSTER_RE.findall(summary):
+        amount = int(n) * (1 if sign == "+" else -1)
+        monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
+    closed = set()
+    for names in CLOSED_RE.findall(summary):
+        closed |= {_location(x) for x in re.split(r", | and ", names)}
+    activity = {_location(x) for x in ACTIVITY_RE.findall(summary)}
+    activity |= {_location(x) for x in PASS_AT_RE.findall(summary)}
+    return mods, monster, closed, activity
+
+
+def _modifiers(s, inv) -> dict[tuple[str, str], int]:
+    out = {}
+    for area in AREAS:
+        inv.area = area
+        for key in KEYS:
+            out[area, key] = windows.modifier(s.game, inv, key)
+    return out
+
+
+def _monster_stats(s) -> dict[tuple[str, str], int]:
+    first = {}
+    for marker in CAT.monster_markers:
+        first.setdefault(CAT.kind_of_marker[marker], marker)
+    stats = ("awareness", "horror-rating", "horror-damage", "combat-rating", "combat-damage")
+    return {
+        (kind, stat): combat.stat(s.game, marker, stat)
+        for kind, marker in first.items()
+        for stat in (*stats, "toughness")
+    }
+
+
+@pytest.mark.parametrize("card", ONGOING)
+def test_the_summary_states_every_modifier_monster_change_and_marker(scenario, card):
+    s = scenario([AMANDA])
+    (inv,) = setup(s, "abyss-1")
+    mods, monster, closed, activity = expected(CAT.mythos[card].summary)
+    base, base_stats = _modifiers(s, inv), _monster_stats(s)
+    inv.area = "abyss-1"
+    activate(s, card)
+    assert card in (s.state.environment, s.state.rumor)
+    now, stats = _modifiers(s, inv), _monster_stats(s)
+    for (area, key), value in now.items():
+        want = sum(a for k, a, test in mods if k == key and test(area))
+        assert value - base[area, key] == want, (card, area, key)
+    for (kind, stat), value in stats.items():
+        want = sum(a for st, a, kinds in monster if st == stat and kinds(CAT.monster_kinds[kind]))
+        assert value - base_stats[kind, stat] == want, (card, kind, stat)
+    locs = s.state.locations
+    assert {loc for loc, ls in locs.items() if ls.closed_by == card} == closed
+    assert {loc for loc, ls in locs.items() if card in ls.activity} == activity
+    # Gone with the card.
+    leave(s, card)
+    assert _modifiers(s, inv) == base
+    assert _monster_stats(s) == base_stats
+    assert not any(ls.closed_by == card or card in ls.activity for ls in locs.values())
+    assert s.state.decks["mythos"][-1] == card
+
+
+def test_the_parser_reads_the_phrases_it_is_meant_to():
+    mods, monster, closed, activity = expected(
+        "While in play: +1 to Lore checks in Miskatonic U. −1 to Will and Luck checks; "
+        "+1 to all checks in Other Worlds. Undead monsters have toughness +1. "
+        "Closed: Ma's Boarding House and South Church. Activity: the Library — x."
+    )
+    assert [(k, a) for k, a, _ in mods] == [("lore", 1), ("will", -1), ("luck", -1), ("check", 1)]
+    assert mods[0][2]("library") and not mods[0][2]("woods")
+    assert mods[3][2]("abyss-1") and not mods[3][2]("woods")
+    assert [(st, a) for st, a, _ in monster] == [("toughness", 1)]
+    assert closed == {"mas-boarding-house", "south-church"} and activity == {"library"}
+
+
+# ================================================================ the reshuffle card
+
+
+def test_the_reshuffle_card_shuffles_the_deck_and_a_card_is_drawn_in_its_place(scenario):
+    s = scenario()
+    s.game.stack_deck("mythos", ["mythos-63"])
+    size = len(s.state.decks["mythos"])
+    drawn = mythos.draw_card(s.game)
+    assert drawn != "mythos-63"
+    assert CAT.mythos[drawn].type != "special"
+    assert "mythos-63" in s.state.decks["mythos"]
+    assert len(s.state.decks["mythos"]) == size - 1
+    assert [e["card"] for e in s.game.events if e.kind == "mythos"][-1:] == ["mythos-63"]
+
+
+# ================================================================ HEADLINES
+
+
+def test_03_a_quiet_night_restores_sanity_and_stamina_in_arkham(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
+    amanda.sanity = amanda.stamina = jenny.sanity = 3
+    activate(s, "mythos-03")
+    assert (amanda.sanity, amanda.stamina) == (4, 4)
+    assert jenny.sanity == 3
+    assert s.state.decks["mythos"][-1] == "mythos-03"
+
+
+def test_05_the_tempest_clears_the_sky_and_the_outskirts(scenario):
+    s = scenario()
+    setup(s, "woods")
+    put(s, "byakhee-1", "sky")
+    put(s, "cultist-1", "outskirts")
+    put(s, "zombie-1", "rivertown-streets")
+    activate(s, "mythos-05")
+    assert where(s) == {"zombie-1": "rivertown-streets"}
+
+
+@pytest.mark.parametrize(("dice", "sanity"), [((1, 1), 4), ((5, 1), 5)])
+def test_06_nightmares_will_minus_one_or_lose_sanity(scenario, dice, sanity):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
+    s.dice(*dice)
+    activate(s, "mythos-06")
+    assert rolled(s, "Will") == [dice]  # Will 3 − 1: two dice; Jenny is not in Arkham
+    assert amanda.sanity == sanity and jenny.sanity == 6
+
+
+def test_09_the_jail_opens_and_pickpockets_work_the_streets(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "jail", "easttown-streets")
+    amanda.delayed = True
+    amanda.money, jenny.money = 4, 10
+    s.dice(1, 1, 1)  # Jenny's Luck 4 − 1
+    activate(s, "mythos-09")
+    assert amanda.area == "police-station" and not amanda.delayed and amanda.money == 4
+    assert rolled(s, "Luck") == [(1, 1, 1)]
+    assert jenny.money == 8
+
+
+def test_09_a_passed_luck_check_keeps_the_money(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "easttown-streets")
+    amanda.money = 3
+    s.dice(6, 1)
+    activate(s, "mythos-09")
+    assert amanda.money == 3
+
+
+@pytest.mark.parametrize(("card", "nb"), sorted(mythos_cards.NEIGHBOURHOOD_CLEARANCES.items()))
+def test_neighbourhood_clearances_return_its_monsters_to_the_cup(scenario, card, nb):
+    s = scenario()
+    setup(s, "abyss-1")
+    street = CAT.neighbourhoods[nb].street
+    loc = next(loc.id for loc in CAT.locations.values() if loc.neighbourhood == nb)
+    other = "uptown-streets" if nb != "uptown" else "northside-streets"
+    put(s, "zombie-1", street)
+    put(s, "zombie-2", loc)
+    put(s, "zombie-3", other)
+    put(s, "byakhee-1", "sky")
+    activate(s, card)
+    assert where(s) == {"zombie-3": other, "byakhee-1": "sky"}
+    summary = CAT.mythos[card].summary
+    assert CAT.neighbourhoods[nb].name in summary and "returns to the cup" in summary
+
+
+@pytest.mark.parametrize(("dice", "stamina"), [((2, 2), 4), ((6, 2), 5)])
+def test_12_blackout_sneak_minus_one_in_the_streets_or_lose_stamina(scenario, dice, stamina):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "general-store")
+    s.dice(*dice)
+    activate(s, "mythos-12")
+    assert rolled(s, "Sneak") == [dice]
+    assert amanda.stamina == stamina and jenny.stamina == 4
+
+
+def test_19_terror_rises_by_one(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-19")
+    assert s.state.terror == 1
+
+
+def test_20_street_monsters_return_to_the_cup(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "zombie-1", "rivertown-streets")
+    put(s, "zombie-2", "uptown-streets")
+    put(s, "zombie-3", "woods")
+    put(s, "byakhee-1", "sky")
+    activate(s, "mythos-20")
+    assert where(s) == {"zombie-3": "woods", "byakhee-1": "sky"}
+
+
+def test_21_the_parade_delays_everyone_in_the_streets(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "downtown-streets", "bank")
+    activate(s, "mythos-21")
+    assert amanda.delayed and not jenny.delayed
+
+
+def test_23_the_ghost_ship_loses_the_unwary_in_time_and_space(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "river-docks", "unvisited-isle", "woods")
+    s.dice(1, 1, 5, 1, 1)  # Amanda: Will 3 − 1; Jenny: Will 4 − 1
+    activate(s, "mythos-23")
+    assert amanda.area == "lost" and amanda.delayed
+    assert jenny.area == "unvisited-isle"
+    assert darrell.area == "woods"
+    assert len(rolled(s, "Will")) == 2
+
+
+def test_24_a_dark_young_appears_at_the_woods(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    activate(s, "mythos-24")
+    assert where(s) == {"dark-young-1": "woods"}
+
+
+def test_24_nothing_appears_at_a_sealed_woods_or_from_an_empty_cup(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    s.state.locations["woods"].sealed = True
+    activate(s, "mythos-24")
+    assert where(s) == {}
+    s.state.locations["woods"].sealed = False
+    for m in ("dark-young-1", "dark-young-2", "dark-young-3"):
+        put(s, m, "box")
+    s.state.decks["mythos"].append("mythos-24")
+    activate(s, "mythos-24")
+    assert where(s) == {}
+
+
+def test_28_a_monster_in_the_uptown_streets_and_sanity_lost_in_uptown(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "uptown-streets", "woods", "rivertown-streets")
+    activate(s, "mythos-28")
+    assert len(s.state.monsters_at("uptown-streets")) == 1
+    assert len(where(s)) == 1
+    assert (amanda.sanity, jenny.sanity, darrell.sanity) == (4, 5, 4)
+
+
+def test_30_the_sickly_gale_costs_stamina_on_one_or_two(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
+    s.dice(2, 3)
+    activate(s, "mythos-30")
+    assert rolled(s, "Sickly gale") == [(2,), (3,)]
+    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
+
+
+def test_31_cultists_go_back_and_lodge_members_are_questioned(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
+    for inv in (amanda, jenny, darrell):
+        give(s.game, inv, "lodge-membership")
+    amanda.money = 5
+    put(s, "cultist-1", "rivertown-streets")
+    put(s, "cultist-2", "sky")
+    put(s, "cultist-3", "outskirts")
+    put(s, "zombie-1", "woods")
+    s.dice(1, 1, 5, 1)  # Amanda fails Sneak 3 − 1; Jenny passes
+    activate(s, "mythos-31")
+    assert where(s) == {"zombie-1": "woods"}
+    assert amanda.area == "jail" and amanda.money == 3 and amanda.delayed
+    assert jenny.area == "woods"
+    assert darrell.area == "abyss-1"
+    assert len(rolled(s, "Sneak")) == 2  # Darrell is in an Other World
+
+
+def test_32_street_cultists_gather_at_the_lodge(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "cultist-1", "rivertown-streets")
+    put(s, "cultist-2", "woods")
+    put(s, "zombie-1", "uptown-streets")
+    activate(s, "mythos-32")
+    assert where(s) == {
+        "cultist-1": "silver-twilight-lodge",
+        "cultist-2": "woods",
+        "zombie-1": "uptown-streets",
+    }
+
+
+def test_33_the_manhunt_arrests_on_a_failed_sneak_check(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "uptown-streets")
+    amanda.money = 7
+    s.dice(1, 2, 6, 1)
+    activate(s, "mythos-33")
+    assert amanda.area == "jail" and amanda.money == 4
+    assert jenny.area == "uptown-streets"
+
+
+def test_35_the_polar_party_brings_clues_to_miskatonic_u(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "miskatonic-u-streets", "library", "woods")
+    activate(s, "mythos-35")
+    assert (amanda.clues, jenny.clues, darrell.clues) == (2, 2, 0)
+
+
+def test_36_the_lost_come_home_at_once(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "lost", "woods")
+    amanda.delayed = True
+    activate(s, "mythos-36")
+    assert s.game.pending().investigator == amanda.id
+    assert "move:newspaper" in s.pending_ids()
+    s.choose("move:newspaper")
+    assert s.done()
+    assert amanda.area == "newspaper" and not amanda.delayed
+    assert jenny.area == "woods"
+
+
+def test_39_the_country_outing_costs_sanity_and_terror_with_a_monster_near(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "rivertown-streets")
+    put(s, "zombie-1", "uptown-streets")
+    activate(s, "mythos-39")
+    assert (amanda.sanity, jenny.sanity) == (4, 6)
+    assert s.state.terror == 1
+
+
+def test_39_no_terror_without_a_monster_there(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "uptown-streets")
+    activate(s, "mythos-39")
+    assert amanda.sanity == 4 and s.state.terror == 0
+
+
+def test_46_a_monster_appears_at_every_open_gate(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    place_gate(s, "woods", "abyss")
+    place_gate(s, "graveyard", "yuggoth")
+    activate(s, "mythos-46")
+    assert len(s.state.monsters_at("woods")) == 1
+    assert len(s.state.monsters_at("graveyard")) == 1
+    assert len(where(s)) == 2
+
+
+def test_47_the_mob_talks_to_investigators_in_easttown(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "police-station", "easttown-streets", "jail")
+    activate(s, "mythos-47")
+    assert (amanda.clues, jenny.clues, darrell.clues) == (1, 1, 0)
+
+
+@pytest.mark.parametrize(("die", "terror"), [(3, 1), (4, 0)])
+def test_48_another_body_terror_on_one_to_three(scenario, die, terror):
+    s = scenario()
+    setup(s, "woods")
+    s.dice(die)
+    activate(s, "mythos-48")
+    assert rolled(s) == [(die,)]
+    assert s.state.terror == terror
+
+
+def test_50_every_maniac_returns_to_the_cup(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "maniac-1", "southside-streets")
+    put(s, "maniac-2", "outskirts")
+    put(s, "cultist-1", "southside-streets")
+    activate(s, "mythos-50")
+    assert where(s) == {"cultist-1": "southside-streets"}
+
+
+def test_51_the_eerie_glow_costs_sanity_and_leaves_a_clue(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "science-building", "library")
+    s.state.locations["science-building"].clues = 0
+    s.dice(1, 1, 5, 1, 1)
+    activate(s, "mythos-51")
+    assert amanda.sanity == 3 and jenny.sanity == 6
+    assert amanda.clues == 1  # she takes the new Clue at once
+
+
+def test_51_the_clue_stays_on_the_science_building_with_no_one_there(scenario):
+    s = scenario()
+    setup(s, "woods")
+    s.state.locations["science-building"].clues = 0
+    activate(s, "mythos-51")
+    assert s.state.locations["science-building"].clues == 1
+
+
+def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "abyss-2", "celaeno-1")
+    place_gate(s, "woods", "abyss")
+    activate(s, "mythos-52")
+    assert amanda.area == "woods" and amanda.explored
+    assert jenny.area == "lost"  # no gate to Celaeno is open
+
+
+def test_53_chthonians_and_dholes_return_to_the_cup(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "chthonian-1", "black-cave")
+    put(s, "dhole-1", "outskirts")
+    put(s, "gug-1", "woods")
+    activate(s, "mythos-53")
+    assert where(s) == {"gug-1": "woods"}
+
+
+def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "hibbs-roadhouse")
+    handle = give(s.game, amanda, "whiskey")
+    s.dice(1, 1)  # Jenny's Sneak 3 − 1
+    activate(s, "mythos-55")
+    assert not amanda.holds("whiskey") and handle in s.state.decks["common"]
+    assert jenny.area == "jail"
+
+
+def test_56_panic_at_the_station(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "train-station", "northside-streets")
+    activate(s, "mythos-56")
+    assert (amanda.sanity, jenny.sanity) == (4, 5)
+    assert len(s.state.monsters_at("northside-streets")) == 1
+
+
+def test_66_the_first_player_picks_the_street_the_crusader_clears(scenario):
+    s = scenario()
+    setup(s, "woods")
+    put(s, "zombie-1", "rivertown-streets")
+    put(s, "zombie-2", "rivertown-streets")
+    put(s, "ghoul-1", "uptown-streets")
+    activate(s, "mythos-66")
+    assert s.pending_ids()[0] == "street:rivertown-streets"  # the busiest first
+    assert len(s.pending_ids()) == 9
+    s.choose("street:rivertown-streets")
+    assert s.done()
+    assert where(s) == {"ghoul-1": "uptown-streets"}
+
+
+def test_67_witches_return_and_the_witch_house_costs_sanity(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "witch-house", "woods")
+    put(s, "witch-1", "french-hill-streets")
+    put(s, "witch-2", "sky")
+    activate(s, "mythos-67")
+    assert where(s) == {}
+    assert (amanda.sanity, jenny.sanity) == (4, 6)
+
+
+def test_a_headline_in_a_full_mythos_phase(scenario):
+    s = scenario()
+    setup(s, "rivertown-streets")
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert s.done()
+    assert s.state.terror == 1 and s.state.doom == 1  # its gate at the Graveyard, and terror
+    assert s.state.decks["mythos"][-1] == "mythos-19"
+
+
+# ================================================================ ENVIRONMENTS
+
+CHECK_MODS = [
+    # card, investigator's area, check, dice change
+    ("mythos-01", "woods", "fight", -1),
+    ("mythos-01", "woods", "combat", -1),
+    ("mythos-02", "library", "lore", 1),
+    ("mythos-02", "woods", "lore", 0),
+    ("mythos-04", "rivertown-streets", "evade", 1),
+    ("mythos-04", "woods", "evade", 0),
+    ("mythos-07", "woods", "horror", -1),
+    ("mythos-08", "woods", "spell", 1),
+    ("mythos-16", "woods", "will", -1),
+    ("mythos-16", "woods", "horror", -1),
+    ("mythos-26", "woods", "luck", 1),
+    ("mythos-27", "rivertown-streets", "fight", -1),
+    ("mythos-27", "general-store", "fight", 0),
+    ("mythos-37", "woods", "luck", -1),
+    ("mythos-38", "abyss-1", "luck", 1),
+    ("mythos-38", "woods", "luck", 0),
+    ("mythos-40", "woods", "lore", 1),
+    ("mythos-44", "woods", "sneak", 1),
+    ("mythos-44", "woods", "combat", -1),
+    ("mythos-49", "woods", "spell", -1),
+    ("mythos-57", "woods", "horror", -1),
+    ("mythos-25", "woods", "lore", 0),
+    ("mythos-62", "woods", "spell", 1),
+    ("mythos-64", "woods", "lore", -1),
+]
+
+
+@pytest.mark.parametrize(("card", "area", "kind", "change"), CHECK_MODS)
+def test_check_modifiers_change_the_dice_while_in_play_only(scenario, card, area, kind, change):
+    s = scenario()
+    (inv,) = setup(s, area)
+    before = dice_for(s, inv, kind)
+    activate(s, card)
+    inv.area = area
+    assert dice_for(s, inv, kind) == before + change
+    leave(s, card)
+    assert dice_for(s, inv, kind) == before
+
+
+def test_01_the_malady_takes_stamina_on_a_one_each_later_mythos_phase(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
+    activate(s, "mythos-01")
+    assert amanda.stamina == 5  # nothing as it arrives
+    s.dice(1, 2)
+    later_mythos(s)
+    assert rolled(s, "Mystery malady") == [(1,), (2,)]
+    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
+    leave(s, "mythos-01")
+    later_mythos(s)
+    assert rolled(s) == [] and amanda.stamina == 4
+
+
+def test_02_the_apparatus_trades_sanity_for_clues_once_per_upkeep(scenario):
+    s = scenario()
+    (inv,) = setup(s, "science-building")
+    activate(s, "mythos-02")
+    assert s.state.locations["science-building"].activity == ["mythos-02"]
+    offer_upkeep(s, inv)
+    assert s.pending_ids() == ["use:mythos:mythos-02", "done"]
+    s.choose("use:mythos:mythos-02")
+    assert s.done()  # once per Upkeep: the window closes
+    assert (inv.sanity, inv.clues) == (4, 2)
+    leave(s, "mythos-02")
+    offer_upkeep(s, inv)
+    assert s.done()
+
+
+def test_02_the_apparatus_needs_sanity_to_spare_and_someone_there(scenario):
+    s = scenario()
+    (inv,) = setup(s, "science-building")
+    activate(s, "mythos-02")
+    inv.sanity = 1
+    offer_upkeep(s, inv)
+    assert s.done()
+    inv.sanity, inv.area = 5, "library"
+    offer_upkeep(s, inv)
+    assert s.done()
+
+
+def test_04_the_fog_makes_horror_checks_harder(scenario):
+    s = scenario()
+    setup(s, "woods")
+    printed = combat.stat(s.game, "zombie-1", "horror-rating")
+    activate(s, "mythos-04")
+    assert combat.stat(s.game, "zombie-1", "horror-rating") == printed - 1
+    leave(s, "mythos-04")
+    assert combat.stat(s.game, "zombie-1", "horror-rating") == printed
+
+
+def test_07_the_haunter_is_deadlier_on_the_moonless_night(scenario):
+    s = scenario()
+    setup(s, "woods")
+    printed = combat.stat(s.game, "haunter-of-the-dark-1", "combat-rating")
+    activate(s, "mythos-07")
+    assert combat.stat(s.game, "haunter-of-the-dark-1", "combat-rating") == printed - 3
+    leave(s, "mythos-07")
+    assert combat.stat(s.game, "haunter-of-the-dark-1", "combat-rating") == printed
+
+
+def test_08_blood_rites_cost_spell_holders_stamina_on_one_or_two(scenario):
+    s = scenario(THREE)
+    amanda, jenny, darrell = setup(s, "woods", "abyss-1", "rivertown-streets")
+    give(s.game, amanda, "wither")
+    give(s.game, jenny, "shrivelling")
+    activate(s, "mythos-08")
+    s.dice(2, 3)
+    later_mythos(s)
+    assert rolled(s, "Rites paid in blood") == [(2,), (3,)]  # Darrell holds no Spell
+    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
+    leave(s, "mythos-08")
+    later_mythos(s)
+    assert rolled(s) == []
+
+
+def test_13_the_curfew_arrests_in_the_streets_each_later_mythos_phase(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "woods")
+    activate(s, "mythos-13")
+    assert amanda.area == "rivertown-streets"  # not as it arrives
+    s.dice(1, 1, 1, 1)  # Sneak 3 + 1
+    later_mythos(s)
+    assert rolled(s, "Sneak") == [(1, 1, 1, 1)]
+    assert amanda.area == "jail" and jenny.area == "woods"
+    amanda.area = "rivertown-streets"
+    leave(s, "mythos-13")
+    later_mythos(s)
+    assert amanda.area == "rivertown-streets"
+
+
+def test_13_the_curfew_in_a_full_mythos_phase(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "uptown-streets")
+    s.state.decks["mythos"].remove("mythos-13")
+    s.state.environment = "mythos-13"
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.dice(5, 1, 1, 1)
+    s.run(lambda: mythos.phase(s.game))
+    assert s.done()
+    assert amanda.area == "uptown-streets" and s.state.terror == 1
+
+
+def test_14_the_midway_closes_the_diner_and_offers_the_fortune_teller(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "independence-square", "velmas-diner")
+    amanda.money = 2
+    activate(s, "mythos-14")
+    assert s.state.locations["velmas-diner"].closed
+    assert jenny.area == "easttown-streets"  # put out on the street
+    offer_upkeep(s, amanda)
+    s.dice(5)
+    s.choose("use:mythos:mythos-14")
+    assert (amanda.money, amanda.clues) == (1, 1)
+    offer_upkeep(s, amanda)
+    s.dice(4)
+    s.choose("use:mythos:mythos-14")
+    assert (amanda.money, amanda.clues) == (0, 1)
+    offer_upkeep(s, amanda)
+    assert s.done()  # no money left
+    leave(s, "mythos-14")
+    assert not s.state.locations["velmas-diner"].closed
+
+
+def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
+    s = scenario()
+    setup(s, "woods")
+    ls = s.state.locations["general-store"]
+    ls.closed, ls.closed_by = True, None  # terror 3
+    activate(s, "mythos-58")
+    assert ls.closed and ls.closed_by is None
+    leave(s, "mythos-58")
+    assert ls.closed
+
+
+def test_16_star_spawn_horror_damage(scenario):
+    s = scenario()
+    setup(s, "woods")
+    printed = combat.stat(s.game, "star-spawn-1", "horror-damage")
+    activate(s, "mythos-16")
+    assert combat.stat(s.game, "star-spawn-1", "horror-damage") == printed + 1
+    assert combat.stat(s.game, "zombie-1", "horror-damage") == 1
+
+
+def test_17_the_exhibit_toughens_the_pharaoh_and_teaches_a_spell(scenario):
+    s = scenario()
+    (inv,) = setup(s, "library")
+    inv.clues = 3
+    printed = combat.stat(s.game, "the-dark-pharaoh-1", "toughness")
+    activate(s, "mythos-17")
+    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed + 1
+    top = s.state.decks["spell"][0]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-17")
+    assert s.done()
+    assert inv.clues == 1 and inv.possessions[-1].handle == top
+    leave(s, "mythos-17")
+    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed
+
+
+def test_18_the_estate_sale_shows_one_more_item_at_the_shops(scenario):
+    s = scenario()
+    (inv,) = setup(s, "general-store")
+    inv.money = 0
+    from arkham.content.location_actions import shop
+
+    activate(s, "mythos-18")
+    s.run(lambda: shop(s.game, inv, "common"))
+    assert len(s.state.decks["drawn"]) == 4
+    s.choose("done")
+    inv.area = "woods"
+    s.run(lambda: shop(s.game, inv, "common"))
+    assert len(s.state.decks["drawn"]) == 3
+    s.choose("done")
+    inv.area = "curiositie-shoppe"
+    s.run(lambda: shop(s.game, inv, "unique"))
+    assert len(s.state.decks["drawn"]) == 4
+    s.choose("done")
+    leave(s, "mythos-18")
+    s.run(lambda: shop(s.game, inv, "unique"))
+    assert len(s.state.decks["drawn"]) == 3
+    s.choose("done")
+
+
+def test_26_a_night_out_at_the_roadhouse_restores_sanity(scenario):
+    s = scenario()
+    (inv,) = setup(s, "hibbs-roadhouse")
+    inv.money, inv.sanity = 2, 3
+    activate(s, "mythos-26")
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-26")
+    assert (inv.money, inv.sanity) == (1, 4)
+    inv.sanity = 5
+    offer_upkeep(s, inv)
+    assert s.done()  # nothing to restore
+
+
+def test_27_fire_vampires_burn_hotter(scenario):
+    s = scenario()
+    setup(s, "woods")
+    printed = combat.stat(s.game, "fire-vampire-1", "combat-damage")
+    activate(s, "mythos-27")
+    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed + 1
+    leave(s, "mythos-27")
+    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed
+
+
+def test_29_ice_costs_a_movement_point_and_falls_in_the_streets(scenario):
+    from arkham.engine.flow import movement_points
+
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "woods")
+    before = movement_points(s.game, amanda)
+    activate(s, "mythos-29")
+    assert movement_points(s.game, amanda) == before - 1
+    s.dice(1)  # Speed 2 − 1
+    later_mythos(s)
+    assert rolled(s, "Speed") == [(1,)]
+    assert (amanda.stamina, jenny.stamina) == (4, 4)
+    leave(s, "mythos-29")
+    assert movement_points(s.game, amanda) == before
+
+
+def test_37_no_help_closes_the_boarding_house_and_the_church(scenario):
+    s = scenario()
+    (inv,) = setup(s, "south-church")
+    activate(s, "mythos-37")
+    assert s.state.locations["south-church"].closed
+    assert s.state.locations["mas-boarding-house"].closed
+    assert inv.area == "southside-streets"
+    assert "south-church" not in board.paths_from(s.game, inv.area, 3)
+    leave(s, "mythos-37")
+    assert "south-church" in board.paths_from(s.game, inv.area, 3)
+
+
+def test_40_and_43_change_the_seal_cost(scenario):
+    from arkham.engine.flow import seal_cost
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    activate(s, "mythos-40")
+    assert seal_cost(s.game, inv) == 4
+    activate(s, "mythos-43")  # replaces it
+    assert s.state.environment == "mythos-43"
+    assert seal_cost(s.game, inv) == 6
+    leave(s, "mythos-43")
+    assert seal_cost(s.game, inv) == 5
+
+
+@pytest.mark.parametrize(("die", "doom"), [(1, 1), (2, 0)])
+def test_43_the_drowned_city_adds_doom_on_a_one(scenario, die, doom):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-43")
+    s.dice(die)
+    later_mythos(s)
+    assert rolled(s, "The drowned city stirs") == [(die,)]
+    assert s.state.doom == doom
+
+
+def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
+    s = scenario()
+    setup(s, "woods")
+    byakhee = combat.stat(s.game, "byakhee-1", "awareness")
+    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    activate(s, "mythos-49")
+    assert combat.stat(s.game, "byakhee-1", "awareness") == byakhee - 1
+    assert combat.stat(s.game, "zombie-1", "awareness") == zombie
+
+
+def test_54_fair_skies_more_movement_and_easier_evasion(scenario):
+    from arkham.engine.flow import movement_points
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    before = movement_points(s.game, inv)
+    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    activate(s, "mythos-54")
+    assert movement_points(s.game, inv) == before + 1
+    assert combat.stat(s.game, "zombie-1", "awareness") == zombie + 1
+    leave(s, "mythos-54")
+    assert movement_points(s.game, inv) == before
+
+
+def test_57_the_undead_are_tougher_in_the_chill(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-57")
+    assert combat.stat(s.game, "zombie-1", "toughness") == 2
+    assert combat.stat(s.game, "ghoul-1", "toughness") == 1
+
+
+def test_58_the_revels_close_the_general_store_and_embolden_cultists(scenario):
+    s = scenario()
+    (inv,) = setup(s, "general-store")
+    activate(s, "mythos-58")
+    assert s.state.locations["general-store"].closed_by == "mythos-58"
+    assert inv.area == "rivertown-streets"
+    assert combat.stat(s.game, "cultist-1", "combat-damage") == 2
+    leave(s, "mythos-58")
+    assert not s.state.locations["general-store"].closed
+    assert combat.stat(s.game, "cultist-1", "combat-damage") == 1
+
+
+def test_60_the_dark_stranger_preys_on_those_without_clues(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
+    jenny.clues = 1
+    activate(s, "mythos-60")
+    assert combat.stat(s.game, "cultist-1", "combat-rating") == 0
+    later_mythos(s)
+    assert (amanda.sanity, jenny.sanity) == (4, 6)
+    leave(s, "mythos-60")
+    later_mythos(s)
+    assert amanda.sanity == 4
+
+
+def test_65_shadows_hide_every_monster(scenario):
+    s = scenario()
+    setup(s, "woods")
+    printed = {m: combat.stat(s.game, m, "awareness") for m in ("zombie-1", "byakhee-1")}
+    activate(s, "mythos-65")
+    assert {m: combat.stat(s.game, m, "awareness") for m in printed} == {
+        m: v - 1 for m, v in printed.items()
+    }
+
+
+def test_a_new_environment_ends_the_old_ones_effects(scenario):
+    s = scenario()
+    (inv,) = setup(s, "abyss-1")
+    activate(s, "mythos-37")
+    before = windows.modifier(s.game, inv, "luck")
+    activate(s, "mythos-26")
+    assert windows.modifier(s.game, inv, "luck") == before + 2
+    assert not s.state.locations["south-church"].closed
+    assert s.state.locations["hibbs-roadhouse"].activity == ["mythos-26"]
+
+
+def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
+    s = scenario([AMANDA], ancient_one="ithaqua")
+    (inv,) = setup(s, "abyss-1")
+    activate(s, "mythos-54")
+    assert s.state.environment is None
+    assert windows.modifier(s.game, inv, "movement") == 0
+
+
+# ================================================================ RUMORS
+
+
+def test_15_desecration_track_rolls_and_fails_with_terror_and_a_monster(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-15")
+    assert s.state.rumor == "mythos-15" and s.state.rumor_track == 0
+    assert s.state.locations["graveyard"].activity == ["mythos-15"]
+    assert combat.stat(s.game, "zombie-1", "combat-damage") == 3  # undead +1
+    for die, track in ((4, 0), (3, 1), (1, 2), (2, 3)):
+        s.dice(die)
+        later_mythos(s)
+        assert s.state.rumor_track == track
+    s.dice(1)
+    later_mythos(s)
+    assert s.state.rumor is None and s.state.rumor_track == 0
+    assert s.state.terror == 2
+    assert len(s.state.monsters_at("graveyard")) == 1
+    assert s.state.locations["graveyard"].activity == []
+    assert s.state.decks["mythos"][-1] == "mythos-15"
+    assert combat.stat(s.game, "zombie-1", "combat-damage") == 2
+
+
+def test_15_desecration_passes_for_trophies_and_blesses(scenario):
+    s = scenario()
+    (inv,) = setup(s, "graveyard")
+    activate(s, "mythos-15")
+    for m in ("dark-young-1", "zombie-1", "zombie-2"):
+        s.state.monsters[m] = f"trophy:{inv.id}"
+        inv.monster_trophies.append(m)
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-15", "toggle:dark-young-1", "toggle:zombie-1")
+    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 4 of 5
+    s.choose("toggle:zombie-2", "done")
+    assert s.done()
+    assert inv.monster_trophies == []
+    assert s.state.monsters["dark-young-1"] == "cup"
+    assert inv.holds("blessing")
+    assert s.state.rumor is None and s.state.decks["mythos"][-1] == "mythos-15"
+
+
+def test_15_the_pass_needs_the_trophies(scenario):
+    s = scenario()
+    (inv,) = setup(s, "graveyard")
+    activate(s, "mythos-15")
+    offer_upkeep(s, inv)
+    assert s.done()
+
+
+def test_25_progress_unravels_fails_by_unsealing(scenario):
+    s = scenario()
+    setup(s, "woods")
+    s.state.locations["graveyard"].sealed = True
+    s.state.locations["woods"].sealed = True
+    activate(s, "mythos-25")
+    for track in range(1, 5):
+        later_mythos(s)
+        assert s.state.rumor_track == track
+    later_mythos(s)
+    assert s.state.rumor is None
+    assert not s.state.locations["graveyard"].sealed  # the first in board order
+    assert s.state.locations["woods"].sealed
+    assert s.state.doom == 0
+
+
+def test_25_progress_unravels_adds_doom_with_no_seal(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-25")
+    s.state.rumor_track = 4
+    later_mythos(s)
+    assert s.state.doom == 1 and s.state.rumor is None
+
+
+def test_25_rallying_the_town_passes_it(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "independence-square", "abyss-1")
+    amanda.clues, amanda.sanity, jenny.sanity = 4, 3, 5
+    activate(s, "mythos-25")
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-25")
+    assert s.done()
+    assert amanda.clues == 1
+    assert (amanda.sanity, jenny.sanity) == (4, 6)
+    assert s.state.rumor is None
+
+
+def test_59_the_ceremony_fails_with_two_doom(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-59")
+    assert combat.stat(s.game, "cultist-1", "toughness") == 2
+    for _ in range(5):
+        later_mythos(s)
+    assert s.state.rumor_track == 5 and s.state.doom == 0
+    later_mythos(s)
+    assert s.state.doom == 2 and s.state.rumor is None
+    assert combat.stat(s.game, "cultist-1", "toughness") == 1
+
+
+def test_59_breaking_up_the_ceremony_takes_off_a_doom_token(scenario):
+    s = scenario()
+    (inv,) = setup(s, "silver-twilight-lodge")
+    s.state.doom = 3
+    activate(s, "mythos-59")
+    gate = s.state.gate_stack.pop(0)
+    inv.gate_trophies.extend([gate])
+    for m in ("dark-young-1", "dark-young-2"):
+        s.state.monsters[m] = f"trophy:{inv.id}"
+        inv.monster_trophies.append(m)
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-59", "toggle:dark-young-1", "toggle:dark-young-2")
+    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 6 of 10
+    s.choose(f"toggle:{gate}", "done")
+    assert s.done()
+    assert s.state.doom == 2 and s.state.rumor is None
+    assert s.state.gate_stack[-1] == gate
+
+
+def test_61_the_strangler_hurts_southside_and_fails_with_terror(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "southside-streets", "woods")
+    activate(s, "mythos-61")
+    later_mythos(s)
+    assert (amanda.stamina, jenny.stamina) == (4, 4)
+    assert s.state.rumor_track == 1
+    amanda.area = "woods"
+    for _ in range(4):
+        later_mythos(s)
+    assert s.state.rumor is None and s.state.terror == 2
+
+
+def test_61_defeating_a_maniac_in_arkham_passes_it(scenario):
+    s = scenario()
+    (inv,) = setup(s, "southside-streets")
+    activate(s, "mythos-61")
+    put(s, "maniac-1", "encounter")
+    s.run(lambda: combat.defeated(s.game, inv, "maniac-1", []))
+    assert s.state.rumor is None
+    assert inv.money == 6
+    assert s.state.decks["mythos"][-1] == "mythos-61"
+
+
+def test_61_other_monsters_or_other_worlds_do_not_pass_it(scenario):
+    s = scenario()
+    (inv,) = setup(s, "southside-streets")
+    activate(s, "mythos-61")
+    put(s, "zombie-1", "encounter")
+    s.run(lambda: combat.defeated(s.game, inv, "zombie-1", []))
+    assert s.state.rumor == "mythos-61"
+    inv.area = "abyss-1"
+    put(s, "cultist-1", "encounter")
+    s.run(lambda: combat.defeated(s.game, inv, "cultist-1", []))
+    assert s.state.rumor == "mythos-61"
+
+
+def test_62_the_conjunction_fails_with_doom_and_monsters_at_the_gates(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    place_gate(s, "woods", "abyss")
+    activate(s, "mythos-62")
+    for die, track in ((5, 0), (4, 1), (1, 2), (3, 3)):
+        s.dice(die)
+        later_mythos(s)
+        assert s.state.rumor_track == track
+    s.dice(2)
+    later_mythos(s)
+    assert s.state.rumor is None
+    assert s.state.doom == 1
+    assert len(s.state.monsters_at("woods")) == 1
+
+
+def test_62_working_out_the_conjunction_passes_it(scenario):
+    s = scenario()
+    (inv,) = setup(s, "science-building")
+    inv.clues = 3
+    activate(s, "mythos-62")
+    top = s.state.decks["spell"][0]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-62")
+    assert s.done()
+    assert inv.clues == 0 and inv.possession(top) is not None
+    assert s.state.rumor is None
+
+
+def test_64_the_laboratory_fails_with_a_gate_at_the_science_building(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-64")
+    for die, track in ((4, 0), (1, 1), (3, 2)):
+        s.dice(die)
+        later_mythos(s)
+        assert s.state.rumor_track == track
+    s.dice(2)
+    later_mythos(s)
+    assert s.state.rumor is None
+    assert s.state.locations["science-building"].gate is not None
+    assert s.state.doom == 1
+
+
+def test_64_shutting_the_laboratory_passes_it(scenario):
+    s = scenario()
+    (inv,) = setup(s, "administration")
+    inv.money, inv.clues = 6, 1
+    activate(s, "mythos-64")
+    top = s.state.decks["unique"][0]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-64")
+    assert s.done()
+    assert (inv.money, inv.clues) == (1, 0) and inv.possession(top) is not None
+    assert s.state.rumor is None
+
+
+def test_a_rumor_that_fails_on_doom_still_leaves_play(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-59")
+    s.state.doom = CAT.ancient_ones[s.state.ancient_one].doom_track - 1
+    s.state.rumor_track = 5
+    later_mythos(s)
+    assert isinstance(s.game.result, GameEnds)
+    assert s.state.rumor is None
+
+
+def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
+    s = scenario()
+    setup(s, "woods")
+    activate(s, "mythos-25")
+    later_mythos(s)
+    activate(s, "mythos-59")
+    assert s.state.rumor == "mythos-25" and s.state.rumor_track == 1
+    assert s.state.locations["silver-twilight-lodge"].activity == []
+
+
+def test_rumor_abilities_are_not_offered_in_the_final_battle(scenario):
+    s = scenario()
+    (inv,) = setup(s, "science-building")
+    inv.clues = 5
+    activate(s, "mythos-62")
+    s.state.final_battle = FinalBattle(doom_tokens=1)
+    offer_upkeep(s, inv)
+    assert s.done()
