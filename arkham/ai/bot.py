@@ -53,7 +53,10 @@ def _pick(
         return advised[0] if advised else _move(g, enabled, ids, inv)
     if d.kind == "roll":
         closing = d.prompt.startswith("Close the gate")
-        spend = inv.clues > SEAL_CLUES or closing or inv.stamina <= 2 or inv.sanity <= 2
+        # Keep five Clues for the seal; spend the rest, or all of them on a close that
+        # could not be sealed anyway.
+        spend = inv.clues > SEAL_CLUES or (closing and inv.clues < SEAL_CLUES)
+        spend = spend or inv.stamina <= 2 or inv.sanity <= 2
         return "spend-clue" if spend and "spend-clue" in ids else "accept"
     if d.kind == "combat":
         return _combat(g, d, enabled, ids, inv)
@@ -110,10 +113,19 @@ def _goal(g: Game, inv: Investigator) -> str | None:
     gates = [loc for loc, ls in st.locations.items() if ls.gate is not None]
     others = [i.area for i in st.playing() if i is not inv and st.locations.get(i.area) is not None]
     free_gates = [loc for loc in gates if loc not in others] or gates
+    clues = [loc for loc, ls in st.locations.items() if ls.clues and ls.gate is None]
+    near_clue = nearest(clues)
+    # Gather the Clues to seal first when they are close at hand; a gate otherwise.
+    if (
+        inv.clues < SEAL_CLUES
+        and near_clue is not None
+        and from_here[near_clue] <= 3
+        and len(gates) < 4
+    ):
+        return near_clue
     if free_gates and not hurt:
         return nearest(free_gates)
-    clues = [loc for loc, ls in st.locations.items() if ls.clues and ls.gate is None]
-    return nearest(clues)
+    return near_clue
 
 
 def _combat(
