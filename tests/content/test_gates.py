@@ -1,14 +1,30 @@
-"""The gate deck: every Other World entry, every branch, with forced dice.
+"""The gate deck: its shape, the rules line of every Other World entry held against its code, and
+drawing from the deck. The scenario tests of each entry, branch by branch with forced dice, are
+in ``test_gates_<colour>.py`` and use :class:`Case` and :func:`run_case` from here.
 
-The rules line of each entry is the contract: :func:`queue_check` reads the check (skill,
-modifier, successes needed) from it, queues exactly that many dice, and :func:`finish` asserts
-that the entry rolled exactly those checks and used up every queued die.
+The rules line of each entry is the contract. Every entry is explored along every path of
+decisions, with all dice succeeding and all failing, at low and at full Sanity and Stamina, and
+with and without an open gate to its world; what happened is then held against the line:
+
+* every skill check rolled — skill, modifier (from the dice count) and successes needed — is
+  written as ``Skill (±n) check`` (``… needing k successes``), and every one written is rolled;
+  every plain roll is a ``Roll n dice``;
+* every change of money, Clues, Sanity or Stamina is a ``gain``/``lose``/``pay`` of that amount
+  (``… for each die showing a, b or c``: that amount times such dice in the latest roll), and
+  every one written happens on some path;
+* every card gained is written (``draw n Deck… and keep k``, ``Blessed``, ``Cursed``);
+* a monster appearing, being lost in time and space or delayed, moving to the world's second
+  area, returning to Arkham at once, closing a gate, and optional decisions (``may``,
+  ``Choose``) happen exactly when the line says so.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path as FilePath
 
 import pytest
 
@@ -16,6 +32,9 @@ import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
 from arkham.engine import checks, combat, encounters, flow
 from arkham.engine.state import Investigator, card_of
+from tests.conftest import Scenario
+from tests.content.test_location_kit import SKILLS as KIT
+from tests.content.test_location_kit import ready
 
 CAT = load_catalog()
 ENTRY_RULES = {
@@ -23,10 +42,25 @@ ENTRY_RULES = {
     for card in CAT.gate_cards.values()
     for entry in card.entries
 }
+COLOURS = ("blue", "green", "red", "yellow")
 SKILLS = ("Speed", "Sneak", "Fight", "Will", "Lore", "Luck")
+NAMES = {name.capitalize(): name for name in KIT}
 CHECK = re.compile(
     r"\b(Speed|Sneak|Fight|Will|Lore|Luck) \(([+−])(\d+)\) check(?: needing (\d+) successes)?"
 )
+AMOUNT = r"(?:\$\d+|\d+ (?:Clues?|Sanity|Stamina))"
+STATS = re.compile(
+    rf"\b(gain|lose|pay) ({AMOUNT}(?: and {AMOUNT})*)"
+    r"(?: for each die showing ([1-6](?:, [1-6])*(?: or [1-6])?))?",
+    re.IGNORECASE,
+)
+DRAW = re.compile(r"\bdraw (\d) (Common Item|Unique Item|Spell)s?(?: and keep (\d))?")
+DECK_OF = {"Common Item": "common", "Unique Item": "unique", "Spell": "spell"}
+ROLL = re.compile(r"\bRoll (\d) di(?:e|ce)\b")
+SPECIALS = {"blessing": "Blessed", "curse": "Cursed"}
+SECOND_AREA = "move to this world's second area"
+AT_ONCE = "return to Arkham at once through an open gate to this world"
+CLOSE = "you may then close that gate"
 MONSTER = "byakhee-1"
 
 
@@ -36,6 +70,343 @@ def named_checks(entry_id: str) -> list[tuple[str, int, int]]:
         (skill, int(n) * (-1 if sign == "−" else 1), int(need or 1))
         for skill, sign, n, need in CHECK.findall(ENTRY_RULES[entry_id])
     ]
+
+
+def declared_stats(rules: str) -> set[tuple[str, int, frozenset[int]]]:
+    """(stat, signed amount, faces counted by 'for each die showing', or empty) for every
+    gain, loss or payment in the line."""
+    out = set()
+    for verb, amounts, faces in STATS.findall(rules):
+        sign = 1 if verb.lower() == "gain" else -1
+        each = frozenset(int(f) for f in re.findall(r"[1-6]", faces))
+        for amount in re.findall(AMOUNT, amounts):
+            if amount.startswith("$"):
+                out.add(("money", sign * int(amount[1:]), each))
+            else:
+                n, word = amount.split()
+                stat = "clues" if word.startswith("Clue") else word.lower()
+                out.add((stat, sign * int(n), each))
+    return out
+
+
+def declared_draws(rules: str) -> set[tuple[str, int]]:
+    return {(DECK_OF[deck], int(keep or n)) for n, deck, keep in DRAW.findall(rules)}
+
+
+def world_for(entry_id: str) -> str:
+    """The world an entry is read in: its own, or for 'other' the first world of the card's
+    colour that the card does not name."""
+    card, _, key = entry_id.partition(":")
+    if key != "other":
+        return key
+    fact = CAT.gate_cards[card]
+    named = {e.world for e in fact.entries}
+    return next(w.id for w in CAT.worlds.values() if fact.colour in w.colours and w.id not in named)
+
+
+def open_gate_to(s: Scenario, world: str, at: str = "woods", n: int = 1) -> str:
+    """A gate to ``world`` stands open at ``at`` (its marker taken off the gate stack)."""
+    marker = f"{world}-gate-{n}"
+    if marker in s.state.gate_stack:
+        s.state.gate_stack.remove(marker)
+    s.state.locations[at].gate = marker
+    return marker
+
+
+# ---------------------------------------------------------------- the deck's shape
+
+
+def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
+    assert set(ENTRY_RULES) == set(encounters.GATE)
+
+
+def test_twelve_cards_of_each_colour_and_the_reshuffle_card() -> None:
+    ids = sorted(CAT.gate_cards)
+    want = ["gate-reshuffle", *(f"gate-{c}-{n}" for c in COLOURS for n in range(1, 13))]
+    assert ids == sorted(want)
+    colours = Counter(card.colour for card in CAT.gate_cards.values())
+    assert colours == {None: 1, **dict.fromkeys(COLOURS, 12)}
+
+
+def test_card_and_entry_shapes() -> None:
+    for card in CAT.gate_cards.values():
+        if card.colour is None:
+            assert card.id == "gate-reshuffle"
+            assert card.entries == []
+            continue
+        assert card.id.startswith(f"gate-{card.colour}-")
+        worlds = [e.world for e in card.entries]
+        assert len(worlds) == 3 and worlds.count(None) == 1, card.id
+        named = [w for w in worlds if w is not None]
+        assert len(set(named)) == 2, card.id
+        for w in named:
+            assert card.colour in CAT.worlds[w].colours, (card.id, w)
+
+
+def test_every_world_has_its_fair_share_spread_over_its_colours() -> None:
+    """96 named entries: 12 for each of the 8 worlds, split evenly over the world's colours
+    (6 + 6 for a two-colour world, 3 on each colour for Another Dimension and the
+    Dreamlands)."""
+    seen = Counter((e.world, c.colour) for c in CAT.gate_cards.values() for e in c.entries)
+    for world in CAT.worlds.values():
+        total = sum(n for (w, _), n in seen.items() if w == world.id)
+        assert total == 12, world.id
+        for colour in world.colours:
+            assert seen[(world.id, colour)] == 12 // len(world.colours), (world.id, colour)
+
+
+def test_entries_are_written() -> None:
+    titles = Counter()
+    for card in CAT.gate_cards.values():
+        for e in card.entries:
+            assert e.title and e.prose and e.rules, card.id
+            titles[e.title] += 1
+            assert 1 <= len(re.findall(r"[.!?](?:\s|$)", e.prose)) <= 3, (card.id, e.world)
+            assert "\n" not in e.rules
+            assert e.rules.endswith((".", "!")), e.rules
+            assert "-" not in re.sub(r"[A-Za-z]-[A-Za-z]", "", e.rules), (
+                f"{e.rules!r}: write minus as '−'"
+            )
+            # "for each" always says which dice it counts.
+            assert e.rules.count("for each") == e.rules.count("for each die showing"), e.rules
+    assert [t for t, n in titles.items() if n > 1] == []
+
+
+def test_every_entry_has_a_scenario_test() -> None:
+    """Each entry is named in a scenario test of its colour's file."""
+    here = FilePath(__file__).parent
+    for colour in COLOURS:
+        text = (here / f"test_gates_{colour}.py").read_text(encoding="utf-8")
+        named = set(re.findall(rf'"(gate-{colour}-\d+:[a-z-]+)"', text))
+        mine = {e for e in ENTRY_RULES if e.startswith(f"gate-{colour}-")}
+        assert mine - named == set(), colour
+
+
+# ---------------------------------------------------------------- the rules line against the code
+
+
+class Path:
+    """One finished run of an entry. ``own`` are its events up to a monster it brings (the
+    fight that follows, and whatever it costs, is combat's, not the entry's)."""
+
+    def __init__(self, s: Scenario, asked: list[str], world: str, face: int, level: int) -> None:
+        events = s.events
+        cut = next(
+            (
+                i
+                for i, e in enumerate(events)
+                if e.kind == "monster-appeared" and e.investigator is not None
+            ),
+            len(events),
+        )
+        self.own = events[:cut]
+        self.monster = cut < len(events)
+        self.knocked_out = any(e.kind == "knocked-out" for e in self.own)
+        self.kinds = {e.kind for e in self.own}
+        self.asked = asked
+        self.world = world
+        self.face = face
+        self.level = level
+        inv = s.inv()
+        self.end = (inv.area, inv.explored, tuple(inv.gate_trophies))
+
+
+def run(
+    entry_id: str, face: int, level: int, gate: bool, choices: tuple[str, ...]
+) -> tuple[Scenario, list[str]]:
+    s = ready(Scenario, money=10, clues=1, sanity=level, stamina=level)
+    world = world_for(entry_id)
+    if gate:
+        open_gate_to(s, world)
+    s.dice(*[face] * 200)
+    s.gate_encounter(entry_id, world=world)
+    asked = []
+    for choice in choices:
+        asked.append(s.game.pending().kind)
+        s.choose(choice)
+    return s, asked
+
+
+@cache
+def explore(entry_id: str) -> tuple[Path, ...]:
+    """Every path through the entry: dice all 6 or all 1 (every face, for an entry that rolls
+    plain dice); Sanity and Stamina 3 (so gains show) or 5 (so heavy losses show); with a gate
+    to the world open at the Woods or none. Rolls are accepted as they fall (no Clue spending),
+    so every Clue change is the entry's."""
+    paths = []
+    world = world_for(entry_id)
+    faces = (6, 5, 4, 3, 2, 1) if ROLL.search(ENTRY_RULES[entry_id]) else (6, 1)
+    for face in faces:
+        for level in (3, 5):
+            for gate in (True, False):
+                todo: list[tuple[str, ...]] = [()]
+                while todo:
+                    choices = todo.pop()
+                    s, asked = run(entry_id, face, level, gate, choices)
+                    decision = s.game.pending()
+                    if decision is None:
+                        paths.append(Path(s, asked, world, face, level))
+                        continue
+                    assert len(choices) < 30, f"{entry_id}: no end in sight after {choices}"
+                    ids = [c.id for c in decision.enabled()]
+                    if decision.kind == "roll":
+                        ids = ["accept"]
+                    todo += [(*choices, c) for c in ids]
+    return tuple(paths)
+
+
+def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
+    out = set()
+    for e in path.own:
+        if e.kind == "dice-rolled" and e["purpose"] in NAMES and e["needed"] is not None:
+            assert e["dice"], "the kit should give every check at least one die"
+            out.add((e["purpose"], len(e["dice"]) - KIT[NAMES[e["purpose"]]], e["needed"]))
+    return out
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
+def test_rules_line_names_every_check_and_roll_the_code_makes(entry_id: str) -> None:
+    rules = ENTRY_RULES[entry_id]
+    paths = explore(entry_id)
+    rolled = set().union(*(rolled_checks(p) for p in paths))
+    assert rolled == set(named_checks(entry_id)), rules
+    plain = {
+        len(e["dice"])
+        for p in paths
+        for e in p.own
+        if e.kind == "dice-rolled" and e["needed"] is None
+    }
+    assert plain == {int(n) for n in ROLL.findall(rules)}, rules
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
+def test_rules_line_names_every_gain_and_loss(entry_id: str) -> None:
+    rules = ENTRY_RULES[entry_id]
+    declared = declared_stats(rules)
+    seen = set()
+    for path in explore(entry_id):
+        if path.knocked_out:
+            continue  # a knock-out's own losses are not the entry's
+        latest: tuple[int, ...] = ()
+        for e in path.own:
+            if e.kind == "dice-rolled":
+                latest = e["dice"]
+            if e.kind != "stat-changed" or e["stat"] not in ("money", "clues", "sanity", "stamina"):
+                continue
+            delta = e["delta"]
+            match = [
+                (stat, amount, each)
+                for stat, amount, each in declared
+                if stat == e["stat"]
+                and delta == (amount * sum(d in each for d in latest) if each else amount)
+            ]
+            assert match, f"{entry_id}: {e['stat']} {delta:+d} is not in {rules!r}"
+            seen.update(match)
+    assert seen == declared, f"{entry_id}: {declared - seen} never happens"
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
+def test_rules_line_names_every_card_gained(entry_id: str) -> None:
+    rules = ENTRY_RULES[entry_id]
+    draws = declared_draws(rules)
+    specials = {card for card, words in SPECIALS.items() if words in rules}
+    seen_draws, seen_specials = set(), set()
+    for path in explore(entry_id):
+        if path.knocked_out:
+            continue
+        gained = [e for e in path.own if e.kind == "card-gained"]
+        for e in gained:
+            if e["deck"] == "special":
+                assert e["card"] in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
+                seen_specials.add(e["card"])
+        for deck, n in Counter(e["deck"] for e in gained if e["deck"] != "special").items():
+            assert (deck, n) in draws, f"{entry_id}: keeps {n} {deck}; {rules!r}"
+            seen_draws.add((deck, n))
+    assert seen_draws == draws and seen_specials == specials, rules
+
+
+def fates(path: Path) -> set[str]:
+    """What befell the investigator on a path, in the words a rules line uses for it."""
+    out = set()
+    if path.monster:
+        out.add("a monster appears")
+    for e in path.own:
+        if e.kind == "moved":
+            to = e["to"]
+            if to == f"{path.world}-2":
+                out.add(SECOND_AREA)
+            elif to in CAT.connections:
+                out.add(AT_ONCE)
+            else:
+                assert to == "lost", f"moved to {to}"
+        elif e.kind == "lost-in-time-and-space":
+            out.add("lost in time and space")
+        elif e.kind == "gate-closed":
+            out.add(CLOSE)
+    if "delayed" in path.kinds and "lost in time and space" not in out:
+        out.add("you are delayed")
+    return out
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
+def test_rules_line_names_monsters_moves_and_fates(entry_id: str) -> None:
+    rules = ENTRY_RULES[entry_id]
+    paths = [p for p in explore(entry_id) if not p.knocked_out]
+    befell = set().union(*(fates(p) for p in paths))
+    words = {"a monster appears", SECOND_AREA, AT_ONCE, "lost in time and space", CLOSE}
+    words.add("you are delayed")
+    for w in words:
+        assert (w in befell) == (w.lower() in rules.lower()), f"{entry_id}: {w!r} vs {rules!r}"
+
+
+ON = re.compile(r"On (\d)–(\d): (.*?[.!])(?= On |$)")
+
+
+@pytest.mark.parametrize("entry_id", [e for e, r in sorted(ENTRY_RULES.items()) if ON.search(r)])
+def test_each_face_of_a_roll_does_what_its_clause_says(entry_id: str) -> None:
+    """``Roll 1 die. On 1–2: … On 3–6: …``: the clauses cover the faces once each, and each
+    face does exactly what its clause says (amounts, cards, fates)."""
+    rules = ENTRY_RULES[entry_id]
+    clauses = [(int(a), int(b), text) for a, b, text in ON.findall(rules)]
+    assert sorted(f for a, b, _ in clauses for f in range(a, b + 1)) == [1, 2, 3, 4, 5, 6]
+    words = {"a monster appears", SECOND_AREA, AT_ONCE, "lost in time and space", CLOSE}
+    words.add("you are delayed")
+    for face in range(1, 7):
+        text = next(t for a, b, t in clauses if a <= face <= b)
+        paths = [p for p in explore(entry_id) if p.face == face and p.level == 3]
+        assert paths and not any(p.knocked_out for p in paths)
+        for p in paths:
+            changes = {
+                (e["stat"], e["delta"], frozenset()) for e in p.own if e.kind == "stat-changed"
+            }
+            assert changes == declared_stats(text), (face, text)
+            assert fates(p) == {w for w in words if w in text.lower()}, (face, text)
+            gained = Counter(e["deck"] for e in p.own if e.kind == "card-gained")
+            assert set(gained.items()) == declared_draws(text), (face, text)
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
+def test_rules_line_offers_exactly_the_optional_choices(entry_id: str) -> None:
+    rules = ENTRY_RULES[entry_id]
+    chooses = any("choose" in p.asked for p in explore(entry_id))
+    assert chooses == ("may " in rules.lower() or "Choose" in rules), rules
+
+
+@pytest.mark.parametrize("entry_id", [e for e, r in sorted(ENTRY_RULES.items()) if AT_ONCE in r])
+def test_returning_at_once_comes_home_explored_or_is_lost(entry_id: str) -> None:
+    """With a gate to the world open the investigator stands at it, explored (or, having closed
+    it, with its marker as a trophy); with none, lost in time and space."""
+    for path in explore(entry_id):
+        home = [e["to"] for e in path.own if e.kind == "moved" and e["to"] in CAT.connections]
+        if not home:
+            continue
+        assert home == ["woods"], entry_id
+        if CLOSE in fates(path):
+            assert path.end == ("woods", False, (f"{path.world}-gate-1",)), entry_id
+        else:
+            assert path.end == ("woods", True, ()), entry_id
+    lost = [p for p in explore(entry_id) if "lost in time and space" in fates(p)]
+    assert lost and all(p.end[0] == "lost" for p in lost)
 
 
 # ---------------------------------------------------------------- arranging a scenario
@@ -50,7 +421,14 @@ def arrange(s, *, sanity=5, stamina=5, money=5, clues=0) -> Investigator:
     return inv
 
 
-FAVOUR = {"speed": ("speed-sneak", 3), "lore": ("lore-luck", 3), "will": ("fight-will", 0)}
+FAVOUR = {
+    "speed": ("speed-sneak", 3),
+    "sneak": ("speed-sneak", 0),
+    "fight": ("fight-will", 3),
+    "will": ("fight-will", 0),
+    "lore": ("lore-luck", 3),
+    "luck": ("lore-luck", 0),
+}
 
 
 def queue_check(s, entry_id: str, passed: bool, index: int = 0) -> None:
@@ -109,186 +487,97 @@ def encounter_title(s) -> str:
     return next(e.data["title"] for e in s.events if e.kind == "encounter")
 
 
-# ---------------------------------------------------------------- the deck's shape
+@dataclass
+class Case:
+    """One branch of one entry: Amanda with no possessions (:func:`arrange`), the dice forced,
+    the decisions answered, and everything that should have changed."""
+
+    entry: str
+    checks: tuple[bool | tuple[int, bool], ...] = ()
+    """The outcome of each check, in the order rolled; ``(i, passed)`` for the rules line's
+    ``i``-th check when it is not the next one named."""
+    choose: tuple[str, ...] = ()
+    """Answers in order; ``keep:<card id>`` picks that card among those drawn."""
+    dice: tuple[int, ...] = ()
+    """Plain dice (``Roll n dice``), queued before the checks'."""
+    delta: dict[str, int] = field(default_factory=dict)
+    delayed: bool = False
+    cards: tuple[str, ...] = ()
+    """The cards held afterwards."""
+    stack: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    area: str = "-1"
+    """Where the investigator ends: ``-1``/``-2`` of the world, ``lost``, or an Arkham place."""
+    gate: bool = False
+    """A gate to the world stands open at the Woods."""
+    closed: bool = False
+    monster: bool = False
+    """A monster appears (the only one in the cup), and is evaded."""
+    start: dict[str, int] = field(default_factory=dict)
+    world: str | None = None
+    label: str = ""
+
+    @property
+    def id(self) -> str:
+        label = self.label or "-".join(
+            [*("pass" if (c[1] if isinstance(c, tuple) else c) else "fail" for c in self.checks)]
+            + [str(d) for d in self.dice]
+            + list(self.choose)
+        )
+        return f"{self.entry}-{label}"
 
 
-def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
-    assert set(ENTRY_RULES) == set(encounters.GATE)
-
-
-def test_card_and_entry_shapes() -> None:
-    colours = Counter(card.colour for card in CAT.gate_cards.values())
-    assert colours[None] == 1
-    for colour in ("blue", "green", "red", "yellow"):
-        assert colours[colour] >= 3
-    for card in CAT.gate_cards.values():
-        if card.colour is None:
-            assert card.id == "gate-reshuffle"
-            assert card.entries == []
-            continue
-        worlds = [e.world for e in card.entries]
-        assert len(worlds) == 3 and worlds.count(None) == 1, card.id
-        named = [w for w in worlds if w is not None]
-        assert len(set(named)) == 2, card.id
-        for w in named:
-            assert card.colour in CAT.worlds[w].colours, (card.id, w)
-
-
-def test_every_world_is_named_on_every_one_of_its_colours() -> None:
-    seen = {(e.world, c.colour) for c in CAT.gate_cards.values() for e in c.entries if e.world}
-    for world in CAT.worlds.values():
-        for colour in world.colours:
-            assert (world.id, colour) in seen, (world.id, colour)
-
-
-def test_entries_are_written() -> None:
-    for card in CAT.gate_cards.values():
-        for e in card.entries:
-            assert e.title and e.prose and e.rules, card.id
-            assert 1 <= len(re.findall(r"[.!?](?:\s|$)", e.prose)) <= 3, (card.id, e.world)
-            assert "\n" not in e.rules
-
-
-# ---------------------------------------------------------------- checks match the rules lines
-
-PREFERRED = ("slip-away", "deeply", "yes", "evade")
-
-
-@pytest.mark.parametrize("entry_id", sorted(ENTRY_RULES))
-def test_check_purposes_match_the_rules_line(scenario, entry_id: str) -> None:
-    """Taking the way to each entry's check, every check rolled is the skill its rules line
-    names, needing the successes it names."""
+def run_case(scenario, c: Case) -> Scenario:
     s = scenario(["amanda-sharpe"])
-    arrange(s)
-    only_monster(s)
-    s.dice(*[5] * 12)
-    card, _, key = entry_id.partition(":")
-    world = key if key != "other" else _other_world(card)
-    s.gate_encounter(entry_id, world=world)
-    for _ in range(10):
-        decision = s.game.pending()
-        if decision is None:
-            break
-        ids = [c.id for c in decision.choices if c.disabled is None]
-        s.choose(next((i for i in PREFERRED if i in ids), ids[0]))
-    assert s.done()
-    rolled = [
-        (e.data["purpose"], e.data["needed"])
-        for e in s.events
-        if e.kind == "dice-rolled" and e.data["purpose"] in SKILLS
-    ]
-    assert rolled == [(skill, need) for skill, _, need in named_checks(entry_id)]
-
-
-def _other_world(card_id: str) -> str:
-    card = CAT.gate_cards[card_id]
-    named = {e.world for e in card.entries}
-    return next(w.id for w in CAT.worlds.values() if card.colour in w.colours and w.id not in named)
-
-
-# ---------------------------------------------------------------- simple stat outcomes
-
-# (entry, world for an 'other' entry, check passed, stat changes, delayed afterwards)
-STAT_CASES = [
-    ("gate-blue-1:yuggoth", None, True, {"clues": 2}, False),
-    ("gate-blue-1:yuggoth", None, False, {"sanity": -2}, False),
-    ("gate-blue-1:other", "celaeno", False, {"stamina": -1}, False),
-    ("gate-blue-2:celaeno", None, False, {"sanity": -1}, False),
-    ("gate-blue-2:other", "abyss", True, {"clues": 1}, False),
-    ("gate-blue-2:other", "abyss", False, {"sanity": -1}, False),
-    ("gate-blue-3:other", "dreamlands", True, {"clues": 2}, False),
-    ("gate-blue-3:other", "dreamlands", False, {}, False),
-    ("gate-green-1:city-of-the-great-race", None, True, {"clues": 2}, False),
-    ("gate-green-1:city-of-the-great-race", None, False, {"sanity": -2}, True),
-    ("gate-green-1:other", "celaeno", True, {}, False),
-    ("gate-green-1:other", "celaeno", False, {"money": -2, "stamina": -1}, False),
-    ("gate-green-2:celaeno", None, True, {"clues": 3}, False),
-    ("gate-green-2:celaeno", None, False, {"sanity": -1}, False),
-    ("gate-green-2:other", "city-of-the-great-race", False, {"sanity": -1}, False),
-    ("gate-green-3:plateau-of-leng", None, True, {"clues": 2}, False),
-    ("gate-green-3:plateau-of-leng", None, False, {"sanity": -1, "stamina": -2}, False),
-    ("gate-green-3:other", "another-dimension", True, {"clues": 1}, False),
-    ("gate-green-3:other", "another-dimension", False, {}, True),
-    ("gate-red-1:rlyeh", None, True, {"clues": 1}, False),
-    ("gate-red-1:rlyeh", None, False, {"sanity": -3}, False),
-    ("gate-red-1:plateau-of-leng", None, True, {"clues": 1}, False),
-    ("gate-red-1:plateau-of-leng", None, False, {"stamina": -2}, True),
-    ("gate-red-2:abyss", None, False, {"stamina": -2}, False),
-    ("gate-red-2:other", "rlyeh", True, {"clues": 1}, False),
-    ("gate-red-2:other", "rlyeh", False, {"stamina": -2}, False),
-    ("gate-red-3:other", "dreamlands", True, {"clues": 1}, False),
-    ("gate-red-3:other", "dreamlands", False, {"sanity": -2}, False),
-    ("gate-yellow-1:other", "rlyeh", True, {"clues": 1}, False),
-    ("gate-yellow-1:other", "rlyeh", False, {"sanity": -1, "stamina": -1}, False),
-    ("gate-yellow-2:rlyeh", None, True, {"clues": 2}, False),
-    ("gate-yellow-2:other", "yuggoth", True, {}, False),
-    ("gate-yellow-2:other", "yuggoth", False, {"stamina": -2}, False),
-    ("gate-yellow-3:dreamlands", None, False, {"sanity": -2}, True),
-    ("gate-yellow-3:other", "yuggoth", False, {"sanity": -1}, False),
-]
-
-
-@pytest.mark.parametrize(
-    ("entry_id", "world", "passed", "delta", "delayed"),
-    STAT_CASES,
-    ids=[f"{c[0]}-{'pass' if c[2] else 'fail'}" for c in STAT_CASES],
-)
-def test_stat_outcome(scenario, entry_id, world, passed, delta, delayed) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
+    inv = arrange(s, **c.start)
+    world = c.world or world_for(c.entry)
+    marker = open_gate_to(s, world) if c.gate else None
+    if c.monster:
+        only_monster(s)
+    for deck, cards in c.stack.items():
+        s.game.stack_deck(deck, list(cards))
     before = stats(inv)
-    queue_check(s, entry_id, passed)
-    s.gate_encounter(entry_id, world=world)
-    finish(s, entry_id)
-    assert_changed(inv, before, **delta)
-    assert inv.delayed is delayed
-    assert inv.possessions == []
-    assert inv.area == f"{world or entry_id.partition(':')[2]}-1"
+    s.dice(*c.dice)
+    for i, outcome in enumerate(c.checks):
+        index, passed = outcome if isinstance(outcome, tuple) else (i, outcome)
+        queue_check(s, c.entry, passed, index)
+    if c.monster:
+        queue_evade(s, True)
+    s.gate_encounter(c.entry, world=world)
+    for choice in c.choose:
+        if choice.startswith("keep:") and choice not in s.pending_ids():
+            choice = next(i for i in s.pending_ids() if card_of(i[5:]) == choice[5:])
+        s.choose(choice)
+    finish(s, c.entry)
+    assert_changed(inv, before, **c.delta)
+    assert inv.delayed is c.delayed
+    assert [p.card for p in inv.possessions] == list(c.cards)
+    area = f"{world}{c.area}" if c.area.startswith("-") else c.area
+    assert inv.area == area
+    kinds = s.kinds()
+    assert ("lost-in-time-and-space" in kinds) == (area == "lost")
+    assert ("monster-appeared" in kinds) == c.monster
+    if c.monster:
+        assert "evaded" in kinds and s.state.monsters[MONSTER] == "cup"
+    assert ("gate-closed" in kinds) == c.closed
+    if area in CAT.connections:
+        assert marker is not None and area == "woods"
+        assert inv.returned_this_turn
+        if c.closed:
+            assert s.state.locations["woods"].gate is None
+            assert inv.gate_trophies == [marker] and not inv.explored
+        else:
+            assert s.state.locations["woods"].gate == marker
+            assert inv.explored and inv.gate_trophies == []
+    return s
 
 
-# ---------------------------------------------------------------- blue
-
-
-def test_blue_1_abyss_pass_draws_a_unique_item(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    s.game.stack_deck("unique", ["alien-statue"])
-    queue_check(s, "gate-blue-1:abyss", True)
-    s.gate_encounter("gate-blue-1:abyss")
-    finish(s, "gate-blue-1:abyss")
-    assert [p.card for p in inv.possessions] == ["alien-statue"]
-
-
-def test_blue_1_abyss_fail_a_monster_appears(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    only_monster(s)
-    queue_check(s, "gate-blue-1:abyss", False)
-    s.gate_encounter("gate-blue-1:abyss")
-    assert s.pending_ids() == ["evade", "fight"]
-    queue_evade(s, True)
-    s.choose("evade")
-    finish(s, "gate-blue-1:abyss")
-    assert "monster-appeared" in s.kinds() and "evaded" in s.kinds()
-    assert s.state.monsters[MONSTER] == "cup"
-    assert inv.possessions == []
-
-
-def test_blue_1_other_pass_returns_early(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-blue-1:other", True)
-    s.gate_encounter("gate-blue-1:other", world="celaeno")
-    finish(s, "gate-blue-1:other")
-    assert inv.area == "celaeno-2"
-    assert_changed(inv, before)
+# ---------------------------------------------------------------- returning early and at once
 
 
 def test_returned_early_goes_home_at_the_next_movement(scenario) -> None:
     s = scenario(["amanda-sharpe"])
     inv = arrange(s)
-    s.state.locations["woods"].gate = "celaeno-gate-1"
+    open_gate_to(s, "celaeno")
     queue_check(s, "gate-blue-1:other", True)
     s.gate_encounter("gate-blue-1:other", world="celaeno")
     finish(s, "gate-blue-1:other")
@@ -296,382 +585,49 @@ def test_returned_early_goes_home_at_the_next_movement(scenario) -> None:
     assert inv.area == "woods" and inv.explored
 
 
-def test_blue_2_celaeno_pass_draws_a_spell(scenario) -> None:
+def test_returned_at_once_asks_which_gate_when_several_are_open(scenario) -> None:
     s = scenario(["amanda-sharpe"])
     inv = arrange(s)
-    s.game.stack_deck("spell", ["heal"])
-    queue_check(s, "gate-blue-2:celaeno", True)
-    s.gate_encounter("gate-blue-2:celaeno")
-    finish(s, "gate-blue-2:celaeno")
-    assert [p.card for p in inv.possessions] == ["heal"]
+    open_gate_to(s, "abyss", "woods", 1)
+    open_gate_to(s, "abyss", "unvisited-isle", 2)
+    queue_check(s, "gate-blue-8:abyss", True)
+    s.gate_encounter("gate-blue-8:abyss")
+    assert sorted(s.pending_ids()) == ["move:unvisited-isle", "move:woods"]
+    s.choose("move:unvisited-isle")
+    finish(s, "gate-blue-8:abyss")
+    assert inv.area == "unvisited-isle" and inv.explored and not inv.delayed
 
 
-@pytest.mark.parametrize("passed", [True, False])
-def test_blue_2_dreamlands_restores_sanity_then_luck(scenario, passed) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s, sanity=2)
-    queue_check(s, "gate-blue-2:dreamlands", passed)
-    s.gate_encounter("gate-blue-2:dreamlands")
-    finish(s, "gate-blue-2:dreamlands")
-    assert inv.sanity == 4
-    assert inv.clues == (1 if passed else 0)
-    assert inv.delayed is not passed
-
-
-def test_blue_3_another_dimension_pass_returns_early(scenario) -> None:
+def test_returned_at_once_then_the_gate_is_closed_at_the_next_arkham_phase(scenario) -> None:
+    """Back at once with an explored marker, the investigator may try to close the gate in
+    the next Arkham Encounters phase, as after any return."""
     s = scenario(["amanda-sharpe"])
     inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-blue-3:another-dimension", True)
-    s.gate_encounter("gate-blue-3:another-dimension")
-    finish(s, "gate-blue-3:another-dimension")
-    assert inv.area == "another-dimension-2" and not inv.delayed
-    assert_changed(inv, before)
+    open_gate_to(s, "dreamlands")
+    queue_check(s, "gate-yellow-5:dreamlands", True)
+    s.gate_encounter("gate-yellow-5:dreamlands")
+    finish(s, "gate-yellow-5:dreamlands")
+    s.run(lambda: flow.arkham_encounter(s.game, inv))
+    assert "close:lore" in s.pending_ids()
 
 
-def test_blue_3_another_dimension_fail_lost_in_time_and_space(scenario) -> None:
+def test_closing_the_gate_behind_returns_its_monsters(scenario) -> None:
     s = scenario(["amanda-sharpe"])
     inv = arrange(s)
-    queue_check(s, "gate-blue-3:another-dimension", False)
-    s.gate_encounter("gate-blue-3:another-dimension")
-    finish(s, "gate-blue-3:another-dimension")
-    assert inv.area == "lost" and inv.delayed
-    assert "lost-in-time-and-space" in s.kinds()
-
-
-def test_blue_3_celaeno_pay_sanity_for_a_spell_and_a_clue(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.game.stack_deck("spell", ["wither"])
-    s.gate_encounter("gate-blue-3:celaeno")
-    s.choose("pay")
-    finish(s, "gate-blue-3:celaeno")
-    assert_changed(inv, before, sanity=-2, clues=1)
-    assert [p.card for p in inv.possessions] == ["wither"]
-
-
-def test_blue_3_celaeno_decline(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.gate_encounter("gate-blue-3:celaeno")
-    s.choose("decline")
-    finish(s, "gate-blue-3:celaeno")
-    assert_changed(inv, before)
-    assert inv.possessions == []
-
-
-def test_blue_3_celaeno_cannot_pay_with_too_little_sanity(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    arrange(s, sanity=2)
-    s.gate_encounter("gate-blue-3:celaeno")
-    pay = next(c for c in s.game.pending().choices if c.id == "pay")
-    assert pay.disabled is not None
-    s.choose("decline")
-    finish(s, "gate-blue-3:celaeno")
-
-
-# ---------------------------------------------------------------- green
-
-
-def test_green_1_leng_share_the_meal(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.gate_encounter("gate-green-1:plateau-of-leng")
-    assert s.pending_ids() == ["share", "slip-away"]
-    s.choose("share")
-    finish(s, "gate-green-1:plateau-of-leng")
-    assert_changed(inv, before, sanity=-2, clues=1)
-
-
-def test_green_1_leng_slip_away(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-green-1:plateau-of-leng", True)
-    s.gate_encounter("gate-green-1:plateau-of-leng")
-    s.choose("slip-away")
-    finish(s, "gate-green-1:plateau-of-leng")
-    assert_changed(inv, before)
-    assert "monster-appeared" not in s.kinds()
-
-
-def test_green_1_leng_slip_away_fails_a_monster_appears(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    only_monster(s)
-    queue_check(s, "gate-green-1:plateau-of-leng", False)
-    s.gate_encounter("gate-green-1:plateau-of-leng")
-    s.choose("slip-away")
-    queue_evade(s, True)
-    s.choose("evade")
-    finish(s, "gate-green-1:plateau-of-leng")
-    assert "monster-appeared" in s.kinds() and "evaded" in s.kinds()
-    assert_changed(inv, before)
-
-
-def test_green_2_another_dimension_a_monster_appears(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    only_monster(s)
-    s.gate_encounter("gate-green-2:another-dimension")
-    assert [e.data["monster"] for e in s.events if e.kind == "monster-appeared"] == [MONSTER]
-    s.dice(5, 5)  # Horror: Will 3 − 1
-    s.choose("fight")
-    s.dice(5, 5)  # Combat: Fight 2 + 0, toughness 1
-    s.choose("fight")
-    finish(s, "gate-green-2:another-dimension")
-    assert MONSTER in inv.monster_trophies
-
-
-def test_green_2_other_pass_blessed(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-green-2:other", True)
-    s.gate_encounter("gate-green-2:other", world="plateau-of-leng")
-    finish(s, "gate-green-2:other")
-    assert [p.card for p in inv.possessions] == ["blessing"]
-    assert_changed(inv, before)
-
-
-@pytest.mark.parametrize("pay", [True, False])
-def test_green_3_dreamlands_rest_and_offering(scenario, pay) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s, stamina=3)
-    before = stats(inv)
-    s.gate_encounter("gate-green-3:dreamlands")
-    s.choose("pay" if pay else "decline")
-    finish(s, "gate-green-3:dreamlands")
-    assert_changed(inv, before, stamina=1, money=-2 if pay else 0)
-    assert inv.holds("blessing") is pay
-
-
-def test_green_3_dreamlands_offering_needs_money(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    arrange(s, money=1)
-    s.gate_encounter("gate-green-3:dreamlands")
-    pay = next(c for c in s.game.pending().choices if c.id == "pay")
-    assert pay.disabled is not None
-    s.choose("decline")
-    finish(s, "gate-green-3:dreamlands")
-
-
-# ---------------------------------------------------------------- red
-
-
-@pytest.mark.parametrize(("die", "delta"), [(3, {"sanity": -2}), (4, {"clues": 1})])
-def test_red_1_other_roll_one_die(scenario, die, delta) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.dice(die)
-    s.gate_encounter("gate-red-1:other", world="abyss")
-    finish(s, "gate-red-1:other")
-    assert [e.data["dice"] for e in s.events if e.kind == "dice-rolled"] == [(die,)]
-    assert_changed(inv, before, **delta)
-
-
-def test_red_2_abyss_pass_keeps_one_of_two_unique_items(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    s.game.stack_deck("unique", ["silver-key", "healing-stone"])
-    queue_check(s, "gate-red-2:abyss", True)
-    s.gate_encounter("gate-red-2:abyss")
-    keep = [i for i in s.pending_ids() if card_of(i.removeprefix("keep:")) == "healing-stone"]
-    assert len(s.pending_ids()) == 2 and len(keep) == 1
-    s.choose(keep[0])
-    finish(s, "gate-red-2:abyss")
-    assert [p.card for p in inv.possessions] == ["healing-stone"]
-    assert card_of(s.state.decks["unique"][-1]) == "silver-key"
-
-
-def test_red_2_dreamlands_pass_draws_a_spell(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    s.game.stack_deck("spell", ["heal"])
-    queue_check(s, "gate-red-2:dreamlands", True)
-    s.gate_encounter("gate-red-2:dreamlands")
-    finish(s, "gate-red-2:dreamlands")
-    assert [p.card for p in inv.possessions] == ["heal"]
-
-
-def test_red_2_dreamlands_fail_cursed(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    queue_check(s, "gate-red-2:dreamlands", False)
-    s.gate_encounter("gate-red-2:dreamlands")
-    finish(s, "gate-red-2:dreamlands")
-    assert [p.card for p in inv.possessions] == ["curse"]
-
-
-@pytest.mark.parametrize(("passed", "card"), [(True, "blessing"), (False, "curse")])
-def test_red_3_another_dimension_blessed_or_cursed(scenario, passed, card) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    queue_check(s, "gate-red-3:another-dimension", passed)
-    s.gate_encounter("gate-red-3:another-dimension")
-    finish(s, "gate-red-3:another-dimension")
-    assert [p.card for p in inv.possessions] == [card]
-
-
-def test_red_3_abyss_pass_returns_early(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-red-3:abyss", True)
-    s.gate_encounter("gate-red-3:abyss")
-    finish(s, "gate-red-3:abyss")
-    assert inv.area == "abyss-2" and not inv.delayed
-    assert_changed(inv, before)
-
-
-def test_red_3_abyss_fail_lost_in_time_and_space(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    queue_check(s, "gate-red-3:abyss", False)
-    s.gate_encounter("gate-red-3:abyss")
-    finish(s, "gate-red-3:abyss")
-    assert inv.area == "lost" and inv.delayed
-    assert "lost-in-time-and-space" in s.kinds()
-
-
-# ---------------------------------------------------------------- yellow
-
-
-def test_yellow_1_yuggoth_leave_the_cylinder_shut(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.gate_encounter("gate-yellow-1:yuggoth")
-    s.choose("no")
-    finish(s, "gate-yellow-1:yuggoth")
-    assert_changed(inv, before)
-    assert "dice-rolled" not in s.kinds()
-
-
-def test_yellow_1_yuggoth_open_and_pass(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.game.stack_deck("unique", ["alien-statue"])
-    queue_check(s, "gate-yellow-1:yuggoth", True)
-    s.gate_encounter("gate-yellow-1:yuggoth")
+    open_gate_to(s, "rlyeh")
+    # A monster of R'lyeh's dimension (plus) in the streets goes back to the cup.
+    plus = next(
+        m
+        for m, where in s.state.monsters.items()
+        if where == "cup" and CAT.monster_kinds[CAT.kind_of_marker[m]].dimension == "plus"
+    )
+    s.state.monsters[plus] = "merchant-district-streets"
+    queue_check(s, "gate-red-10:rlyeh", True)
+    s.gate_encounter("gate-red-10:rlyeh")
     s.choose("yes")
-    finish(s, "gate-yellow-1:yuggoth")
-    assert_changed(inv, before, clues=1)
-    assert [p.card for p in inv.possessions] == ["alien-statue"]
-
-
-def test_yellow_1_yuggoth_open_and_fail(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-yellow-1:yuggoth", False)
-    s.gate_encounter("gate-yellow-1:yuggoth")
-    s.choose("yes")
-    finish(s, "gate-yellow-1:yuggoth")
-    assert_changed(inv, before, sanity=-2)
-    assert inv.possessions == []
-
-
-@pytest.mark.parametrize(
-    ("pick", "passed", "delta"),
-    [
-        ("briefly", None, {"clues": 1}),
-        ("deeply", True, {"clues": 3}),
-        ("deeply", False, {"sanity": -3}),
-    ],
-)
-def test_yellow_1_city_read_briefly_or_deeply(scenario, pick, passed, delta) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    if passed is not None:
-        queue_check(s, "gate-yellow-1:city-of-the-great-race", passed)
-    s.gate_encounter("gate-yellow-1:city-of-the-great-race")
-    assert s.pending_ids() == ["briefly", "deeply"]
-    s.choose(pick)
-    finish(s, "gate-yellow-1:city-of-the-great-race")
-    assert_changed(inv, before, **delta)
-
-
-def test_yellow_2_rlyeh_fail_sanity_and_curse(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-yellow-2:rlyeh", False)
-    s.gate_encounter("gate-yellow-2:rlyeh")
-    finish(s, "gate-yellow-2:rlyeh")
-    assert_changed(inv, before, sanity=-2)
-    assert [p.card for p in inv.possessions] == ["curse"]
-
-
-@pytest.mark.parametrize(
-    ("answers", "delta", "bought"),
-    [
-        (("pay",), {"money": -4}, True),
-        (("decline", "pay"), {"sanity": -2}, True),
-        (("decline", "decline"), {}, False),
-    ],
-)
-def test_yellow_2_another_dimension_market(scenario, answers, delta, bought) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.game.stack_deck("unique", ["silver-key"])
-    s.gate_encounter("gate-yellow-2:another-dimension")
-    s.choose(*answers)
-    finish(s, "gate-yellow-2:another-dimension")
-    assert_changed(inv, before, **delta)
-    assert [p.card for p in inv.possessions] == (["silver-key"] if bought else [])
-
-
-def test_yellow_2_another_dimension_market_without_coin(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    arrange(s, money=3)
-    s.gate_encounter("gate-yellow-2:another-dimension")
-    pay = next(c for c in s.game.pending().choices if c.id == "pay")
-    assert pay.disabled is not None
-    s.choose("decline")
-    assert s.pending_ids() == ["pay", "decline"]
-    s.choose("decline")
-    finish(s, "gate-yellow-2:another-dimension")
-
-
-def test_yellow_3_dreamlands_pass_returns_early(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    queue_check(s, "gate-yellow-3:dreamlands", True)
-    s.gate_encounter("gate-yellow-3:dreamlands")
-    finish(s, "gate-yellow-3:dreamlands")
-    assert inv.area == "dreamlands-2" and not inv.delayed
-    assert_changed(inv, before)
-
-
-@pytest.mark.parametrize(("dice", "lost"), [((1, 6), 1), ((2, 3), 2), ((4, 5), 0)])
-def test_yellow_3_rlyeh_roll_two_dice(scenario, dice, lost) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    before = stats(inv)
-    s.dice(*dice)
-    s.gate_encounter("gate-yellow-3:rlyeh")
-    finish(s, "gate-yellow-3:rlyeh")
-    assert_changed(inv, before, stamina=-lost)
-
-
-def test_yellow_3_other_pass_draws_a_unique_item(scenario) -> None:
-    s = scenario(["amanda-sharpe"])
-    inv = arrange(s)
-    s.game.stack_deck("unique", ["healing-stone"])
-    queue_check(s, "gate-yellow-3:other", True)
-    s.gate_encounter("gate-yellow-3:other", world="city-of-the-great-race")
-    finish(s, "gate-yellow-3:other")
-    assert [p.card for p in inv.possessions] == ["healing-stone"]
+    finish(s, "gate-red-10:rlyeh")
+    assert inv.gate_trophies == ["rlyeh-gate-1"]
+    assert s.state.monsters[plus] == "cup"
 
 
 # ---------------------------------------------------------------- drawing from the gate deck
@@ -723,6 +679,21 @@ def test_other_world_encounter_reads_other_for_an_unnamed_world(scenario) -> Non
     finish(s, "gate-yellow-2:other")
     assert encounter_title(s) == "Rain That Falls Upward"
     assert inv.stamina == 3
+
+
+def test_other_world_encounter_returning_at_once_puts_the_card_back(scenario) -> None:
+    s = scenario(["amanda-sharpe"])
+    inv = arrange(s)
+    inv.area = "plateau-of-leng-1"
+    open_gate_to(s, "plateau-of-leng")
+    s.game.stack_deck("gate", ["gate-red-7"])
+    queue_check(s, "gate-red-7:plateau-of-leng", True)
+    s.run(lambda: flow.other_world_encounter(s.game, inv))
+    finish(s, "gate-red-7:plateau-of-leng")
+    assert encounter_title(s) == "The Stone Sentinels"
+    assert inv.area == "woods" and inv.explored
+    assert s.state.decks["gate"][-1] == "gate-red-7"
+    assert sorted(s.state.decks["gate"]) == sorted(CAT.gate_cards)
 
 
 def test_gate_card_returns_to_the_deck_even_when_lost(scenario) -> None:
