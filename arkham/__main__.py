@@ -2,6 +2,9 @@
 
 ``arkham --screenshot PATH [--scene S] [--seed S] [--size WxH]`` renders one scene headless to a
 PNG; ``arkham --smoke-test`` plays a whole bot game through the real scenes headless.
+``arkham --check-save PATH`` checks a save (exit 0 with its summary, 2 with the reason);
+``arkham --replay PATH`` plays a save (or a bug report) back step by step in the window (with
+``--screenshot OUT [--steps N]``: renders it headless after N decisions).
 """
 
 from __future__ import annotations
@@ -10,7 +13,18 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-SCENES = ("title", "setup", "board", "encounter", "combat", "mythos", "final-battle")
+SCENES = (
+    "title",
+    "setup",
+    "board",
+    "encounter",
+    "combat",
+    "mythos",
+    "final-battle",
+    "menu",
+    "save",
+    "load",
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,6 +34,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", default=None, help="the game seed for --screenshot/--smoke-test")
     parser.add_argument("--size", default=None, metavar="WxH", help="the window size to render")
     parser.add_argument("--smoke-test", action="store_true", help="play a bot game through the UI")
+    parser.add_argument(
+        "--check-save", metavar="PATH", help="check a save file: exit 0 and its summary, or 2"
+    )
+    parser.add_argument("--replay", metavar="PATH", help="play a save back step by step")
+    parser.add_argument(
+        "--steps", type=int, default=0, help="with --replay and --screenshot: decisions to play"
+    )
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="open the game window (--headless: a logged bot game)")
     play.add_argument("--headless", action="store_true", help="play one bot game and print its log")
@@ -37,6 +58,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
     args = parser.parse_args(argv)
 
+    if args.check_save:
+        from arkham.cli import check_save
+
+        return check_save(args.check_save)
     if args.command == "play" and args.headless:
         from arkham.cli import play_headless
 

@@ -136,7 +136,10 @@ def bench(games: int = 60, players: int = 4) -> int:
 
 
 def check_save(path: str) -> int:
-    """``arkham --check-save PATH``: 0 with the summary for a good save, 2 with the reason."""
+    """``arkham --check-save PATH``: 0 with the summary for a good save (loaded and replayed as
+    the game would: a damaged file whose backup is whole passes, with a note on stderr), 2 with
+    the one-line reason for a bad one. The file is only read."""
+    import sys
     from pathlib import Path
 
     from arkham.persistence import SaveError, load
@@ -144,13 +147,15 @@ def check_save(path: str) -> int:
     try:
         loaded = load(Path(path))
     except SaveError as exc:
-        print(exc)
+        print(exc, file=sys.stderr)
         return 2
     s = loaded.save.summary
     for note in loaded.notes:
-        print(note)
+        print(note, file=sys.stderr)
+    state = "game over" if s.over else f"turn {s.turn}"
     print(
         f"{Path(path).name}: {', '.join(s.investigators)} against {s.ancient_one}; "
-        f"turn {s.turn}, doom {s.doom}, terror {s.terror}; saved {s.saved_at}"
+        f"{state}, doom {s.doom}, terror {s.terror}; {len(loaded.game.choices)} decisions; "
+        f"saved {s.saved_at} by version {loaded.save.app_version}"
     )
     return 0

@@ -13,12 +13,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import platform
+import re
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from platformdirs import PlatformDirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -46,11 +48,13 @@ class Paths:
     saves: Path
     autosave: Path
     logs: Path
+    bug_reports: Path
 
 
 def paths() -> Paths:
-    """Settings in the user config dir, save slots in the user data dir under ``saves/``, the
-    autosave in the user state dir, logs in the user log dir. ``ARKHAM_HOME`` overrides all."""
+    """Settings in the user config dir, save slots in the user data dir under ``saves/`` (bug
+    reports beside them under ``bug-reports/``), the autosave in the user state dir, logs in the
+    user log dir. ``ARKHAM_HOME`` puts them all under one folder (tests, portable installs)."""
     home = os.environ.get("ARKHAM_HOME")
     if home:
         root = Path(home)
@@ -59,13 +63,16 @@ def paths() -> Paths:
             root / "data" / "saves",
             root / "state" / "autosave.json",
             root / "logs",
+            root / "data" / "bug-reports",
         )
     dirs = PlatformDirs(APP_NAME, appauthor=False)
+    data = Path(dirs.user_data_dir)
     return Paths(
         Path(dirs.user_config_dir) / "settings.json",
-        Path(dirs.user_data_dir) / "saves",
+        data / "saves",
         Path(dirs.user_state_dir) / "autosave.json",
         Path(dirs.user_log_dir),
+        data / "bug-reports",
     )
 
 
@@ -210,10 +217,20 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{path.name}: {size // (1024 * 1024)} MB is far too large for a save")
     try:
         raw = json.loads(path.read_bytes())
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path.name}: not a save file (damaged or not JSON: {exc})") from exc
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"{path.name}: not a save file (damaged or not JSON: {exc.msg}, line {exc.lineno})"
+        ) from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{path.name}: not a save file (damaged or not text)") from exc
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    if (
+        isinstance(raw, dict)
+        and raw.get("format") == "arkham-bug-report"
+        and isinstance(raw.get("save"), dict)
+    ):
+        raw = raw["save"]  # a bug report carries the save it was made from
     if not isinstance(raw, dict) or raw.get("format") != "arkham-save":
         raise SaveError(f"{path.name}: not an Arkham Horror save file")
     version = raw.get("format_version")
@@ -239,13 +256,14 @@ class Loaded:
 
 
 def replay(save: SaveFile, name: str) -> Loaded:
-    """Replay a save's choices. If a stored digest does not match (the rules changed since),
-    resume at the last matching turn and say so."""
+    """Replay a save's choices. If the rules changed since it was saved — a stored digest does
+    not match, or a recorded choice is no longer offered — resume at the start of the last
+    turn that still matches and say so. A choice refused before any turn could be checked
+    makes the save unusable."""
     try:
         game = Game.new(save.setup, save.seed)
     except SetupError as exc:
         raise SaveError(f"{name}: the setup cannot be played ({exc})") from exc
-    notes: list[str] = []
     kept: dict[int, str] = {}
     last_good = 0
     if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
@@ -254,26 +272,30 @@ def replay(save: SaveFile, name: str) -> Loaded:
         try:
             game.choose(choice)
         except IllegalChoice as exc:
-            raise SaveError(f"{name}: choice {index} ({choice!r}) is refused: {exc}") from exc
+            if last_good == 0:
+                raise SaveError(f"{name}: choice {index} ({choice!r}) is refused: {exc}") from exc
+            why = f"its decision {index} ({choice}) is not allowed by the rules of this version"
+            return _resume_at(save, name, last_good, why)
         stored = save.checkpoints.get(index)
         if stored is None:
             continue
         if stored != game.digest():
-            turn = _turn_at(save, last_good)
-            notes.append(
-                f"{name} was saved by version {save.app_version} whose rules differ; "
-                f"the game resumes at the start of turn {turn}."
-            )
-            game = Game.replay(save.setup, save.seed, save.choices[:last_good])
-            kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
-            return Loaded(game, save, notes, kept)
+            return _resume_at(save, name, last_good, "the rules have changed since")
         last_good = index
         kept[index] = stored
-    return Loaded(game, save, notes, kept)
+    return Loaded(game, save, [], kept)
 
 
-def _turn_at(save: SaveFile, index: int) -> int:
-    return sorted(save.checkpoints).index(index) + 1 if index in save.checkpoints else 1
+def _resume_at(save: SaveFile, name: str, last_good: int, why: str) -> Loaded:
+    game = Game.replay(save.setup, save.seed, save.choices[:last_good])
+    turn = game.state.turn
+    where = f"the start of turn {turn}" if turn else "the beginning"
+    note = (
+        f"{name} was saved by version {save.app_version} and {why}, so the game resumes at "
+        f"{where}, the last point that still matches."
+    )
+    kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
+    return Loaded(game, save, [note], kept)
 
 
 def load(path: Path) -> Loaded:
@@ -294,13 +316,45 @@ def load(path: Path) -> Loaded:
         raise
 
 
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # removed meanwhile: listed last, then reported as missing
+        return 0.0
+
+
+def whole_backup(path: Path) -> tuple[Path, SaveSummary] | None:
+    """The newest backup of ``path`` that reads whole (what :func:`load` would fall back to)."""
+    for n in range(1, BACKUPS + 1):
+        candidate = backup_path(path, n)
+        if candidate.exists():
+            try:
+                return candidate, read_save(candidate).summary
+            except SaveError:
+                continue
+    return None
+
+
+_UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
+_RESERVED = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10)}
+
+
+def slot_path(name: str, folder: Path | None = None) -> Path:
+    """The file of the save slot called ``name``: characters no file system accepts become
+    ``_``; an empty name becomes ``save``."""
+    clean = _UNSAFE.sub("_", name).strip().strip(".").strip()[:80].strip() or "save"
+    if clean.split(".")[0].upper() in _RESERVED:
+        clean = f"_{clean}"
+    return (folder or paths().saves) / f"{clean}.json"
+
+
 def list_slots(folder: Path | None = None) -> list[tuple[Path, SaveSummary | str]]:
     """Every save slot with its summary (or the reason it cannot be read), newest first."""
     folder = folder or paths().saves
     if not folder.is_dir():
         return []
     out: list[tuple[Path, SaveSummary | str]] = []
-    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+    for path in sorted(folder.glob("*.json"), key=_mtime, reverse=True):
         try:
             out.append((path, read_save(path).summary))
         except SaveError as exc:
@@ -322,12 +376,15 @@ UNDO_BLOCKERS = {
 }
 
 
-def undo_blocker(events: list) -> str | None:
-    """Why the last decision cannot be undone (dice rolled or cards drawn since), or None."""
+def undo_blocker(events: list, rng_moved: bool = False) -> str | None:
+    """Why the last decision cannot be undone (dice rolled or cards drawn since), or None.
+    ``rng_moved``: the random source was used (a shuffle or a random pick, even unannounced)."""
     for ev in events:
         reason = UNDO_BLOCKERS.get(ev.kind)
         if reason:
             return f"Cannot undo: {reason} since that decision"
+    if rng_moved:
+        return "Cannot undo: something was decided at random since that decision"
     return None
 
 
@@ -338,15 +395,75 @@ def undo(game: Game) -> Game:
     return Game.replay(game.setup, game.seed, game.choices[:-1])
 
 
+# ---------------------------------------------------------------- bug reports
+
+
+class BugReport(Strict):
+    format: Literal["arkham-bug-report"] = "arkham-bug-report"
+    app_version: str
+    created_at: str
+    platform: dict[str, str]
+    save: SaveFile
+
+
+def platform_info(pygame_version: str | None = None) -> dict[str, str]:
+    if pygame_version is None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            pygame_version = version("pygame-ce")
+        except PackageNotFoundError:
+            pygame_version = "not installed"
+    return {
+        "platform": platform.platform(),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "pygame": pygame_version,
+    }
+
+
+def write_bug_report(
+    save: SaveFile, pygame_version: str | None = None, folder: Path | None = None
+) -> Path:
+    """One file, ``bug-reports/<date>_<time>.json`` in the user data dir, written atomically:
+    the save (a replay of the whole game), this program's version and the platform."""
+    folder = folder or paths().bug_reports
+    stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+    path = folder / f"{stamp}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{n}.json"
+    report = BugReport(
+        app_version=__version__,
+        created_at=time.strftime("%Y-%m-%d %H:%M:%S"),
+        platform=platform_info(pygame_version),
+        save=save,
+    )
+    write_atomic(path, report.model_dump_json(indent=1).encode("utf-8"), backups=0)
+    return path
+
+
 # ---------------------------------------------------------------- settings
+
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+"""The named animation speeds and their duration factors."""
+
+Width = Annotated[int, Field(ge=320, le=16384)]
+Height = Annotated[int, Field(ge=240, le=16384)]
 
 
 class Settings(Strict):
-    window_size: tuple[int, int] | None = None
+    window_size: tuple[Width, Height] | None = None
+    """The last windowed size; None lets the game pick 90% of the screen."""
     fullscreen: bool = False
     ui_scale: float = Field(default=1.0, ge=0.5, le=2.0)
-    animation_speed: float = Field(default=1.0, ge=0.0, le=4.0)
+    animation_speed: Literal["off", "fast", "normal", "slow"] = "normal"
     pass_screen: bool = True
+    """Show 'pass the mouse to …' between players in a hot-seat game."""
+
+    @property
+    def anim_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
 
 
 def load_settings(path: Path | None = None, warn: Callable[[str], None] | None = None) -> Settings:
@@ -362,9 +479,22 @@ def load_settings(path: Path | None = None, warn: Callable[[str], None] | None =
         with contextlib.suppress(OSError):
             os.replace(path, aside)
         if warn:
-            reason = str(exc).splitlines()[0]
-            warn(f"Settings file was unreadable ({reason}); kept as {aside.name}, using defaults")
+            reason = _settings_reason(exc)
+            warn(
+                f"Your settings file could not be read ({reason}), so this session is using "
+                f"defaults. The file was kept aside as {aside.name} in {aside.parent}."
+            )
         return Settings()
+
+
+def _settings_reason(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        return f"{where}: {err['msg']}" if where else str(err["msg"])
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc).splitlines()[0]
 
 
 def _free_name(path: Path) -> Path:

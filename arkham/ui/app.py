@@ -1,14 +1,21 @@
-"""The window, the main loop and the scene stack; the ``--screenshot`` and ``--smoke-test`` modes.
+"""The window, the main loop and the scene stack; the ``--screenshot``, ``--smoke-test`` and
+``--replay`` modes.
 
 The loop is idle-friendly: with nothing animating it blocks in ``event.wait`` and redraws only
 when something changed; it ticks at 60 fps only while an animation runs.
+
+Files: the App reads and writes the settings, starts games with the autosave on, continues and
+loads saves (see :mod:`arkham.persistence`). ``persistent=False`` (screenshots, the smoke test,
+replays) touches no file of the player's.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -17,20 +24,37 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from arkham.persistence import (
+    SaveError,
+    Settings,
+    load,
+    load_settings,
+    paths,
+    save_settings,
+    write_bug_report,
+)
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import MIN_SIZE, Layout, default_window_size
 from arkham.ui.scenes.base import Scene, SceneStack
-from arkham.ui.settings import Settings
 
 TITLE = "Arkham Horror"
+log = logging.getLogger("arkham")
 
 
 class App:
     def __init__(
-        self, settings: Settings | None = None, size: tuple[int, int] = (1920, 1080)
+        self,
+        settings: Settings | None = None,
+        size: tuple[int, int] = (1920, 1080),
+        persistent: bool = True,
+        settings_warning: str | None = None,
     ) -> None:
         self.settings = settings or Settings()
+        self.persistent = persistent
+        """Whether this app writes the player's files (settings, autosave)."""
+        self.settings_warning = settings_warning
+        """Why the settings file was not used (shown on the title screen), or None."""
         self.layout = Layout(size[0], size[1], self.settings.ui_scale)
         self.stack = SceneStack()
         self.dirty = True
@@ -38,6 +62,10 @@ class App:
         self.window: pygame.Window | None = None
         self.surface: pygame.Surface | None = None
         self.windowed_size = size
+        self.toast_text: str | None = None
+        self.toast_until = 0.0
+        self.on_quit_title: bool = False
+        """Set by ``--replay``: leaving the replay quits instead of showing the title."""
 
     # ------------------------------------------------------------ scenes
 
@@ -64,12 +92,36 @@ class App:
         self.stack.replace(SetupScene(self))
         self.dirty = True
 
-    def start_game(self, session) -> None:
+    def start_game(self, session, notes: Sequence[str] = ()) -> None:
+        """Show ``session`` on the board; the autosave follows it from now on. ``notes`` (how a
+        save was loaded: a backup used, rules that changed) are shown over the board."""
         from arkham.ui.scenes.board import BoardScene
 
         session.anim_factor = self.settings.anim_factor
+        if self.persistent:
+            session.autosave = paths().autosave
+            session.write_autosave()
         self.stack.replace(BoardScene(self, session))
+        if notes:
+            self.message("How the game was loaded", "\n\n".join(notes))
         self.dirty = True
+
+    def load_game(self, path: Path) -> str | None:
+        """Load the save at ``path`` onto the board. On failure say why (a message) and return
+        the one-line reason."""
+        from arkham.ui.session import GameSession
+
+        try:
+            loaded = load(path)
+        except SaveError as exc:
+            log.warning("load failed: %s", exc)
+            self.message("This save cannot be loaded", str(exc))
+            return str(exc)
+        self.start_game(GameSession.from_loaded(loaded), loaded.notes)
+        return None
+
+    def continue_game(self) -> str | None:
+        return self.load_game(paths().autosave)
 
     def apply_settings(self) -> None:
         self.layout.ui_scale = self.settings.ui_scale
@@ -78,8 +130,61 @@ class App:
         if board is not None:
             board.session.anim_factor = self.settings.anim_factor
             board.static = None
-        self.settings.save()
+        self.save_settings()
         self.dirty = True
+
+    def save_settings(self) -> None:
+        """Write the settings; a settings file that cannot be written is not worth a crash."""
+        if not self.persistent:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("settings not saved: %s", exc)
+
+    # ------------------------------------------------------------ messages and files
+
+    def message(self, title: str, text: str, path: Path | None = None) -> None:
+        """A modal message with an OK button (and 'Open folder' when ``path`` is given)."""
+        from arkham.ui.scenes.saves import MessageScene
+
+        self.push(MessageScene(self, title, text, path))
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        """A short line at the bottom of the window that goes away by itself."""
+        self.toast_text = text
+        self.toast_until = time.monotonic() + seconds
+        self.dirty = True
+
+    def open_folder(self, folder: Path) -> None:
+        """Open ``folder`` in the file manager; if that fails, say where it is."""
+        from arkham.ui.files import open_folder
+
+        problem = open_folder(folder)
+        if problem is None:
+            self.toast(f"Opened {folder}")
+        else:
+            log.warning("open folder failed: %s", problem)
+            self.message("Could not open the folder", f"{problem}\n\nThe folder is:\n{folder}")
+
+    def export_bug_report(self) -> Path | None:
+        """Write a bug report of the game on the board (the save, version, platform)."""
+        board = self._board()
+        if board is None:
+            self.message("No game to report", "Start or load a game first.")
+            return None
+        try:
+            path = write_bug_report(board.session.save(), pygame.version.ver)
+        except OSError as exc:
+            self.message("The bug report could not be written", str(exc))
+            return None
+        self.message(
+            "Bug report written",
+            "It holds the whole game (a replay), this program's version and your platform; "
+            "attach it to your report.\n\n" + str(path),
+            path.parent,
+        )
+        return path
 
     def _board(self):
         from arkham.ui.scenes.board import BoardScene
@@ -97,6 +202,11 @@ class App:
         except (pygame.error, IndexError):
             desktop = None
         size = default_window_size(desktop)
+        if self.settings.window_size is not None:
+            w, h = self.settings.window_size
+            if desktop:
+                w, h = min(w, desktop[0]), min(h, desktop[1])
+            size = (max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1]))
         self.window = pygame.Window(TITLE, size, resizable=True)
         self.window.minimum_size = MIN_SIZE
         self.windowed_size = size
@@ -122,6 +232,8 @@ class App:
 
     def _refresh_surface(self) -> None:
         if self.window is not None:
+            if not self.settings.fullscreen:
+                self.settings.window_size = tuple(self.window.size)  # saved when the game quits
             self.surface = self.window.get_surface()
             self.layout.resize(self.surface.get_size())
             board = self._board()
@@ -143,13 +255,16 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
-            self.settings.save()
+            self.save_settings()
             return
         self.stack.route(event)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:
             self.handle(event)
+        if self.toast_text is not None and time.monotonic() >= self.toast_until:
+            self.toast_text = None
+            self.dirty = True
         top = self.stack.top
         for scene in self.stack.scenes:
             scene.update(dt if scene is top or scene.animating() else 0)
@@ -162,11 +277,17 @@ class App:
         surface.fill(d.BG)
         for scene in self.stack.visible():
             scene.render(c)
+        if self.toast_text:
+            w = min(1400.0, c.text_w(self.toast_text, 18, "sans") + 40)
+            c.panel((960 - w / 2, 1000, w, 44), (28, 26, 24), d.GOLD_DARK, 8)
+            c.text(self.toast_text, (960, 1022), 18, "sans", d.TEXT_LIGHT, "center", max_w=w - 20)
         self.dirty = False
 
-    def run(self) -> int:
+    def run(self, first=None) -> int:
+        """Open the window and loop until quit; ``first`` puts up the first scene (default:
+        the title)."""
         self.open_window()
-        self.show_title()
+        (first or self.show_title)()
         clock = pygame.time.Clock()
         while self.running:
             if self.animating():
@@ -182,6 +303,7 @@ class App:
             if self.dirty and self.surface is not None and self.window is not None:
                 self.render(self.surface)
                 self.window.flip()
+        self.save_settings()
         pygame.quit()
         return 0
 
@@ -245,11 +367,23 @@ def screenshot(
 ) -> int:
     """Render one scene headless from a real game state and save it as PNG."""
     surface = headless_init(size)
-    app = App(Settings(animation_speed="off"), size)
+    app = App(Settings(animation_speed="off"), size, persistent=False)
     if scene == "title":
         app.show_title()
     elif scene == "setup":
         app.show_setup()
+    elif scene == "load":
+        from arkham.ui.scenes.saves import LoadScene
+
+        app.show_title()
+        app.push(LoadScene(app))
+    elif scene in ("menu", "save"):
+        from arkham.ui.scenes.menu import MenuScene
+        from arkham.ui.scenes.saves import SaveScene
+
+        session = session_at("board", seed)
+        app.start_game(session)
+        app.push(MenuScene(app) if scene == "menu" else SaveScene(app, session))
     else:
         app.start_game(session_at(scene, seed))
         board = app._board()
@@ -301,7 +435,7 @@ def smoke_test(
     from arkham.ui.session import GameSession
 
     surface = headless_init(size)
-    app = App(Settings(animation_speed="fast"), size)
+    app = App(Settings(animation_speed="fast"), size, persistent=False)
     app.show_title()
     app.render(surface)
     click(app, surface, "btn:new-game")
@@ -356,12 +490,64 @@ def smoke_test(
     return 0
 
 
+def app_from_disk(size: tuple[int, int] = (1920, 1080)) -> App:
+    """The App with the player's settings; a bad settings file is kept aside and its warning
+    is shown on the title screen."""
+    warnings: list[str] = []
+    settings = load_settings(warn=warnings.append)
+    for warning in warnings:
+        log.warning(warning)
+    return App(settings, size, settings_warning=warnings[0] if warnings else None)
+
+
+def open_replay(app: App, save, title: str):
+    """Put the replay scene of ``save`` up (``arkham --replay``)."""
+    from arkham.ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(app, save, title)
+    scene.session.anim_factor = app.settings.anim_factor
+    app.stack.replace(scene)
+    app.dirty = True
+    return scene
+
+
+def replay(path: str, screenshot_to: str | None = None, size=(1920, 1080), steps: int = 0) -> int:
+    """``arkham --replay PATH``: step through a save (or a bug report) in the window; with
+    ``--screenshot OUT`` render it headless after ``steps`` decisions instead."""
+    from arkham.persistence import read_save
+
+    try:
+        save = read_save(Path(path))
+    except SaveError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    if screenshot_to:
+        surface = headless_init(size)
+        app = App(Settings(animation_speed="off"), size, persistent=False)
+        scene = open_replay(app, save, Path(path).name)
+        for _ in range(steps):
+            scene.next()
+        app.render(surface)
+        app.render(surface)
+        Path(screenshot_to).parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, screenshot_to)
+        print(f"wrote {screenshot_to} (replay of {Path(path).name} at decision {scene.position})")
+        return 0
+    app = App(load_settings(), persistent=False)
+    app.on_quit_title = True
+    return app.run(lambda: open_replay(app, save, Path(path).name))
+
+
 def main(args) -> int:
     """Entry from ``arkham.__main__`` once the arguments are parsed."""
     size = (1920, 1080)
     if getattr(args, "size", None):
         w, _, h = str(args.size).lower().partition("x")
         size = (int(w), int(h))
+    if getattr(args, "replay", None):
+        return replay(
+            args.replay, getattr(args, "screenshot", None), size, getattr(args, "steps", 0) or 0
+        )
     if getattr(args, "screenshot", None):
         return screenshot(args.screenshot, args.scene or "board", args.seed or "arkham", size)
     if getattr(args, "smoke_test", False):
@@ -370,4 +556,12 @@ def main(args) -> int:
         except SmokeFailure as exc:
             print(f"smoke test failed: {exc}", file=sys.stderr)
             return 1
-    return App(Settings.load()).run()
+    from arkham.ui.files import setup_logging
+
+    setup_logging(paths().logs)
+    app = app_from_disk()
+    try:
+        return app.run()
+    except Exception:
+        log.exception("the game stopped on an error")
+        raise

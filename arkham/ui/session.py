@@ -3,17 +3,29 @@
 ``submit(choice_id)`` is the only path into the engine. The events it returns become log lines
 (``text.describe``), animations, the last dice roll, and notices (a mythos card drawn, an
 encounter read) that the board shows before moving on.
+
+Saving: the session keeps a :class:`~arkham.persistence.Recorder` (a digest at the start of each
+turn) and, when ``autosave`` is a path, rewrites the autosave after every decision. Undo: before
+each decision the session notes its own state (log length, last roll, notices…) and whether the
+decision revealed anything (dice, cards, randomness); it also keeps a *shadow* game one decision
+behind, so taking back the last decision is instant however long the game is.
 """
 
 from __future__ import annotations
 
+import logging
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from arkham.engine.decisions import Decision
+from arkham.engine.decisions import Decision, IllegalChoice
 from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import Investigator
 from arkham.engine.text import describe
+from arkham.persistence import Loaded, Recorder, SaveFile, save_of, undo_blocker, write_save
+
+log = logging.getLogger(__name__)
 
 # Seconds at animation speed "normal".
 DURATIONS = {
@@ -59,6 +71,22 @@ class Notice:
     """The dice rolled in it."""
 
 
+@dataclass
+class Before:
+    """The session's own state just before one decision (undo puts it back)."""
+
+    index: int
+    """How many choices had been made before it."""
+    log_len: int
+    last_roll: Event | None
+    fresh_roll: bool
+    combat: str | None
+    notices: list[Notice]
+    acknowledged: str | None
+    blocker: str | None = None
+    """Why this decision cannot be taken back (it revealed dice, cards or chance), or None."""
+
+
 class GameSession:
     def __init__(self, setup: Setup, seed: str, game: Game | None = None) -> None:
         self.setup = setup
@@ -77,8 +105,18 @@ class GameSession:
         dice decisions inside a combat carry no context, so the overlay remembers it here."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
+        self.recorder = Recorder(self.game)
+        self.history: list[Before] = []
+        self.shadow: Game | None = None
+        """The same game one decision behind: undo swaps it in at no cost."""
+        self.autosave: Path | None = None
+        """Where to write the autosave after every decision (None: not at all)."""
+        self.autosave_error: str | None = None
+        self.autosave_ms: list[float] = []
+        """How long each autosave took (the UI's figures; the last 200)."""
         if game is None:
             self.absorb(self.game.events)  # the opening: setup up to the first decision
+            self.recorder.after_choice(self.game.events)
 
     @classmethod
     def replay(cls, setup: Setup, seed: str, choices: list[str]) -> GameSession:
@@ -92,6 +130,12 @@ class GameSession:
         session.notices.clear()
         session.acknowledged = session.decider_player()
         return session
+
+    @classmethod
+    def from_loaded(cls, loaded: Loaded) -> GameSession:
+        """A session for a loaded save (its choices replayed, so the log comes back too)."""
+        game = loaded.game
+        return cls.replay(game.setup, game.seed, list(game.choices))
 
     # ------------------------------------------------------------ reading
 
@@ -141,9 +185,113 @@ class GameSession:
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> list[Event]:
-        events = self.game.choose(choice_id)
+        before = Before(
+            len(self.game.choices),
+            len(self.log),
+            self.last_roll,
+            self.fresh_roll,
+            self.combat,
+            list(self.notices),
+            self.acknowledged,
+        )
+        draws = self.game.rng.draws
+        events = self.game.choose(choice_id)  # an illegal id raises here and changes nothing
+        before.blocker = undo_blocker(events, self.game.rng.draws != draws)
+        self.history.append(before)
+        self.recorder.after_choice(events)
+        self._follow_with_shadow()
         self.absorb(events)
+        self.write_autosave()
         return events
+
+    # ------------------------------------------------------------ saving
+
+    def save(self) -> SaveFile:
+        return save_of(self.game, self.recorder.checkpoints)
+
+    def write_autosave(self) -> None:
+        """Rewrite the autosave (atomic, with backups). A failure is shown, never raised."""
+        if self.autosave is None:
+            return
+        start = time.perf_counter()
+        try:
+            write_save(self.autosave, self.save())
+            self.autosave_error = None
+        except OSError as exc:
+            reason = f"Autosave failed: {exc.strerror or exc} ({self.autosave})"
+            if reason != self.autosave_error:
+                log.warning(reason)
+            self.autosave_error = reason
+        self.autosave_ms.append((time.perf_counter() - start) * 1000)
+        del self.autosave_ms[:-200]
+
+    # ------------------------------------------------------------ undo
+
+    def _follow_with_shadow(self) -> None:
+        """Keep the shadow game exactly one decision behind (when there is one; see
+        :meth:`ensure_shadow`)."""
+        n = len(self.game.choices)
+        try:
+            if n == 1:
+                self.shadow = Game.new(self.game.setup, self.game.seed, self.cat)
+            elif self.shadow is not None and len(self.shadow.choices) == n - 2:
+                self.shadow.choose(self.game.choices[n - 2])
+            else:
+                self.shadow = None
+        except IllegalChoice:  # cannot happen with a deterministic engine; undo then replays
+            self.shadow = None
+
+    def ensure_shadow(self) -> None:
+        """Rebuild the shadow game when it is missing (after an undo): a replay of all the
+        choices but the last. The board calls this while idle, so the next undo is instant."""
+        n = len(self.game.choices)
+        if n and (self.shadow is None or len(self.shadow.choices) != n - 1):
+            self.shadow = Game.replay(
+                self.game.setup, self.game.seed, self.game.choices[:-1], self.cat
+            )
+
+    def undo_blocker(self) -> str | None:
+        """None when the last decision can be undone; otherwise why not (for the button)."""
+        if not self.game.choices:
+            return "Nothing to undo yet"
+        last = self.history[-1] if self.history else None
+        if last is None or last.index != len(self.game.choices) - 1:
+            return "Cannot undo a decision made before this game was loaded"
+        return last.blocker
+
+    def undo(self) -> None:
+        """Take back the last decision (only when :meth:`undo_blocker` allows it)."""
+        reason = self.undo_blocker()
+        if reason is not None:
+            raise ValueError(reason)
+        self.rewind()
+        self.write_autosave()
+
+    def rewind(self) -> None:
+        """Go back one decision, whatever it revealed (undo; Back in a replay). Instant when
+        the shadow game is there, else a replay of all the choices but the last."""
+        n = len(self.game.choices)
+        if n == 0:
+            return
+        if self.shadow is not None and len(self.shadow.choices) == n - 1:
+            game = self.shadow
+        else:
+            game = Game.replay(self.game.setup, self.game.seed, self.game.choices[:-1], self.cat)
+        self.shadow = None
+        self.game = game
+        kept = {i: d for i, d in self.recorder.checkpoints.items() if i <= n - 1}
+        self.recorder = Recorder(game, kept)
+        before = self.history[-1] if self.history else None
+        if before is not None and before.index == n - 1:
+            self.history.pop()
+            del self.log[before.log_len :]
+            self.last_roll = before.last_roll
+            self.fresh_roll = before.fresh_roll
+            self.combat = before.combat
+            self.notices = list(before.notices)
+            self.acknowledged = before.acknowledged
+        self.anims.clear()
+        self.revision += 1
 
     def absorb(self, events: list[Event]) -> None:
         self.revision += 1

@@ -134,7 +134,7 @@ BAD_FILES = {
     ).encode(),
     "foreign-json": lambda good: json.dumps({"name": "package.json", "version": "1.0"}).encode(),
     "refused-choice": lambda good: json.dumps(
-        {**json.loads(good), "choices": [*json.loads(good)["choices"], "teleport:r-lyeh"]}
+        {**json.loads(good), "choices": ["teleport:r-lyeh", *json.loads(good)["choices"]]}
     ).encode(),
 }
 REASONS = {
@@ -188,6 +188,25 @@ def test_diverging_rules_resume_at_the_last_matching_turn(tmp_path: Path) -> Non
     assert "resumes at the start of turn" in loaded.notes[0]
 
 
+def test_a_choice_the_rules_no_longer_offer_resumes_at_the_last_matching_turn(
+    tmp_path: Path,
+) -> None:
+    game, rec = played(150)
+    indexes = sorted(i for i in rec.checkpoints if i)
+    assert len(indexes) >= 3
+    save = save_of(game, rec.checkpoints)
+    cut = indexes[1] + 2
+    save.choices[cut] = "teleport:r-lyeh"
+    path = tmp_path / "old.json"
+    write_save(path, save)
+    before = snapshot(path)
+    loaded = load(path)
+    assert loaded.game.choices == game.choices[: indexes[1]]
+    assert f"decision {cut + 1} (teleport:r-lyeh) is not allowed" in loaded.notes[0]
+    assert "resumes at the start of turn" in loaded.notes[0]
+    assert snapshot(path) == before
+
+
 def test_undo_takes_back_only_decisions_that_revealed_nothing() -> None:
     game = Game.new(SETUP, "undo")
     events = game.choose(game.pending().enabled()[0].id)  # a slider: no dice, no cards
@@ -218,5 +237,60 @@ def test_arkham_home_moves_every_file(tmp_path: Path, monkeypatch: pytest.Monkey
 
     monkeypatch.setenv("ARKHAM_HOME", str(tmp_path))
     p = paths()
-    assert all(str(x).startswith(str(tmp_path)) for x in (p.settings, p.saves, p.autosave, p.logs))
+    assert all(
+        str(x).startswith(str(tmp_path))
+        for x in (p.settings, p.saves, p.autosave, p.logs, p.bug_reports)
+    )
     assert os.path.commonpath([p.saves, p.autosave]) == str(tmp_path)
+
+
+def test_slot_names_become_safe_file_names(tmp_path: Path) -> None:
+    from arkham.persistence import slot_path
+
+    assert slot_path("Turn 3 – Cthulhu", tmp_path).name == "Turn 3 – Cthulhu.json"
+    assert slot_path('a/b\\c:d*e?"f<g>h|', tmp_path).name == "a_b_c_d_e__f_g_h_.json"
+    assert slot_path("  ..  ", tmp_path).name == "save.json"
+    assert slot_path("CON", tmp_path).name == "_CON.json"
+    assert slot_path("x" * 200, tmp_path).parent == tmp_path
+
+
+def test_a_bug_report_holds_the_save_the_version_and_the_platform(tmp_path: Path) -> None:
+    from arkham import __version__
+    from arkham.persistence import write_bug_report
+
+    game, rec = played(30)
+    first = write_bug_report(save_of(game, rec.checkpoints), "2.5.8", tmp_path)
+    second = write_bug_report(save_of(game, rec.checkpoints), "2.5.8", tmp_path)
+    assert first != second and first.parent == tmp_path
+    report = json.loads(first.read_text())
+    assert report["app_version"] == __version__
+    assert report["platform"]["pygame"] == "2.5.8"
+    assert report["platform"]["python"] and report["platform"]["platform"]
+    assert read_save(first).choices == game.choices  # --check-save and --replay read it
+    assert load(first).game.state.model_dump() == game.state.model_dump()
+
+
+def test_settings_refuse_silly_values(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    for bad in (
+        '{"window_size": [10, 10]}',
+        '{"animation_speed": "warp"}',
+        '{"ui_scale": 9}',
+        '{"fullscreen": "yes please"}',
+        '{"colour": "red"}',
+        "[]",
+    ):
+        path.write_text(bad)
+        warnings: list[str] = []
+        assert load_settings(path, warnings.append) == Settings(), bad
+        assert len(warnings) == 1 and "\n" not in warnings[0]
+        for aside in tmp_path.glob("settings.json.bad*"):
+            aside.unlink()
+    assert Settings(animation_speed="off").anim_factor == 0
+
+
+def test_randomness_unannounced_by_events_still_blocks_undo() -> None:
+    assert undo_blocker([], rng_moved=True) == (
+        "Cannot undo: something was decided at random since that decision"
+    )
+    assert undo_blocker([]) is None

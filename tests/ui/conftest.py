@@ -8,8 +8,8 @@ import functools
 import pygame
 import pytest
 
+from arkham.persistence import Settings
 from arkham.ui.app import App, headless_init, session_at
-from arkham.ui.settings import Settings
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -18,6 +18,14 @@ SIZES = [(1280, 720), (1920, 1080)]
 def _pygame():
     headless_init((1280, 720))
     yield
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Every UI test gets its own ARKHAM_HOME: the player's real files are never touched."""
+    root = tmp_path / "home"
+    monkeypatch.setenv("ARKHAM_HOME", str(root))
+    return root
 
 
 @functools.cache

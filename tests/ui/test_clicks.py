@@ -80,7 +80,7 @@ def test_escape_opens_the_menu_and_quit_to_title(make_app) -> None:
     app.step(pygame.event.get(), 0.016)
     assert app.stack.top.name == "menu"
     app.render(surface)
-    assert not app.stack.top.ui.find("btn:save").enabled
+    assert app.stack.top.ui.find("btn:save").enabled
     click_key(app, surface, "btn:quit-title")
     assert app.stack.top.name == "title"
 
@@ -115,7 +115,7 @@ def test_typing_a_player_name_and_a_seed(make_app) -> None:
 
 def test_hand_over_screens_can_be_turned_off(make_app) -> None:
     app, surface = make_app()
-    app.settings.pass_screens = False
+    app.settings.pass_screen = False
     app.show_setup()
     click_key(app, surface, "btn:players-plus")
     click_key(app, surface, "btn:start")

@@ -122,12 +122,14 @@ class BoardScene(Scene):
             self.clock += dt
             self.app.dirty = True
             return
+        if s.shadow is None and s.undo_blocker() is None:
+            s.ensure_shadow()  # idle after an undo: make the next one instant too
         if self.app.stack.top is not self or s.notices:
             return
         who = s.needs_hand_over()
         if who is None:
             return
-        if self.app.settings.pass_screens:
+        if self.app.settings.pass_screen:
             from arkham.ui.scenes.pass_device import PassDeviceScene
 
             self.app.push(PassDeviceScene(self.app, s, who))
@@ -152,6 +154,9 @@ class BoardScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_help()
                 return
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+                return
             if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.session.notices:
                 self.session.dismiss_notice()
                 self.app.dirty = True
@@ -169,6 +174,18 @@ class BoardScene(Scene):
                 self.app.dirty = True
             return
         super().handle(event)
+
+    def undo(self) -> None:
+        """Take back the last decision, if it revealed nothing (else say why)."""
+        reason = self.session.undo_blocker()
+        if reason is not None:
+            self.app.toast(reason)
+            return
+        self.session.undo()
+        self.log_scroll = 0
+        self.preview = None
+        self.app.toast("The last decision was taken back")
+        self.app.dirty = True
 
     def open_menu(self) -> None:
         from arkham.ui.scenes.menu import MenuScene
@@ -848,23 +865,23 @@ class BoardScene(Scene):
                 "serif-b",
                 d.WHITE,
                 "midleft",
-                max_w=560,
+                max_w=min(560, 980 - (x + 36)),
             )
         first = st.playing()[0] if st.playing() else None
         if first is not None:
             name = self.cat.investigators[first.id].name
-            c.star_badge((1080, 28), 11, d.GOLD)
-            c.text(
-                f"First player: {name}", (1096, 28), 15, "sans", d.TEXT_LIGHT, "midleft", max_w=160
-            )
+            c.star_badge((1002, 28), 11, d.GOLD)
+            c.text("First player", (1018, 17), 12, "sans", d.GREY, "midleft")
+            c.text(name, (1018, 37), 15, "sans", d.TEXT_LIGHT, "midleft", max_w=164)
             self.ui.add(
                 Hit(
-                    (1066, 10, 200, 36),
+                    (988, 10, 196, 36),
                     "banner:first",
                     None,
                     "The first player starts every phase and draws the Mythos card. The marker passes left each turn.",
                 )
             )
+        self.draw_undo(c)
         button(
             c,
             self.ui,
@@ -887,6 +904,27 @@ class BoardScene(Scene):
             style="dark",
             tip="Resume, settings, quit (Esc)",
         )
+
+    def draw_undo(self, c: Canvas) -> None:
+        reason = self.session.undo_blocker()
+        tip = "Take back the last decision (Ctrl+Z)" if reason is None else reason
+        button(
+            c,
+            self.ui,
+            (1190, 10, 70, 36),
+            "Undo",
+            "btn:undo",
+            self.undo,
+            reason is None,
+            tip,
+            16,
+            "dark",
+        )
+        problem = self.session.autosave_error
+        if problem:
+            c.circle((1180, 14), 7, (230, 90, 60))
+            c.text("!", (1180, 14), 11, "sans-b", d.WHITE, "center")
+            self.ui.add(Hit((1170, 4, 20, 20), "banner:autosave", None, problem))
 
     # -- side panel
 
@@ -1175,9 +1213,9 @@ class BoardScene(Scene):
             )
         c.text(label, (x + 10, y + 6), 15, "serif-b", d.TEXT_LIGHT, max_w=w - 90)
         threshold = 5
-        if ev.investigator in self.cat.investigators:
-            inv = self.state.investigator(ev.investigator)
-            threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
+        roller = next((i for i in self.state.investigators if i.id == ev.investigator), None)
+        if roller is not None:  # (one devoured and replaced since is no longer in the game)
+            threshold = 4 if roller.holds("blessing") else 6 if roller.holds("curse") else 5
         if data.get("successes") is None:
             threshold = 7
         c.dice_row((x + 10, y + 30), dice, threshold, 32, w - 120)

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from arkham.persistence import ANIMATION_SPEEDS, paths
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import UI_SCALES
 from arkham.ui.scenes.base import Scene
-from arkham.ui.settings import ANIMATION_SPEEDS
 from arkham.ui.widgets import button
 
-COMING = "Coming with saves: saving and loading games is not built yet."
+KEPT = "The game is saved by itself after every decision: Continue on the title screen resumes it."
 
 
 class MenuScene(Scene):
@@ -23,28 +23,68 @@ class MenuScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
-        c.panel((760, 220, 400, 640), d.PARCH, d.GOLD_DARK, 12)
-        c.text("Menu", (960, 262), 40, "serif-b", d.INK, "center")
+        c.panel((730, 110, 460, 830), d.PARCH, d.GOLD_DARK, 12)
+        c.text("Menu", (960, 152), 40, "serif-b", d.INK, "center")
+        board = self.app._board()
+        in_game = board is not None
+        no_game = "Start or load a game first"
         items = [
             ("Resume", "btn:resume", self.close, True, None, "primary"),
-            ("Save game", "btn:save", None, False, COMING, "normal"),
-            ("Load game", "btn:load", None, False, COMING, "normal"),
-            ("Settings", "btn:settings", self.settings, True, None, "normal"),
-            ("Rules help", "btn:help", self.help, True, None, "normal"),
             (
-                "Quit to title",
-                "btn:quit-title",
-                self.app.show_title,
-                True,
-                "Leave this game (it is not saved yet)",
+                "Save game…",
+                "btn:save",
+                self.save,
+                in_game,
+                "Keep this game under a name of your choice" if in_game else no_game,
                 "normal",
             ),
-            ("Quit the game", "btn:quit", self.quit, True, None, "normal"),
+            ("Load game…", "btn:load", self.load, True, "Your saved games", "normal"),
+            ("Settings…", "btn:settings", self.settings, True, None, "normal"),
+            ("Rules help", "btn:help", self.help, True, None, "normal"),
+            (
+                "Open saves folder",
+                "btn:open-saves",
+                self.open_saves,
+                True,
+                f"Show {paths().saves} in your file manager",
+                "normal",
+            ),
+            (
+                "Export a bug report",
+                "btn:bug-report",
+                self.app.export_bug_report,
+                in_game,
+                "Write one file with this game, the version and your platform, to attach to "
+                "a report"
+                if in_game
+                else no_game,
+                "normal",
+            ),
+            ("Quit to title", "btn:quit-title", self.app.show_title, True, KEPT, "normal"),
+            ("Quit the game", "btn:quit", self.quit, True, KEPT, "normal"),
         ]
-        y = 310
+        y = 200
         for label, key, action, enabled, tip, style in items:
-            button(c, self.ui, (800, y, 320, 56), label, key, action, enabled, tip, 23, style)
-            y += 74
+            button(c, self.ui, (790, y, 340, 56), label, key, action, enabled, tip, 23, style)
+            y += 70 if key not in ("btn:help", "btn:bug-report") else 86
+        c.para(KEPT, (770, y + 2, 380, 60), 14, "sans", d.INK_SOFT, align="center")
+
+    def save(self) -> None:
+        from arkham.ui.scenes.saves import SaveScene
+
+        board = self.app._board()
+        if board is not None:
+            self.app.pop(self)
+            self.app.push(SaveScene(self.app, board.session))
+
+    def load(self) -> None:
+        from arkham.ui.scenes.saves import LoadScene
+
+        self.app.pop(self)
+        self.app.push(LoadScene(self.app, in_game=self.app._board() is not None))
+
+    def open_saves(self) -> None:
+        self.app.open_folder(paths().saves)
 
     def settings(self) -> None:
         self.app.push(SettingsScene(self.app))
@@ -132,8 +172,8 @@ class SettingsScene(Scene):
                 (900 + i * 208, y, 200, 46),
                 label,
                 f"btn:pass-{on}",
-                lambda v=on: self._set(pass_screens=v),
-                selected=s.pass_screens == on,
+                lambda v=on: self._set(pass_screen=v),
+                selected=s.pass_screen == on,
             )
         y += 110
         button(

@@ -310,9 +310,10 @@ def notice(c: Canvas, scene: BoardScene, n) -> None:
         frame(c, box)
         y = encounter_body(c, box, f"{who} · {where}" if who else where, title, prose, rules)
         for ev in rolls:
-            inv = scene.state.investigators[0]
-            if ev.investigator in cat.investigators:
-                inv = scene.state.investigator(ev.investigator)
+            inv = next(
+                (i for i in scene.state.investigators if i.id == ev.investigator),
+                scene.state.investigators[0],
+            )
             threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
             if ev.data.get("successes") is None:
                 threshold = 7

@@ -1,15 +1,35 @@
-"""The title scene: New game, Continue, Load, Settings, Quit."""
+"""The title scene: Continue (the autosaved game), New game, Load, Settings, Quit."""
 
 from __future__ import annotations
 
 import pygame
 
+from arkham.persistence import SaveError, SaveSummary, paths, read_save, whole_backup
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
 from arkham.ui.widgets import button
 
-NO_SAVES = "Saved games are coming soon: there is nothing to continue yet."
+
+def continue_status() -> tuple[SaveSummary | None, str]:
+    """What Continue would resume (None: nothing) and what to say about it: the reason when
+    there is nothing, or a note when the autosave is damaged and its backup will be used."""
+    path = paths().autosave
+    note = ""
+    try:
+        summary = read_save(path).summary
+    except SaveError as exc:
+        backup = whole_backup(path)
+        if backup is None:
+            if not path.exists():
+                return None, "No game in progress: start a new game."
+            reason = str(exc).removeprefix(f"{path.name}: ")
+            return None, f"The autosave cannot be used ({reason})."
+        summary = backup[1]
+        note = "The autosave is damaged: Continue resumes its backup."
+    if summary.over:
+        return None, "The last game is over: start a new one or load a save."
+    return summary, note
 
 
 def skyline(c: Canvas, base_y: float, colour: tuple[int, int, int]) -> None:
@@ -100,6 +120,10 @@ def night_backdrop(c: Canvas) -> None:
 class TitleScene(Scene):
     name = "title"
 
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.resume, self.resume_note = continue_status()
+
     def draw(self, c: Canvas) -> None:
         app = self.app
         night_backdrop(c)
@@ -117,16 +141,35 @@ class TitleScene(Scene):
         c.elder_sign((960, 318), 14)
         x, w, h = 810, 300, 60
         y = 380
+        can_continue = self.resume is not None
         items = [
-            ("New game", "btn:new-game", app.show_setup, True, None, "primary"),
-            ("Continue", "btn:continue", None, False, NO_SAVES, "normal"),
-            ("Load game", "btn:load", None, False, NO_SAVES, "normal"),
+            (
+                "Continue",
+                "btn:continue",
+                self.continue_game,
+                can_continue,
+                None if can_continue else self.resume_note,
+                "primary" if can_continue else "normal",
+            ),
+            (
+                "New game",
+                "btn:new-game",
+                app.show_setup,
+                True,
+                None,
+                "normal" if can_continue else "primary",
+            ),
+            ("Load game", "btn:load", self.open_load, True, "Your saved games", "normal"),
             ("Settings", "btn:settings", self.open_settings, True, None, "normal"),
             ("Quit", "btn:quit", self.quit, True, None, "normal"),
         ]
         for label, key, action, enabled, tip, style in items:
             button(c, self.ui, (x, y, w, h), label, key, action, enabled, tip, 26, style)
+            if key == "btn:continue":
+                self.draw_resume(c, x + w + 24, y)
             y += h + 18
+        if app.settings_warning:
+            self.draw_warning(c, app.settings_warning)
         c.text(
             "F11: full screen  ·  Esc: menu  ·  every decision can be made with the mouse",
             (960, 1040),
@@ -135,6 +178,56 @@ class TitleScene(Scene):
             d.GREY,
             "center",
         )
+
+    def draw_resume(self, c: Canvas, x: float, y: float) -> None:
+        """Beside Continue: the game it resumes, or why there is none."""
+        from arkham.ui.scenes.saves import where_it_stands, who_against_what
+
+        s = self.resume
+        if s is None:
+            c.text(
+                self.resume_note, (x, y + 30), 19, "serif-i", (190, 184, 170), "midleft", max_w=560
+            )
+            return
+        c.text(who_against_what(s), (x, y + 4), 20, "serif-b", d.TEXT_LIGHT, max_w=560)
+        c.text(where_it_stands(s), (x, y + 32), 15, "sans", (200, 190, 168), max_w=560)
+        if self.resume_note:
+            c.text(self.resume_note, (x, y + 54), 15, "sans-b", (236, 170, 90), max_w=560)
+
+    def draw_warning(self, c: Canvas, text: str) -> None:
+        r = (360, 930, 1200, 70)
+        c.panel(r, (70, 50, 20), (236, 170, 90), 8)
+        c.para(
+            text,
+            (r[0] + 20, r[1] + 10, r[2] - 90, r[3] - 14),
+            17,
+            "sans",
+            d.TEXT_LIGHT,
+            max_lines=2,
+        )
+        button(
+            c,
+            self.ui,
+            (r[0] + r[2] - 58, r[1] + 15, 40, 40),
+            "×",
+            "btn:dismiss-warning",
+            self.dismiss_warning,
+            tip="Hide this warning",
+            size=22,
+            style="dark",
+        )
+
+    def dismiss_warning(self) -> None:
+        self.app.settings_warning = None
+        self.app.dirty = True
+
+    def continue_game(self) -> None:
+        self.app.continue_game()
+
+    def open_load(self) -> None:
+        from arkham.ui.scenes.saves import LoadScene
+
+        self.app.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
         from arkham.ui.scenes.menu import SettingsScene
@@ -146,6 +239,9 @@ class TitleScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.app.show_setup()
+            if self.resume is not None:
+                self.continue_game()
+            else:
+                self.app.show_setup()
             return
         super().handle(event)

@@ -1,0 +1,230 @@
+"""``arkham --replay PATH``: a saved game (or a bug report) played back on the board, one decision
+at a time. Next, Back and Play step through the recorded choices; clicks on the board answer
+nothing, and no file is written."""
+
+from __future__ import annotations
+
+import pygame
+
+from arkham.engine.decisions import IllegalChoice
+from arkham.persistence import SaveFile
+from arkham.ui import draw as d
+from arkham.ui.draw import Canvas
+from arkham.ui.scenes.board import PHASE_NAMES, BoardScene
+from arkham.ui.session import GameSession
+from arkham.ui.widgets import Hit, button
+
+STEP_SECONDS = 0.7
+"""Seconds between decisions while playing, at animation speed 'normal'."""
+
+
+class ReplayScene(BoardScene):
+    name = "replay"
+
+    def __init__(self, app, save: SaveFile, title: str) -> None:
+        session = GameSession(save.setup, save.seed)
+        super().__init__(app, session)
+        self.save = save
+        self.title = title
+        self.choices = list(save.choices)
+        self.playing = False
+        self.wait = 0.0
+        self.problem: str | None = None
+        """Why the replay cannot go further (a refused choice), or where it diverged."""
+        session.acknowledged = session.decider_player()
+
+    # ------------------------------------------------------------ stepping
+
+    @property
+    def position(self) -> int:
+        return len(self.session.game.choices)
+
+    def at_end(self) -> bool:
+        return self.position >= len(self.choices) or self.problem is not None
+
+    def submit(self, choice_id: str) -> None:
+        """Clicks on the board's choices do nothing here: the replay answers them."""
+
+    def next(self) -> None:
+        if self.at_end():
+            self.playing = False
+            return
+        s = self.session
+        s.skip_anims()
+        s.notices.clear()
+        choice = self.choices[self.position]
+        try:
+            s.submit(choice)
+        except IllegalChoice as exc:
+            self.problem = f"Decision {self.position + 1} ({choice}) is refused: {exc}"
+            self.playing = False
+        stored = self.save.checkpoints.get(self.position)
+        if stored is not None and stored != s.recorder.checkpoints.get(self.position):
+            self.problem = (
+                f"From decision {self.position} on, the state differs from the recorded game "
+                f"(saved by version {self.save.app_version}; the rules have changed)."
+            )
+        s.acknowledged = s.decider_player()
+        self.log_scroll = 0
+        self.app.dirty = True
+
+    def back(self) -> None:
+        if self.position == 0:
+            return
+        self.session.rewind()
+        self.session.notices.clear()
+        self.session.acknowledged = self.session.decider_player()
+        self.problem = None
+        self.log_scroll = 0
+        self.app.dirty = True
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and not self.at_end()
+        self.wait = 0.0
+        self.app.dirty = True
+
+    def close(self) -> None:
+        if self.app.on_quit_title:
+            self.app.running = False
+        else:
+            self.app.show_title()
+
+    # ------------------------------------------------------------ loop
+
+    def update(self, dt: float) -> None:
+        s = self.session
+        if s.animating():
+            s.step_anims(dt)
+            self.clock += dt
+            self.app.dirty = True
+            return
+        if not self.playing and self.position > 0:
+            s.ensure_shadow()  # idle: the next Back is instant
+        if self.playing:
+            self.wait += dt
+            if self.wait >= STEP_SECONDS * max(self.app.settings.anim_factor, 0.3):
+                self.wait = 0.0
+                self.next()
+
+    def animating(self) -> bool:
+        return self.session.animating() or self.playing
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: self.next,
+                pygame.K_n: self.next,
+                pygame.K_LEFT: self.back,
+                pygame.K_b: self.back,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_p: self.toggle_play,
+                pygame.K_ESCAPE: self.close,
+            }
+            action = keys.get(event.key)
+            if action is not None:
+                action()
+                return
+            if event.key == pygame.K_F1:
+                self.open_help()
+            return
+        super().handle(event)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw_undo(self, c: Canvas) -> None:
+        """No undo in a replay: Back is in the banner."""
+
+    def open_menu(self) -> None:
+        self.close()
+
+    def draw_banner(self, c: Canvas, dec) -> None:
+        """The replay's banner: where the game stands, the next recorded decision, and the
+        Back / Play / Next / Close buttons."""
+        st = self.state
+        c.rect((0, 0, 1420, 56), (34, 18, 14))
+        c.line((0, 55), (1420, 55), d.GOLD, 2)
+        head = f"Turn {st.turn}" if st.turn else "Before the first turn"
+        phase = PHASE_NAMES.get(st.phase, st.phase)
+        c.text(f"{head} · {phase}", (16, 28), 24, "serif-b", d.GOLD, "midleft", max_w=330)
+        n, total = self.position, len(self.choices)
+        if self.problem:
+            status, colour = self.problem, (240, 130, 100)
+        elif n < total:
+            status = f"Decision {n + 1} of {total} — next: “{self._next_label()}”"
+            colour = d.TEXT_LIGHT
+        else:
+            over = " — the game is over" if self.session.pending() is None else ""
+            status, colour = f"All {total} decisions replayed{over}", (150, 220, 140)
+        x = 370
+        c.text(
+            f"REPLAY · {self.title}", (x, 16), 13, "sans-b", (236, 170, 90), "midleft", max_w=660
+        )
+        c.text(status, (x, 38), 17, "serif", colour, "midleft", max_w=660)
+        self.ui.add(Hit((x, 4, 660, 48), "banner:replay", None, status))
+        bx = 1062
+        end = self.at_end()
+        button(
+            c,
+            self.ui,
+            (bx, 10, 80, 36),
+            "‹ Back",
+            "btn:replay-back",
+            self.back,
+            n > 0,
+            "One decision back (←)" if n > 0 else "At the start",
+            16,
+            "dark",
+        )
+        button(
+            c,
+            self.ui,
+            (bx + 88, 10, 84, 36),
+            "Pause" if self.playing else "Play",
+            "btn:replay-play",
+            self.toggle_play,
+            self.playing or not end,
+            "Step through the decisions by themselves (Space)",
+            16,
+            "primary",
+        )
+        button(
+            c,
+            self.ui,
+            (bx + 180, 10, 80, 36),
+            "Next ›",
+            "btn:replay-next",
+            self.next,
+            not end,
+            "The next decision (→)" if not end else "Nothing more to replay",
+            16,
+            "dark",
+        )
+        button(
+            c,
+            self.ui,
+            (bx + 268, 10, 80, 36),
+            "Close",
+            "btn:replay-close",
+            self.close,
+            True,
+            "Leave the replay (Esc)",
+            16,
+            "dark",
+        )
+
+    def board_targets(self, dec) -> dict:
+        """Only the place the recorded game picks next is highlighted (with its path)."""
+        targets = super().board_targets(dec)
+        upcoming = None if self.at_end() else self.choices[self.position]
+        picked = {k: ch for k, ch in targets.items() if ch.id == upcoming}
+        self.preview = next(iter(picked), None) if dec is not None and dec.kind == "move" else None
+        return picked
+
+    def _next_label(self) -> str:
+        choice = self.choices[self.position]
+        dec = self.session.pending()
+        if dec is not None:
+            for ch in dec.choices:
+                if ch.id == choice:
+                    return ch.label
+        return choice
