@@ -27,7 +27,33 @@ SCENES = (
 )
 
 
+def guard_streams() -> None:
+    """A windowed bundle has no console (stdout/stderr are None on Windows and macOS): send both
+    to ``last-run.log`` in the user log dir so a crash leaves a trace, never an exception."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return
+    import faulthandler
+
+    from arkham.persistence import paths
+
+    try:
+        folder = paths().logs
+        folder.mkdir(parents=True, exist_ok=True)
+        log = open(folder / "last-run.log", "w", buffering=1, encoding="utf-8")  # noqa: SIM115
+    except OSError:
+        import io
+
+        log = io.StringIO()
+    if sys.stdout is None:
+        sys.stdout = log
+    if sys.stderr is None:
+        sys.stderr = log
+    if hasattr(log, "fileno"):
+        faulthandler.enable(file=log)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    guard_streams()
     parser = argparse.ArgumentParser(prog="arkham", description="Arkham Horror for the desktop.")
     parser.add_argument("--screenshot", metavar="PATH", help="render a scene headless to a PNG")
     parser.add_argument("--scene", choices=SCENES, default=None, help="the scene to render")

@@ -11,6 +11,7 @@ replays) touches no file of the player's.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import sys
@@ -59,6 +60,7 @@ class App:
         self.stack = SceneStack()
         self.dirty = True
         self.running = True
+        self.frames = 0
         self.window: pygame.Window | None = None
         self.surface: pygame.Surface | None = None
         self.windowed_size = size
@@ -283,12 +285,30 @@ class App:
             c.text(self.toast_text, (960, 1022), 18, "sans", d.TEXT_LIGHT, "center", max_w=w - 20)
         self.dirty = False
 
+    def write_probe(self, path: str) -> None:
+        """For the packaged-game test that clicks a real window: after each frame, write the
+        top scene's name and where each clickable thing is, in window pixels (``ARKHAM_PROBE``)."""
+        top = self.stack.top
+        hits = {}
+        if top is not None:
+            for hit in top.ui.hits:
+                if hit.enabled:
+                    x, y = self.layout.pt(hit.centre)
+                    hits.setdefault(hit.key, [round(x), round(y)])
+        self.frames += 1
+        data = {"frame": self.frames, "scene": type(top).__name__ if top else None, "hits": hits}
+        tmp = f"{path}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, path)
+
     def run(self, first=None) -> int:
         """Open the window and loop until quit; ``first`` puts up the first scene (default:
         the title)."""
         self.open_window()
         (first or self.show_title)()
         clock = pygame.time.Clock()
+        probe = os.environ.get("ARKHAM_PROBE")
         while self.running:
             if self.animating():
                 dt = clock.tick(60) / 1000
@@ -303,6 +323,8 @@ class App:
             if self.dirty and self.surface is not None and self.window is not None:
                 self.render(self.surface)
                 self.window.flip()
+                if probe:
+                    self.write_probe(probe)
         self.save_settings()
         pygame.quit()
         return 0

@@ -130,3 +130,20 @@ def test_the_log_scrolls(make_app) -> None:
     assert board.log_scroll == 3
     click_key(app, surface, "btn:log-down")
     assert board.log_scroll == 0
+
+
+def test_the_probe_tells_a_real_window_test_where_to_click(make_app, tmp_path) -> None:
+    """``ARKHAM_PROBE`` (used by build/test_bundle.py) writes the top scene and the window
+    position of everything clickable."""
+    import json
+
+    app, surface = make_app()
+    app.show_title()
+    app.render(surface)
+    probe = tmp_path / "probe.json"
+    app.write_probe(str(probe))
+    data = json.loads(probe.read_text())
+    assert data["scene"] == "TitleScene" and data["frame"] == 1
+    x, y = data["hits"]["btn:new-game"]
+    hit = app.stack.top.ui.find("btn:new-game")
+    assert (x, y) == tuple(round(v) for v in app.layout.pt(hit.centre))

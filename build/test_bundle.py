@@ -1,0 +1,190 @@
+"""Check the built Linux bundle (``dist/arkham``) the way a player meets it.
+
+1. ``arkham --smoke-test`` plays a whole bot game through the real scenes, headless.
+2. From a read-only copy of the folder it still runs, and writes nothing next to itself.
+3. Under Xvfb it opens a real window; xdotool clicks New game, Start, then Esc and Quit, and the
+   program exits cleanly. The time from launch to the first drawn frame is measured.
+4. The budgets: the folder ≤ 60 MB, the .tar.xz ≤ 25 MB, the first frame ≤ 1.0 s.
+
+Run from the repository root after ``make dist``: ``python3 build/test_bundle.py``. Prints one
+line per check and exits non-zero on any failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLE = ROOT / "dist" / "arkham"
+EXE = BUNDLE / "arkham"
+MAX_FOLDER_MB = 60
+MAX_TARBALL_MB = 25
+MAX_FIRST_FRAME_S = 1.0
+
+
+def env_for(home: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SDL_", "XDG_"))}
+    env.update(ARKHAM_HOME=str(home), HOME=str(home), SDL_AUDIODRIVER="dummy", **extra)
+    return env
+
+
+def folder_mb(path: Path) -> float:
+    """The folder's size, counting each file once (PyInstaller links some libraries)."""
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
+
+
+def snapshot(path: Path) -> dict[str, tuple[int, int]]:
+    return {
+        str(p.relative_to(path)): (p.stat().st_size, p.stat().st_mtime_ns)
+        for p in path.rglob("*")
+    }
+
+
+def check_smoke(home: Path) -> None:
+    run = subprocess.run(
+        [str(EXE), "--smoke-test"],
+        env=env_for(home, SDL_VIDEODRIVER="dummy"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    print(f"smoke test: ok — {run.stdout.strip().splitlines()[-1]}")
+
+
+def check_read_only(home: Path) -> None:
+    copy = Path(tempfile.mkdtemp(prefix="arkham-ro-")) / "arkham"
+    shutil.copytree(BUNDLE, copy, symlinks=True)
+    for p in [copy, *copy.rglob("*")]:
+        if not p.is_symlink():
+            p.chmod(p.stat().st_mode & ~(stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+    before = snapshot(copy)
+    run = subprocess.run(
+        [str(copy / "arkham"), "--smoke-test"],
+        env=env_for(home, SDL_VIDEODRIVER="dummy"),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=copy,
+    )
+    after = snapshot(copy)
+    for p in [copy, *copy.rglob("*")]:
+        if not p.is_symlink():
+            p.chmod(p.stat().st_mode | stat.S_IWUSR)
+    shutil.rmtree(copy.parent)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert before == after, "the bundle wrote next to itself"
+    print("read-only folder: ok — runs, and nothing next to it changed")
+
+
+def xdotool(*args: str, display: str) -> str:
+    out = subprocess.run(
+        ["xdotool", *args],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        timeout=20,
+    )
+    return out.stdout.strip()
+
+
+def wait_probe(probe: Path, want: str, deadline: float) -> dict:
+    """Wait until the window has drawn a frame whose top scene offers ``want`` to click."""
+    while time.monotonic() < deadline:
+        try:
+            data = json.loads(probe.read_text())
+        except (OSError, ValueError):
+            time.sleep(0.02)
+            continue
+        if want in data["hits"]:
+            return data
+        time.sleep(0.02)
+    raise AssertionError(f"no frame offered {want!r} in time")
+
+
+def check_real_window(home: Path) -> float:
+    display = ":97"
+    xvfb = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    probe = home / "probe.json"
+    try:
+        time.sleep(0.5)
+        env = env_for(home, SDL_VIDEODRIVER="x11", DISPLAY=display, ARKHAM_PROBE=str(probe))
+        start = time.monotonic()
+        game = subprocess.Popen([str(EXE)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        deadline = start + 30
+        first = wait_probe(probe, "btn:new-game", deadline)
+        first_frame = time.monotonic() - start
+        assert first["scene"] == "TitleScene", first
+        window = xdotool("search", "--class", "arkham", display=display).split()[0]
+
+        def click(key: str) -> None:
+            data = wait_probe(probe, key, deadline)
+            x, y = data["hits"][key]
+            xdotool("mousemove", "--window", window, str(x), str(y), display=display)
+            time.sleep(0.05)
+            xdotool("click", "1", display=display)
+
+        click("btn:new-game")
+        click("btn:start")
+        # The board (after the hot-seat hand-over screen, if one shows): Esc opens the menu.
+        while time.monotonic() < deadline:
+            data = json.loads(probe.read_text())
+            if data["scene"] == "BoardScene":
+                break
+            if "btn:take-mouse" in data["hits"]:
+                click("btn:take-mouse")
+            time.sleep(0.05)
+        xdotool("key", "--window", window, "Escape", display=display)
+        click("btn:quit")
+        try:
+            code = game.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            game.kill()
+            raise
+        assert code == 0, game.stderr.read().decode() if game.stderr else code
+        print(
+            f"real window under Xvfb: ok — title → setup → board → menu → quit, "
+            f"first frame {first_frame:.2f} s"
+        )
+        return first_frame
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+
+
+def main() -> int:
+    assert EXE.exists(), f"no bundle at {BUNDLE}: run `make dist` first"
+    home = Path(tempfile.mkdtemp(prefix="arkham-home-"))
+    try:
+        check_smoke(home)
+        check_read_only(home)
+        first_frame = check_real_window(home)
+        size = folder_mb(BUNDLE)
+        tarballs = sorted((ROOT / "dist").glob("*.tar.xz"))
+        tar_mb = tarballs[-1].stat().st_size / 1e6 if tarballs else float("nan")
+        print(
+            f"budgets: folder {size:.1f} MB (≤ {MAX_FOLDER_MB}), tar.xz {tar_mb:.1f} MB "
+            f"(≤ {MAX_TARBALL_MB}), first frame {first_frame:.2f} s (≤ {MAX_FIRST_FRAME_S})"
+        )
+        assert size <= MAX_FOLDER_MB and tar_mb <= MAX_TARBALL_MB
+        assert first_frame <= MAX_FIRST_FRAME_S
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    print("bundle checks: all passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
