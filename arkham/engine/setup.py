@@ -134,29 +134,42 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     yield from place_sliders(g, new, free_placement=True)
 
 
+_SLIDER_CHOICES: dict[str, dict[tuple[str, int], Choice]] = {}
+
+
+def _slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
+    """Every slider stop of one investigator as a choice, labelled with both values (built
+    once per investigator: the sliders are offered every Upkeep)."""
+    if sheet_id not in _SLIDER_CHOICES:
+        base = g.cat.investigators[sheet_id].slider_base
+        choices = {}
+        for pair in ("speed-sneak", "fight-will", "lore-luck"):
+            a, b = pair.split("-")
+            for stop in range(4):
+                label = f"{a.title()} {base[a] + stop} / {b.title()} {base[b] - stop}"  # type: ignore[index]
+                choices[pair, stop] = Choice(f"slider:{pair}:{stop}", label)
+        _SLIDER_CHOICES[sheet_id] = choices
+    return _SLIDER_CHOICES[sheet_id]
+
+
 def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all."""
     from arkham.engine.checks import slider_value
 
     sheet = g.cat.investigators[inv.id]
+    all_choices = _slider_choices(g, inv.id)
     start = dict(inv.sliders)
     while True:
         spent = sum(abs(inv.sliders[p] - start[p]) for p in inv.sliders)
         left = sheet.focus - spent
         options = []
         for pair, stop in inv.sliders.items():
-            a, b = pair.split("-")
             for new in range(4):
                 if new == stop:
                     continue
                 cost = abs(new - start[pair]) - abs(stop - start[pair])
-                if not free_placement and cost > left:
-                    continue
-                va = g.cat.investigators[inv.id].slider_base[a] + new  # type: ignore[index]
-                vb = g.cat.investigators[inv.id].slider_base[b] - new  # type: ignore[index]
-                options.append(
-                    Choice(f"slider:{pair}:{new}", f"{a.title()} {va} / {b.title()} {vb}")
-                )
+                if free_placement or cost <= left:
+                    options.append(all_choices[pair, new])
         if not options:
             return
         values = {s: slider_value(g, inv, s) for s in sheet.slider_base}
@@ -169,7 +182,7 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
             g,
             inv,
             prompt,
-            (*options, Choice("done", "Done")),
+            (*options, DONE),
             kind="sliders",
             values=values,
             focus_left=None if free_placement else left,
@@ -179,3 +192,6 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
         _, pair, stop = picked.split(":")
         inv.sliders[pair] = int(stop)
         g.emit("sliders-set", inv, sliders=dict(inv.sliders))
+
+
+DONE = Choice("done", "Done")

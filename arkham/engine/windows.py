@@ -32,7 +32,10 @@ Context = dict[str, Any]
 @dataclass(frozen=True)
 class Ability:
     """A card's or power's use at a window. ``owner`` in the callables is the investigator who
-    holds it (who may differ from the one the window is about: see ``ctx``)."""
+    holds it (who may differ from the one the window is about: see ``ctx``).
+
+    An ability whose id is a card id, or starts with one (``<card>:<window>``), belongs to that
+    card: only investigators holding the card are asked about it (checked before ``usable``)."""
 
     id: str
     window: str
@@ -73,8 +76,35 @@ def rule(g: Game, key: str) -> int:
     return sum(fn(g, key) for fn in GAME_MODIFIERS)
 
 
+# Per window, worked out once: each ability with the card it belongs to (or None).
+_CARDS: dict[str, tuple[int, list[tuple[Ability, str | None]]]] = {}
+
+
+def _with_cards(g: Game, window: str, abilities: list[Ability]) -> list[tuple[Ability, str | None]]:
+    cached = _CARDS.get(window)
+    if cached is None or cached[0] != len(abilities):
+        cat = g.cat
+        tables = (cat.items, cat.spells, cat.skills, cat.allies, cat.specials)
+        pairs = []
+        for a in abilities:
+            prefix = a.id.partition(":")[0]
+            pairs.append((a, prefix if any(prefix in t for t in tables) else None))
+        cached = (len(abilities), pairs)
+        _CARDS[window] = cached
+    return cached[1]
+
+
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
-    return [a for a in ABILITIES.get(window, ()) if a.usable(g, inv, ctx)]
+    """The abilities open to ``inv`` in this window now, in registration order."""
+    abilities = ABILITIES.get(window)
+    if not abilities:
+        return []
+    held = {p.card for p in inv.possessions}
+    return [
+        a
+        for a, card in _with_cards(g, window, abilities)
+        if (card is None or card in held) and a.usable(g, inv, ctx)
+    ]
 
 
 def offer(
