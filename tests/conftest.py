@@ -20,6 +20,15 @@ settings.register_profile("ci", max_examples=50, deadline=None, derandomize=True
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        default=False,
+        help="rewrite the golden images of tests/ui/golden from the current code",
+    )
+
+
 class Scenario:
     """A game stopped before its first decision, ready to run one effect.
 

@@ -388,29 +388,11 @@ def screenshot(
     path: str, scene: str = "board", seed: str = "arkham", size: tuple[int, int] = (1920, 1080)
 ) -> int:
     """Render one scene headless from a real game state and save it as PNG."""
+    from arkham.ui import gallery
+
     surface = headless_init(size)
     app = App(Settings(animation_speed="off"), size, persistent=False)
-    if scene == "title":
-        app.show_title()
-    elif scene == "setup":
-        app.show_setup()
-    elif scene == "load":
-        from arkham.ui.scenes.saves import LoadScene
-
-        app.show_title()
-        app.push(LoadScene(app))
-    elif scene in ("menu", "save"):
-        from arkham.ui.scenes.menu import MenuScene
-        from arkham.ui.scenes.saves import SaveScene
-
-        session = session_at("board", seed)
-        app.start_game(session)
-        app.push(MenuScene(app) if scene == "menu" else SaveScene(app, session))
-    else:
-        app.start_game(session_at(scene, seed))
-        board = app._board()
-        if scene == "board" and board is not None:
-            board.preview_first_target()
+    gallery.build(app, scene, gallery.position_for(scene, seed))
     app.render(surface)  # first frame registers the hit regions
     app.render(surface)
     Path(path).parent.mkdir(parents=True, exist_ok=True)

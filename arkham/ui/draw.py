@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -113,6 +114,12 @@ def font(face: str, px: int) -> pygame.font.Font:
     return f
 
 
+def line_px(face: str, px: int) -> int:
+    """The distance between the lines of a paragraph, in pixels. EB Garamond's own line size
+    is exactly its pixel size, which packs wrapped lines touching; give it some leading."""
+    return max(font(face, px).get_linesize(), round(px * 1.18))
+
+
 class TextCache:
     """Rendered text surfaces keyed by (text, face, px, colour, wrap); least-recently used out."""
 
@@ -136,8 +143,10 @@ class TextCache:
 
 
 TEXT = TextCache()
+_SPRITES: dict[tuple, pygame.Surface] = {}
 
 
+@lru_cache(maxsize=8192)
 def ellipsize(text: str, face: str, px: int, max_w: int) -> str:
     text = fix(text, face)
     f = font(face, px)
@@ -149,6 +158,17 @@ def ellipsize(text: str, face: str, px: int, max_w: int) -> str:
 
 
 def wrap_lines(text: str, face: str, px: int, max_w: int) -> list[str]:
+    return list(_wrap(text, face, px, max_w))
+
+
+@lru_cache(maxsize=4096)
+def text_px(text: str, face: str, px: int) -> int:
+    """The width of a line in pixels (memoised: the same labels are measured every frame)."""
+    return font(face, px).size(fix(text, face))[0]
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, face: str, px: int, max_w: int) -> tuple[str, ...]:
     text = fix(text, face)
     f = font(face, px)
     lines: list[str] = []
@@ -163,7 +183,7 @@ def wrap_lines(text: str, face: str, px: int, max_w: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 class Canvas:
@@ -280,7 +300,7 @@ class Canvas:
 
     def text_w(self, text: str, size: float = 18, face: str = "serif") -> float:
         """The width of a line of text, in reference units."""
-        return font(face, self.L.font_px(size)).size(fix(text, face))[0] / self.L.s
+        return text_px(text, face, self.L.font_px(size)) / self.L.s
 
     def para(
         self,
@@ -299,7 +319,7 @@ class Canvas:
         if max_lines is not None and len(lines) > max_lines:
             lines = lines[:max_lines]
             lines[-1] = ellipsize(lines[-1] + "…", face, px, self.L.n(r[2]))
-        line_h = font(face, px).get_linesize() * gap / self.L.s
+        line_h = line_px(face, px) * gap / self.L.s
         y = r[1]
         for line in lines:
             if align == "center":
@@ -312,7 +332,7 @@ class Canvas:
     def para_height(self, text: str, width: float, size: float = 18, face: str = "serif") -> float:
         px = self.L.font_px(size)
         lines = wrap_lines(text, face, px, max(10, self.L.n(width)))
-        return len(lines) * font(face, px).get_linesize() / self.L.s
+        return len(lines) * line_px(face, px) / self.L.s
 
     # ------------------------------------------------------------ game pieces
 
@@ -396,6 +416,24 @@ class Canvas:
             )
         return step * len(dice)
 
+    # ------------------------------------------------------------ tokens (drawn once, then blitted)
+
+    def sprite(self, key: tuple, box: RectT, paint) -> None:
+        """Blit what ``paint(canvas)`` draws inside ``box`` (reference units, painted with the
+        box's top-left at (0, 0)), drawing it only the first time at this scale: the board
+        shows dozens of tokens, redrawn whenever anything changes."""
+        L = self.L
+        k = (key, box[2], box[3], L.s, L.ui_scale)
+        surf = _SPRITES.get(k)
+        if surf is None:
+            size = (L.n(box[2]) + 2, L.n(box[3]) + 2)
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            paint(Canvas(surf, Layout.fixed(L.s, L.ui_scale)))
+            if len(_SPRITES) > 4000:
+                _SPRITES.clear()
+            _SPRITES[k] = surf
+        self.surface.blit(surf, L.pt((box[0], box[1])))
+
     def investigator_token(
         self,
         c: Sequence[float],
@@ -406,6 +444,22 @@ class Canvas:
         ring: Colour | None = None,
     ) -> None:
         """A coloured token with initials; laid on its side (a flat ellipse) when delayed."""
+        m = r * 1.25 + 4
+        self.sprite(
+            ("inv", tuple(colour), initials, delayed, ring and tuple(ring), r),
+            (c[0] - m, c[1] - m, 2 * m, 2 * m),
+            lambda cv: cv._investigator_token((m, m), r, colour, initials, delayed, ring),
+        )
+
+    def _investigator_token(
+        self,
+        c: Sequence[float],
+        r: float,
+        colour: Colour,
+        initials: str,
+        delayed: bool = False,
+        ring: Colour | None = None,
+    ) -> None:
         x, y = c[0], c[1]
         if delayed:
             box = (x - r * 1.25, y - r * 0.62, r * 2.5, r * 1.24)
@@ -420,18 +474,60 @@ class Canvas:
         self.text(initials, (x, y), r * 0.95, "sans-b", WHITE, "center")
 
     def monster_token(self, r: RectT, dimension: str, movement: str) -> None:
-        """A square marker: border colour = movement type, dimension symbol in the middle."""
+        """A square marker with the dimension symbol in the middle. The border tells the
+        movement type by colour and by pattern: normal plain, fast doubled, stationary broken
+        at the sides, flying with a peak on top, unique with dots in the corners."""
         x, y, w, h = r
+        m = h * 0.3 + 4
+        self.sprite(
+            ("monster", dimension, movement),
+            (x - m, y - m, w + 2 * m, h + 2 * m),
+            lambda cv: cv._monster_token((m, m, w, h), dimension, movement),
+        )
+
+    def _monster_token(self, r: RectT, dimension: str, movement: str) -> None:
+        x, y, w, h = r
+        face = (222, 214, 196)
+        col = MOVEMENT_COLOURS.get(movement, (20, 20, 20))
+        if movement == "flying":
+            peak = [(x + w / 2, y - h * 0.28), (x + w * 0.72, y + 1), (x + w * 0.28, y + 1)]
+            self.polygon([(px + 1.5, py + 2.5) for px, py in peak], (0, 0, 0))
+            self.polygon(peak, col)
         self.rect((x + 1.5, y + 2.5, w, h), (0, 0, 0), 3)
-        self.rect(r, (222, 214, 196), 3)
-        self.rect(r, MOVEMENT_COLOURS.get(movement, (20, 20, 20)), 3, 3.2)
-        self._bg_hint = (222, 214, 196)
+        self.rect(r, face, 3)
+        bw = max(2.0, w * 0.12)
+        self.rect(r, col, 3, bw)
+        if movement == "fast":
+            i = bw + max(1.5, w * 0.06)
+            self.rect((x + i, y + i, w - 2 * i, h - 2 * i), col, 2, max(1.0, w * 0.05))
+        elif movement == "stationary":
+            gap = h * 0.3
+            self.rect((x - 1, y + (h - gap) / 2, w + 2, gap), face)
+            self.rect((x + (w - gap) / 2, y - 1, gap, h + 2), face)
+        elif movement == "unique":
+            d = bw + w * 0.1
+            for cx, cy in (
+                (x + d, y + d),
+                (x + w - d, y + d),
+                (x + d, y + h - d),
+                (x + w - d, y + h - d),
+            ):
+                self.circle((cx, cy), max(1.0, w * 0.06), col)
+        self._bg_hint = face
         self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30))
         self._bg_hint = PARCH
 
     def gate_token(
         self, c: Sequence[float], r: float, dimension: str, modifier: int, sealed: bool = False
     ) -> None:
+        m = r + 5
+        self.sprite(
+            ("gate", dimension, modifier, r),
+            (c[0] - m, c[1] - m, 2 * m, 2 * m),
+            lambda cv: cv._gate_token((m, m), r, dimension, modifier),
+        )
+
+    def _gate_token(self, c: Sequence[float], r: float, dimension: str, modifier: int) -> None:
         x, y = c[0], c[1]
         self.circle((x + 2, y + 3), r, (0, 0, 0))
         self.circle((x, y), r, (110, 30, 90))
@@ -455,6 +551,14 @@ class Canvas:
         self.lines([*pts, pts[0]], GOLD, 2)
 
     def clue_token(self, c: Sequence[float], r: float, count: int) -> None:
+        m = r + 4
+        self.sprite(
+            ("clue", count, r),
+            (c[0] - m, c[1] - m, 2 * m, 2 * m),
+            lambda cv: cv._clue_token((m, m), r, count),
+        )
+
+    def _clue_token(self, c: Sequence[float], r: float, count: int) -> None:
         x, y = c[0], c[1]
         self.circle((x + 1, y + 2), r, (0, 0, 0))
         self.circle((x, y), r, (228, 190, 80))
@@ -480,6 +584,27 @@ class Canvas:
         ]
         self.polygon(pts, colour)
         self.polygon(pts, edge, 1)
+
+    def monster_arrow(self, tip: Sequence[float], direction: float, size: float, kind: str) -> None:
+        """A street's exit for monsters, told apart by shape as well as colour: the white arrow
+        is one solid head, the black arrow a double chevron (»)."""
+        if kind == "white":
+            self.arrow_head(tip, direction, size, (245, 242, 232), (20, 20, 20))
+            return
+        ux, uy = math.cos(direction), math.sin(direction)
+        px, py = -uy, ux
+        length, half, notch = size * 0.55, size * 0.5, size * 0.28
+        for back in (0.0, size * 0.45):
+            tx, ty = tip[0] - ux * back, tip[1] - uy * back
+            bx, by = tx - ux * length, ty - uy * length
+            pts = [
+                (tx, ty),
+                (bx + px * half, by + py * half),
+                (bx + ux * notch, by + uy * notch),
+                (bx - px * half, by - py * half),
+            ]
+            self.polygon(pts, (14, 14, 14))
+            self.polygon(pts, (214, 204, 182), 1)
 
 
 def _ngon(x: float, y: float, r: float, n: int, rot: float) -> list[tuple[float, float]]:

@@ -55,19 +55,21 @@ TERMS = {
     "Ancient One awakens.",
     "Terror": "Terror level: rises when the Outskirts overflow and with some Mythos cards. Shops "
     "close at 3, 6 and 9; allies leave; at 10 Arkham is overrun and there is no monster limit.",
-    "Stable": "Stable location (blue diamond): gates never open here.",
-    "Unstable": "Unstable location (red diamond): gates may open here; a closed gate here can be "
+    "Stable": "Stable location (a solid blue diamond): gates never open here.",
+    "Unstable": "Unstable location (a red diamond, hollow in the middle): gates may open here; a closed gate here can be "
     "sealed.",
+    "Arrows": "Monster arrows: each street has a white arrow (one solid head) and a black arrow "
+    "(a double chevron »). The Mythos card says which dimension symbols move along which.",
     "Explored": "Explored marker: you have been through this gate and may try to close it.",
     "Delayed": "Delayed (token on its side): you miss your next movement while you stand up.",
     "Successes": "A die showing 5 or 6 is a success (4-6 when Blessed, only 6 when Cursed).",
 }
 
 MOVEMENT = {
-    "normal": "Normal (black border): moves one area along the arrow of its colour.",
-    "fast": "Fast (red border): moves two areas along the arrow of its colour.",
-    "stationary": "Stationary (yellow border): never moves.",
-    "flying": "Flying (blue border): swoops to an adjacent street with an investigator, or rises "
-    "to the Sky.",
-    "unique": "Unique (green border): moves in its own way (see the monster).",
+    "normal": "Normal (plain black border): moves one area along the arrow of its colour.",
+    "fast": "Fast (red double border): moves two areas along the arrow of its colour.",
+    "stationary": "Stationary (yellow border, open at the sides): never moves.",
+    "flying": "Flying (blue border with a peak on top): swoops to an adjacent street with an "
+    "investigator, or rises to the Sky.",
+    "unique": "Unique (green border, dots in the corners): moves in its own way (see the monster).",
 }

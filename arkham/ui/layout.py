@@ -24,45 +24,76 @@ class Layout:
     height: int = REF_H
     ui_scale: float = 1.0
 
+    def __post_init__(self) -> None:
+        self._key: tuple[int, int] | None = None
+        self._s = self._ox = self._oy = 0.0
+
+    def _fit(self) -> tuple[float, float, float]:
+        """(scale, x offset, y offset), worked out again only when the size changes (they are
+        read tens of thousands of times a frame)."""
+        key = (self.width, self.height)
+        if key != self._key:
+            s = min(self.width / REF_W, self.height / REF_H)
+            self._s, self._ox, self._oy = (
+                s,
+                (self.width - REF_W * s) / 2,
+                (self.height - REF_H * s) / 2,
+            )
+            self._key = key
+        return self._s, self._ox, self._oy
+
+    @classmethod
+    def fixed(cls, scale: float, ui_scale: float = 1.0) -> Layout:
+        """A layout at ``scale`` with the reference origin at pixel (0, 0), whatever the size
+        (for drawing into an off-screen sprite)."""
+        lay = cls(1, 1, ui_scale)
+        lay._key, lay._s, lay._ox, lay._oy = (1, 1), scale, 0.0, 0.0
+        return lay
+
     @property
     def s(self) -> float:
-        return min(self.width / REF_W, self.height / REF_H)
+        return self._fit()[0]
 
     @property
     def ox(self) -> float:
-        return (self.width - REF_W * self.s) / 2
+        return self._fit()[1]
 
     @property
     def oy(self) -> float:
-        return (self.height - REF_H * self.s) / 2
+        return self._fit()[2]
 
     def resize(self, size: tuple[int, int]) -> None:
         self.width, self.height = max(1, size[0]), max(1, size[1])
 
     def x(self, v: float) -> int:
-        return round(self.ox + v * self.s)
+        s, ox, _ = self._fit()
+        return round(ox + v * s)
 
     def y(self, v: float) -> int:
-        return round(self.oy + v * self.s)
+        s, _, oy = self._fit()
+        return round(oy + v * s)
 
     def n(self, v: float) -> int:
         """A length in reference units, scaled (at least 1 pixel when v > 0)."""
-        px = round(v * self.s)
+        px = round(v * self._fit()[0])
         return max(px, 1) if v > 0 else px
 
     def pt(self, p: tuple[float, float]) -> tuple[int, int]:
-        return self.x(p[0]), self.y(p[1])
+        s, ox, oy = self._fit()
+        return round(ox + p[0] * s), round(oy + p[1] * s)
 
     def rect(self, r: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
-        x0, y0 = self.x(r[0]), self.y(r[1])
-        x1, y1 = self.x(r[0] + r[2]), self.y(r[1] + r[3])
+        s, ox, oy = self._fit()
+        x0, y0 = round(ox + r[0] * s), round(oy + r[1] * s)
+        x1, y1 = round(ox + (r[0] + r[2]) * s), round(oy + (r[1] + r[3]) * s)
         return x0, y0, max(1, x1 - x0), max(1, y1 - y0)
 
     def font_px(self, size: float) -> int:
-        return max(7, round(size * self.s * self.ui_scale))
+        return max(7, round(size * self._fit()[0] * self.ui_scale))
 
     def to_ref(self, pos: tuple[float, float]) -> tuple[float, float]:
-        return (pos[0] - self.ox) / self.s, (pos[1] - self.oy) / self.s
+        s, ox, oy = self._fit()
+        return (pos[0] - ox) / s, (pos[1] - oy) / s
 
 
 def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:

@@ -24,9 +24,14 @@ class Hit:
     rect: RectT
     key: str
     action: Callable[[], None] | None = None
-    tip: str | None = None
+    tip: str | Callable[[], str] | None = None
+    """The tooltip, or a function that writes it (called only when it is shown: the board has
+    dozens of hotspots whose tips take work)."""
     enabled: bool = True
     circle: bool = False
+
+    def tip_text(self) -> str | None:
+        return self.tip() if callable(self.tip) else self.tip
 
     def contains(self, p: tuple[float, float]) -> bool:
         x, y, w, h = self.rect
@@ -63,8 +68,9 @@ class Frame:
         self.hits = self._building
         self.hover = self._hover_key()
         hit = self.find(self.hover) if self.hover else None
-        if hit is not None and hit.tip:
-            tooltip(c, self.mouse, hit.tip, self.tip_size)
+        text = hit.tip_text() if hit is not None else None
+        if text:
+            tooltip(c, self.mouse, text, self.tip_size)
 
     def at(self, p: tuple[float, float]) -> Hit | None:
         for hit in reversed(self.hits):
@@ -109,6 +115,9 @@ class Frame:
             hit = self.at(self.mouse)
             pressed, self.pressed = self.pressed, None
             if hit is not None and hit.key == pressed and hit.enabled and hit.action:
+                # The regions are stale once something acted: a second click queued in the
+                # same frame must not answer the next decision with the last one's button.
+                self.hits = []
                 hit.action()
                 return True
         if event.type == pygame.WINDOWLEAVE:

@@ -66,3 +66,11 @@ def click_key(app: App, surface: pygame.Surface, key: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     app.step(pygame.event.get(), 1 / 60)
     app.render(surface)
+
+
+def position(game: str):
+    """The cached game position of ``game`` (a ``session_at`` scene) as a gallery Position."""
+    from arkham.ui.gallery import Position
+
+    setup, seed, choices = _choices_to(game)
+    return Position(setup, seed, choices)

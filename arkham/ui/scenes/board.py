@@ -5,6 +5,7 @@ follows the engine's pending decision.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pygame
@@ -83,6 +84,9 @@ class BoardScene(Scene):
         return self.session.state
 
     def submit(self, choice_id: str) -> None:
+        dec = self.session.pending()
+        if dec is None or choice_id not in {c.id for c in dec.enabled()}:
+            return  # a click on a frame drawn before the decision changed
         self.session.skip_anims()
         self.session.submit(choice_id)
         self.log_scroll = 0
@@ -290,14 +294,6 @@ class BoardScene(Scene):
         for road in self.geo["roads"]:
             c.lines(road["points"], d.ROAD_EDGE, 12)
             c.lines(road["points"], d.ROAD, 7)
-        for road in self.geo["roads"]:
-            for src, dst, pts in (
-                (road["a"], road["b"], road["points"]),
-                (road["b"], road["a"], road["points"][::-1]),
-            ):
-                for colour, table, offset in (("white", cat.white, -7), ("black", cat.black, 7)):
-                    if table.get(src) == dst:
-                        self._arrow(c, src, pts, colour, offset)
         # locations to their streets
         for loc in cat.locations.values():
             lr = self.rect_of(loc.id)
@@ -340,15 +336,27 @@ class BoardScene(Scene):
                         sy = r[1] + 30 + (i * 53) % (r[3] - 50)
                         c.circle((sx, sy), 1.2 + (i % 3) * 0.5, (150, 160, 190))
                 c.rect(r, (120, 110, 90), 10, 1.5)
+                name = cat.special_areas[area].name
+                size = min(17.0, 17 * (r[2] - 12) / max(1.0, c.text_w(name, 17, "serif-b")))
                 c.text(
-                    cat.special_areas[area].name,
+                    name,
                     (r[0] + r[2] / 2, r[1] + 6),
-                    17,
+                    max(13.0, size),
                     "serif-b",
                     d.TEXT_LIGHT,
                     "midtop",
                     max_w=r[2] - 8,
                 )
+        # the white and black monster arrows, on the roads just outside the streets
+        for road in self.geo["roads"]:
+            for src, dst, pts in (
+                (road["a"], road["b"], road["points"]),
+                (road["b"], road["a"], road["points"][::-1]),
+            ):
+                for colour, table, offset in (("white", cat.white, -7), ("black", cat.black, 7)):
+                    if table.get(src) == dst:
+                        self._arrow(c, src, dst, pts, colour, offset)
+        self._arrow_legend(c, (486, 646))
         c.rect((0, 846, 1420, 234), (18, 16, 22))
         for wid, r in self.geo["worlds"].items():
             self._paint_world(c, wid, r)
@@ -356,23 +364,50 @@ class BoardScene(Scene):
         c.rect(t, (30, 26, 26), 10)
         c.rect(t, (110, 80, 60), 10, 1.5)
 
-    def _arrow(self, c: Canvas, src: str, pts: list, colour: str, offset: float) -> None:
-        r = self.rect_of(src)
-        if r is None:
+    def _arrow(self, c: Canvas, src: str, dst: str, pts: list, colour: str, offset: float) -> None:
+        """The arrow out of ``src`` along the road ``pts``: a little way past where the road
+        leaves the street, scaled to the gap between the two streets."""
+        r, rd = self.rect_of(src), self.rect_of(dst)
+        if r is None or rd is None:
             return
-        # walk from the source street's centre to where the road leaves its rectangle
-        (x0, y0), (x1, y1) = pts[0], pts[1]
-        seg = math.hypot(x1 - x0, y1 - y0) or 1
-        ux, uy = (x1 - x0) / seg, (y1 - y0) / seg
-        t = 0.0
-        while t < seg and r[0] <= x0 + ux * t <= r[0] + r[2] and r[1] <= y0 + uy * t <= r[1] + r[3]:
-            t += 2
-        t = min(t + 16, seg * 0.45)
-        nx, ny = -uy * offset, ux * offset
-        tip = (x0 + ux * t + nx, y0 + uy * t + ny)
-        fill = (245, 242, 232) if colour == "white" else (14, 14, 14)
-        edge = (20, 20, 20) if colour == "white" else (200, 190, 170)
-        c.arrow_head(tip, math.atan2(uy, ux), 13, fill, edge)
+        walk = _walk(pts)
+        if not walk:
+            return
+        leave = next((i for i, (p, _) in enumerate(walk) if not _inside(p, r)), len(walk) - 1)
+        enter = next(
+            (i for i in range(len(walk) - 1, -1, -1) if not _inside(walk[i][0], rd)), leave
+        )
+        gap = max(0, enter - leave)
+        size = max(10.0, min(18.0, gap / 2 - 4))
+        start = leave
+        if len(pts) > 2:  # a road that bends may share its first stretch with another road:
+            # point along the second stretch, where the two have parted
+            start = max(leave, int(math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])) + 3)
+        (x, y), angle = walk[min(start + int(size) + 5, len(walk) - 1)]
+        nx, ny = -math.sin(angle) * offset, math.cos(angle) * offset
+        c.monster_arrow((x + nx, y + ny), angle, size, colour)
+
+    def _arrow_legend(self, c: Canvas, at: tuple[float, float], width: float = 452) -> None:
+        """What the two arrows mean, in one line under the holding areas."""
+        parts = ("white", "black", "arrow: the way monsters leave a street")
+        size = 15.0
+        total = (
+            34
+            + c.text_w(parts[0], size, "sans")
+            + 50
+            + c.text_w(parts[1] + " " + parts[2], size, "sans")
+        )
+        if total > width:
+            size *= width / total
+        x, y = at
+        ink = (200, 190, 170)
+        c.monster_arrow((x + 18, y + 12), 0, 16, "white")
+        x += 26
+        c.text(parts[0], (x, y + 12), size, "sans", ink, "midleft")
+        x += c.text_w(parts[0], size, "sans") + 24
+        c.monster_arrow((x + 16, y + 12), 0, 16, "black")
+        x += 26
+        c.text(f"{parts[1]} {parts[2]}", (x, y + 12), size, "sans", ink, "midleft")
 
     def _paint_location(self, c: Canvas, loc_id: str, r) -> None:
         loc = self.cat.locations[loc_id]
@@ -381,18 +416,15 @@ class BoardScene(Scene):
         c.rect(r, d.PARCH_EDGE, 7, 1.5)
         c.para(
             loc.name,
-            (r[0] + 8, r[1] + 3, r[2] - 16, 40),
+            (r[0] + 16, r[1] + 3, r[2] - 32, 40),
             15.5,
             "serif-b",
             d.INK,
-            0.92,
+            0.8,
             max_lines=2,
             align="center",
         )
-        # stability diamond, top-left corner
-        col = (52, 96, 170) if loc.stable else (170, 44, 36)
-        x, y = r[0] + 8, r[1] + 9
-        c.polygon([(x, y - 6), (x + 5, y), (x, y + 6), (x - 5, y)], col)
+        stability_mark(c, (r[0] + 9, r[1] + 10), loc.stable)
 
     def _paint_world(self, c: Canvas, wid: str, r) -> None:
         w = self.cat.worlds[wid]
@@ -476,7 +508,12 @@ class BoardScene(Scene):
             if a["kind"] == "location":
                 self._location_dynamic(c, area, r)
             self.ui.add(
-                Hit(tuple(r), f"area:{area}", self._area_action(ch), self.area_tip(area, ch))
+                Hit(
+                    tuple(r),
+                    f"area:{area}",
+                    self._area_action(ch),
+                    lambda area=area, ch=ch: self.area_tip(area, ch),
+                )
             )
             if ch is not None:
                 self.target_keys[ch.id] = f"area:{area}"
@@ -559,7 +596,7 @@ class BoardScene(Scene):
             + (f" (limit {limit})" if limit is not None else " (no limit)"),
             "outskirts": f"{len(st.monsters_at('outskirts'))} here, at most "
             f"{rules_board.outskirts_limit(g)}",
-            "lost": "Miss a turn, then return",
+            "lost": "Lost: miss a turn",
             "jail": "Arrested: miss a turn",
         }
         for area, text in lines.items():
@@ -621,9 +658,12 @@ class BoardScene(Scene):
             if ch is not None:
                 c.rect((r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), d.TARGET, 5, 3)
             c.monster_token(r, m.dimension, m.movement)
-            tip = monster_tip(cat, m)
-            if ch is None and area_ch is not None:
-                tip = f"Click: {area_ch.label}\n{tip}"
+            click = area_ch.label if ch is None and area_ch is not None else None
+
+            def tip(m=m, click=click) -> str:
+                text = monster_tip(cat, m)
+                return f"Click: {click}\n{text}" if click else text
+
             self.ui.add(Hit(r, key, self._area_action(ch or area_ch), tip))
             if ch is not None:
                 self.target_keys[ch.id] = f"monster:{ident}"
@@ -637,9 +677,12 @@ class BoardScene(Scene):
         if inv.explored:
             c.circle((pos[0] + 10, pos[1] - 10), 6, (70, 160, 90))
             c.text("E", (pos[0] + 10, pos[1] - 10), 8, "sans-b", d.WHITE, "center")
-        tip = investigator_tip(self.session, inv)
-        if area_ch is not None:
-            tip = f"Click: {area_ch.label}\n{tip}"
+        click = area_ch.label if area_ch is not None else None
+
+        def tip(inv=inv, click=click) -> str:
+            text = investigator_tip(self.session, inv)
+            return f"Click: {click}\n{text}" if click else text
+
         self.ui.add(Hit((pos[0] - 13, pos[1] - 13, 26, 26), key, self._area_action(area_ch), tip))
 
     def area_tip(self, area: str, ch: Choice | None) -> str:
@@ -661,7 +704,7 @@ class BoardScene(Scene):
             if loc.ability_summary and not ls.closed:
                 lines.append(loc.ability_summary)
             if ls.clues:
-                lines.append(f"{ls.clues} Clue token{'s' if ls.clues > 1 else ''} lie here.")
+                lines.append(f"{ls.clues} Clue token{'s lie' if ls.clues > 1 else ' lies'} here.")
             if ls.gate:
                 w = cat.worlds[cat.gate_markers[ls.gate].world]
                 lines.append(f"A gate to {w.name} is open here (close {w.close_modifier:+d}).")
@@ -813,16 +856,26 @@ class BoardScene(Scene):
                 f"Terror level {st.terror}. " + glossary.TERMS["Terror"],
             )
         )
-        # environment and rumor
-        bw = (w - 30) / 2
+        # environment and rumor, one line each
+        label_w = c.text_w("Environment", 13, "sans-b") + 18
         for i, (label, card) in enumerate((("Environment", st.environment), ("Rumor", st.rumor))):
-            bx = x + 10 + i * (bw + 10)
-            r = (bx, y + 96, bw, 34)
-            c.rect(r, (50, 44, 40) if card else (38, 34, 32), 5)
-            c.rect(r, (130, 110, 80), 5, 1)
+            r = (x + 10, y + 92 + i * 20, w - 20, 18)
+            c.rect(r, (50, 44, 40) if card else (38, 34, 32), 4)
+            c.rect(r, (130, 110, 80), 4, 1)
             title = cat.mythos[card].title if card else "none"
-            c.text(f"{label}:", (bx + 6, y + 101), 12, "sans-b", d.GOLD)
-            c.text(title, (bx + 6, y + 115), 13, "serif", d.TEXT_LIGHT, max_w=bw - 12)
+            if card and label == "Rumor":
+                title += f" (track {st.rumor_track})"
+            cy = r[1] + r[3] / 2
+            c.text(label, (r[0] + 8, cy), 13, "sans-b", d.GOLD, "midleft")
+            c.text(
+                title,
+                (r[0] + label_w, cy),
+                16,
+                "serif" if card else "serif-i",
+                d.TEXT_LIGHT if card else d.GREY,
+                "midleft",
+                max_w=r[2] - label_w - 6,
+            )
             tip = f"{label}: none in play."
             if card:
                 m = cat.mythos[card]
@@ -1106,12 +1159,12 @@ class BoardScene(Scene):
             name = sheet.name + (" (devoured)" if inv.status == "devoured" else "")
             c.text(
                 name,
-                (x + 32, ry + 11),
+                (x + 40, ry + 11),
                 15,
                 "serif-b",
                 d.GREY if gone else d.TEXT_LIGHT,
                 "midleft",
-                max_w=150,
+                max_w=142,
             )
             stats = f"♥{inv.stamina} ✦{inv.sanity} ${inv.money} ●{inv.clues}"
             c.text(stats, (x + 186, ry + 11), 13, "sans", (232, 210, 170), "midleft")
@@ -1125,9 +1178,14 @@ class BoardScene(Scene):
                 max_w=110,
             )
             if inv.id == first:
-                c.star_badge((x + 30, ry + 3), 6, d.GOLD)
+                c.star_badge((x + 29, ry + 4), 6.5, d.GOLD)
             self.ui.add(
-                Hit((x, ry, w, 24), f"strip:{inv.id}", None, investigator_tip(self.session, inv))
+                Hit(
+                    (x, ry, w, 24),
+                    f"strip:{inv.id}",
+                    None,
+                    lambda inv=inv: investigator_tip(self.session, inv),
+                )
             )
         return y + h
 
@@ -1352,6 +1410,36 @@ def _log_colour(kind: str):
     return (214, 206, 190)
 
 
+def stability_mark(c: Canvas, at: tuple[float, float], stable: bool) -> None:
+    """Top-left of a location: a solid blue diamond when stable, a red diamond with a hollow
+    centre (a gate may tear it open) when unstable — told apart by shape as well as colour."""
+    x, y = at
+    outer = [(x, y - 7), (x + 6, y), (x, y + 7), (x - 6, y)]
+    if stable:
+        c.polygon(outer, (52, 96, 170))
+        return
+    c.polygon(outer, (170, 44, 36))
+    c.polygon([(x, y - 3), (x + 2.6, y), (x, y + 3), (x - 2.6, y)], d.PARCH)
+
+
+def _walk(pts: list) -> list[tuple[tuple[float, float], float]]:
+    """Points one reference unit apart along a polyline, each with its heading."""
+    out: list[tuple[tuple[float, float], float]] = []
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg == 0:
+            continue
+        angle = math.atan2(y1 - y0, x1 - x0)
+        for i in range(int(seg)):
+            t = i / seg
+            out.append(((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), angle))
+    return out
+
+
+def _inside(p: tuple[float, float], r) -> bool:
+    return r[0] <= p[0] <= r[0] + r[2] and r[1] <= p[1] <= r[1] + r[3]
+
+
 def ease(p: float) -> float:
     return p * p * (3 - 2 * p)
 
@@ -1368,7 +1456,9 @@ def monster_tip(cat, m) -> str:
     lines = [
         f"{m.name} — {m.movement} mover, {m.dimension} dimension",
         f"Awareness {m.awareness:+d} · {horror}",
-        f"Combat {m.combat.rating:+d} (lose {m.combat.damage} Stamina) · Toughness {m.toughness}",
+        f"Combat {m.combat.rating:+d} "
+        + (f"(lose {m.combat.damage} Stamina)" if m.combat.damage else "(no Stamina lost)")
+        + f" · Toughness {m.toughness}",
     ]
     for ab in m.abilities:
         lines.append(glossary.KEYWORDS.get(ab, ab))

@@ -56,6 +56,7 @@ class HelpScene(Scene):
             "Unstable",
             "Delayed",
             "Explored",
+            "Arrows",
         ):
             out.append((term, glossary.TERMS[term]))
         out.append(("Monster borders", " ".join(glossary.MOVEMENT.values())))
@@ -65,13 +66,21 @@ class HelpScene(Scene):
         c.shade((0, 0, 1920, 1080), 170)
         c.panel((360, 70, 1200, 940), d.PARCH, d.GOLD_DARK, 12)
         c.text("Rules help", (960, 110), 40, "serif-b", d.INK, "center")
-        y = 160.0
+        # two columns, filled top to bottom; a section that does not fit is left out whole
+        cols = ((400.0, 540.0), (980.0, 540.0))
+        col, y, bottom = 0, 160.0, 930.0
         for title, body in self.sections():
-            if y > 930:
-                break
-            c.text(title, (410, y), 21, "serif-b", d.RED)
+            x, w = cols[col]
+            h = 28 + c.para_height(body, w, 18, "serif") + 10
+            if y + h > bottom:
+                if col == len(cols) - 1:
+                    break
+                col, y = col + 1, 160.0
+                x, w = cols[col]
+            c.text(title, (x, y), 21, "serif-b", d.RED)
             y += 28
-            y += c.para(body, (410, y, 1100, 200), 18, "serif", d.INK, max_lines=4) + 8
+            y += c.para(body, (x, y, w, 200), 18, "serif", d.INK, max_lines=6) + 10
+        c.line((960, 170), (960, 920), d.PARCH_EDGE, 1)
         button(
             c,
             self.ui,

@@ -125,8 +125,8 @@ class SettingsScene(Scene):
         y = 320
 
         def row(label: str, hint: str) -> None:
-            c.text(label, (610, y + 6), 24, "serif-b", d.INK)
-            c.text(hint, (610, y + 38), 15, "sans", d.INK_SOFT)
+            c.text(label, (610, y + 2), 24, "serif-b", d.INK)
+            c.para(hint, (610, y + 34, 270, 56), 15, "sans", d.INK_SOFT, max_lines=2)
 
         row("Interface size", "text and panels, on top of fitting the window")
         for i, scale in enumerate(UI_SCALES):

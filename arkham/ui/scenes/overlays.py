@@ -48,9 +48,12 @@ def pick(scene: BoardScene, dec: Decision | None) -> Overlay | None:
         return lambda c: mythos(c, scene, dec, rest)
     if kind == "gate":
         return lambda c: gate(c, scene, dec, rest)
-    if dec.kind == "roll" and not ctx and s.combat in cat.kind_of_marker:
+    after_roll = dec.detail.get("window") == "after-roll"
+    if (dec.kind == "roll" or after_roll) and not ctx and s.combat in cat.kind_of_marker:
         return lambda c: combat(c, scene, dec, s.combat)
-    if dec.kind == "roll":
+    if dec.kind == "roll" or after_roll:
+        # a check outside any scene (a tome read, a gate closed): its dice stay up, and so
+        # does "Use something on this roll?" asked about them
         return lambda c: roll(c, scene, dec)
     if dec.kind == "cards":
         return lambda c: cards(c, scene, dec)
@@ -82,8 +85,9 @@ def dice_tray(c: Canvas, scene: BoardScene, dec: Decision, x: float, y: float, w
     if dec.kind == "roll":
         dice = list(dec.detail.get("dice", ()))  # type: ignore[arg-type]
         label = f"{dec.detail.get('successes')} of {dec.detail.get('needed')} successes"
-    elif scene.session.last_roll is not None and scene.session.fresh_roll:
+    elif shows_last_roll(scene, dec):
         ev = scene.session.last_roll
+        assert ev is not None
         dice = list(ev.data.get("dice", ()))  # type: ignore[arg-type]
         if ev.data.get("successes") is not None:
             label = (
@@ -139,8 +143,8 @@ def choice_area(
             choice_button(c, scene, (bx + i * (bw + 12), bottom - 52, bw, 52), ch, 20, style)
         bottom -= 66
     if card_choices:
-        tile_w = min(176.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
-        tile_h = min(170.0, bottom - y - 8)
+        tile_w = min(210.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
+        tile_h = min(230.0, bottom - y - 30)
         tx = x + (w - (len(card_choices) * (tile_w + 10) - 10)) / 2
         for i, ch in enumerate(card_choices):
             card_tile(c, scene, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
@@ -173,18 +177,20 @@ def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> 
     c.rect((x, y, w, 30), CARD_KIND_COLOURS.get(kind, d.GREY), 8)
     c.text(name, (x + w / 2, y + 15), 16, "serif-b", d.INK, "center", max_w=w - 10)
     summary = getattr(fact, "summary", "") or ""
+    size = 15.0 if w >= 190 and h >= 200 else 13.0
     c.para(
         summary,
         (x + 8, y + 36, w - 16, h - 70),
-        13,
+        size,
         "serif",
         d.INK,
-        max_lines=max(1, int((h - 76) / 16)),
+        max_lines=max(1, int((h - 76) / (size * 1.18))),
     )
+    label_size = min(14.0, 14 * (w - 10) / max(1.0, c.text_w(ch.label, 14, "sans-b")))
     c.text(
         ch.label,
         (x + w / 2, y + h - 16),
-        14,
+        max(11.0, label_size),
         "sans-b",
         d.RED if ch.disabled is None else d.DIM,
         "center",
@@ -193,8 +199,8 @@ def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> 
     edge = d.GREEN if in_hand else (d.HILITE if hover else d.PARCH_EDGE)
     c.rect(r, edge, 8, 4 if in_hand or hover else 1.5)
     if in_hand:
-        c.rect((x + w / 2 - 36, y - 10, 72, 20), d.GREEN, 10)
-        c.text("IN HAND", (x + w / 2, y), 12, "sans-b", d.WHITE, "center")
+        c.rect((x + w / 2 - 38, y - 21, 76, 19), d.GREEN, 9)
+        c.text("IN HAND", (x + w / 2, y - 11.5), 12, "sans-b", d.WHITE, "center")
     tip = f"Not now: {ch.disabled}" if ch.disabled else card_tip(cat, card)
     scene.ui.add(
         Hit(
@@ -237,10 +243,14 @@ def encounter_text(cat, ctx_or_card: str, entry: str | None = None) -> tuple[str
                 where = "the Inner Sanctum" if entry == "inner-sanctum" else cat.area_name(entry)
                 return f"Arkham encounter · {where}", e.title, e.prose, e.rules
     if card in cat.gate_cards:
-        for e in cat.gate_cards[card].entries:
-            if (e.world or "other") == entry or (entry not in cat.worlds and e.world is None):
-                world = cat.worlds[entry].name if entry in cat.worlds else "an Other World"
-                return f"Other World encounter · {world}", e.title, e.prose, e.rules
+        entries = cat.gate_cards[card].entries
+        # the world's own entry, else the card's entry for any other world
+        e = next((e for e in entries if e.world == entry), None) or next(
+            (e for e in entries if e.world is None), None
+        )
+        if e is not None:
+            world = cat.worlds[entry].name if entry in cat.worlds else "an Other World"
+            return f"Other World encounter · {world}", e.title, e.prose, e.rules
     return "Encounter", card, "", ""
 
 
@@ -255,8 +265,15 @@ def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: st
     return y + rh + 14
 
 
+def shows_last_roll(scene: BoardScene, dec: Decision) -> bool:
+    """Whether the overlay shows the last roll: it just happened, or the decision is about it
+    ("Use something on this roll?", asked of each investigator in turn)."""
+    s = scene.session
+    return s.last_roll is not None and (s.fresh_roll or dec.detail.get("window") == "after-roll")
+
+
 def has_tray(scene: BoardScene, dec: Decision) -> bool:
-    return dec.kind == "roll" or (scene.session.last_roll is not None and scene.session.fresh_roll)
+    return dec.kind == "roll" or shows_last_roll(scene, dec)
 
 
 def tail_height(c: Canvas, scene: BoardScene, dec: Decision) -> float:
@@ -264,7 +281,7 @@ def tail_height(c: Canvas, scene: BoardScene, dec: Decision) -> float:
     h = 84.0 if has_tray(scene, dec) else 0.0
     h += c.para_height(dec.prompt, BOX[2] - 72, 22, "serif-b") + 6
     if any(ch.target and ch.target.startswith("card:") for ch in dec.choices):
-        h += 186
+        h += 210
     return h + 66 + 44
 
 
@@ -298,6 +315,10 @@ def notice(c: Canvas, scene: BoardScene, n) -> None:
         where, title, prose, rules = encounter_text(
             cat, str(n.event.data["card"]), _entry_key(cat, n.event)
         )
+        data = n.event.data
+        if data.get("title"):  # the engine says which entry was read
+            title = str(data["title"])
+            prose, rules = str(data.get("prose", prose)), str(data.get("rules", rules))
         who = cat.investigators[n.who].name if n.who in cat.investigators else ""
         lines = n.after[-7:]
         rolls = [r for r in n.rolls if r.data.get("dice")][-2:]
@@ -378,10 +399,14 @@ def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
         c.text(value, (x + 130, y - 2), 22, "serif-b", d.INK)
         y += 34
     c.text("Monsters move", (x + 36, y + 4), 19, "sans-b", d.RED)
-    mx = x + 210
+    mx = x + 36 + c.text_w("Monsters move", 19, "sans-b") + 18
     for colour, dims in (("white", m.white), ("black", m.black)):
         fill = (250, 248, 240) if colour == "white" else (24, 24, 24)
         ink = (24, 24, 24) if colour == "white" else (240, 236, 226)
+        if dims:  # the arrow as the board draws it, then its name: never colour alone
+            c.rect((mx, y - 4, 40, 40), (58, 56, 50), 6)
+            c.monster_arrow((mx + 32, y + 16), 0, 22, colour)
+            mx += 46
         for dim in dims:
             c.rect((mx, y - 4, 40, 40), fill, 6)
             c.rect((mx, y - 4, 40, 40), d.INK, 6, 1.5)
@@ -397,7 +422,9 @@ def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
                 )
             )
             mx += 46
-        mx += 24
+        if dims:
+            c.text(f"{colour} arrows", (mx, y + 16), 15, "sans", d.INK_SOFT, "midleft")
+            mx += c.text_w(f"{colour} arrows", 15, "sans") + 28
     y += 52
     if m.summary:
         y += c.para(m.summary, (x + 36, y, w - 72, 160), 20, "serif", d.INK, max_lines=5) + 8
@@ -419,13 +446,52 @@ def mythos(c: Canvas, scene: BoardScene, dec: Decision, card: str) -> None:
     choice_area(c, scene, dec, box, y)
 
 
+def combat_rules(m) -> list[str]:
+    """The lines of rules beside the monster's card: the Horror check, a round, its power."""
+    out = []
+    if m.horror is not None:
+        night = (
+            f" Nightmarish {m.nightmarish}: lose that much Sanity even on a pass."
+            if m.nightmarish
+            else ""
+        )
+        out.append(
+            f"Horror check: Will {m.horror.rating:+d} as the fight begins; a failure costs "
+            f"{_cost(m.horror.damage, 'Sanity')}.{night}"
+        )
+    out.append(
+        f"Each round: Fight {m.combat.rating:+d} plus weapons and spells, needing {m.toughness} "
+        f"success{'es' if m.toughness > 1 else ''}; a failed round costs "
+        f"{_cost(m.combat.damage, 'Stamina')}. Fleeing is an Evade check at {m.awareness:+d}."
+    )
+    return out
+
+
+RULE_LINES = 3
+"""At most this many lines for each paragraph of :func:`combat_rules` and the monster's power."""
+
+
 def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = None) -> None:
     from arkham.ui.scenes.board import monster_tip
 
     cat = scene.cat
     marker = marker or (dec.context or "").partition(":")[2]
     m = cat.monster_kinds[cat.kind_of_marker[marker]]
-    box = sized(110 + 320 + tail_height(c, scene, dec))
+    toggles = any(ch.id.startswith("toggle:") for ch in dec.choices)
+    # measure the right-hand column first, so the box fits it
+    rw = BOX[2] - 426
+    line = 19 * 1.18
+    rules = combat_rules(m)
+    right_h = 58.0
+    for text in rules:
+        right_h += min(c.para_height(text, rw, 19, "serif"), RULE_LINES * line) + 4
+    if m.special_summary:
+        right_h += min(c.para_height(m.special_summary, rw, 19, "serif-i"), RULE_LINES * line) + 4
+    if toggles:
+        right_h += 28
+    tray_at = max(right_h, 200.0)
+    body = max(310.0, tray_at + (84 if has_tray(scene, dec) else 0))
+    box = sized(110 + body + 10 + tail_height(c, scene, dec))
     frame(c, box, (232, 222, 200), (120, 30, 26))
     y = header(c, box, "Combat", m.name, d.RED)
     x, _by, w, _h = box
@@ -444,11 +510,13 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
         d.TEXT_LIGHT,
         "midleft",
     )
-    horror = "none" if m.horror is None else f"{m.horror.rating:+d}  (−{m.horror.damage} Sanity)"
+    horror = (
+        "none" if m.horror is None else f"{m.horror.rating:+d}  ({_loss(m.horror.damage)} Sanity)"
+    )
     rows = [
         ("Awareness", f"{m.awareness:+d}"),
         ("Horror", horror),
-        ("Combat", f"{m.combat.rating:+d}  (−{m.combat.damage} Stamina)"),
+        ("Combat", f"{m.combat.rating:+d}  ({_loss(m.combat.damage)} Stamina)"),
         ("Toughness", str(m.toughness)),
     ]
     ry = mr[1] + 74
@@ -472,7 +540,6 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
     # the investigator's side
     inv = scene.session.decider()
     rx = x + 390
-    rw = w - 426
     yy = y
     if inv is not None:
         sheet = cat.investigators[inv.id]
@@ -496,39 +563,15 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
             max_w=rw,
         )
         yy += 28
-    if m.horror is not None:
-        night = (
-            f" Nightmarish {m.nightmarish}: lose that much Sanity even on a pass."
-            if m.nightmarish
-            else ""
-        )
+    for text in rules:
+        yy += c.para(text, (rx, yy, rw, 90), 19, "serif", d.INK_SOFT, max_lines=RULE_LINES) + 4
+    if m.special_summary:
         yy += (
-            c.para(
-                f"Horror check: Will {m.horror.rating:+d} as the fight begins; a failure costs "
-                f"{m.horror.damage} Sanity.{night}",
-                (rx, yy, rw, 60),
-                17,
-                "serif",
-                d.INK_SOFT,
-                max_lines=2,
-            )
+            c.para(m.special_summary, (rx, yy, rw, 90), 19, "serif-i", d.RED, max_lines=RULE_LINES)
             + 4
         )
-    yy += (
-        c.para(
-            f"Each round: Fight {m.combat.rating:+d} plus weapons and spells, needing {m.toughness} "
-            f"success{'es' if m.toughness > 1 else ''}; a failed round costs {m.combat.damage} Stamina. "
-            f"Fleeing is an Evade check at {m.awareness:+d}.",
-            (rx, yy, rw, 80),
-            17,
-            "serif",
-            d.INK_SOFT,
-            max_lines=3,
-        )
-        + 4
-    )
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
-    if any(ch.id.startswith("toggle:") for ch in dec.choices):
+    if toggles:
         hands = 0
         for h_ in held:
             fact = (
@@ -538,17 +581,26 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
             )
             hands += getattr(fact, "hands", 0) if fact else 0
         c.text(
-            f"Hands in use: {hands} of 2 — click a weapon or spell to take it up or put it down.",
+            f"Hands in use: {hands} of 2 — click a card below to take it up or put it down.",
             (rx, yy + 4),
             16,
             "sans-b",
             d.GREEN,
+            max_w=rw,
         )
         yy += 28
-    dice_tray(c, scene, dec, rx, max(yy, y + 200), rw)
-    y2 = max(y + 310, yy)
+    after_tray = dice_tray(c, scene, dec, rx, max(yy, y + 200), rw)
+    y2 = max(y + 310, yy, after_tray)
     y2 = prompt_line(c, dec, x + 36, y2, w - 72)
     choice_area(c, scene, dec, box, y2, held)
+
+
+def _loss(n: int) -> str:
+    return f"−{n}" if n else "no"
+
+
+def _cost(n: int, what: str) -> str:
+    return f"{n} {what}" if n else f"no {what}"
 
 
 def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
@@ -660,13 +712,12 @@ def roll(c: Canvas, scene: BoardScene, dec: Decision) -> None:
     y = header(c, box, "Dice", dec.prompt)
     x, _, w, _ = box
     y = dice_tray(c, scene, dec, x + 36, y, w - 72)
-    c.para(
-        "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result.",
-        (x + 36, y, w - 72, 60),
-        18,
-        "serif-i",
-        d.INK_SOFT,
+    hint = (
+        "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
+        if dec.kind == "roll"
+        else "A card or an ability may change these dice; Continue keeps them as they are."
     )
+    c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
     choice_area(c, scene, dec, box, y + 40)
 
 

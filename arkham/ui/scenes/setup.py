@@ -422,12 +422,11 @@ class SetupScene(Scene):
             ("While asleep", ao.asleep),
             ("Attack", ao.attack.summary),
         ]
-        yy = y + 104
+        yy = y + 106
         for label, text in lines:
-            c.text(label, (x + 30, yy), 17, "sans-b", d.GOLD)
-            yy += (
-                c.para(text, (x + 180, yy, w - 210, 60), 17, "serif", d.TEXT_LIGHT, max_lines=2) + 4
-            )
+            c.text(label, (x + 30, yy + 1), 16, "sans-b", d.GOLD)
+            used = c.para(text, (x + 180, yy, w - 210, 60), 18, "serif", d.TEXT_LIGHT, max_lines=2)
+            yy += max(used, 22) + 6
 
     def draw_footer(self, c: Canvas) -> None:
         c.panel((980, 936, 880, 110), d.PARCH, d.PARCH_EDGE, 10)

@@ -1,0 +1,189 @@
+"""The UI figures of ``make bench`` (DESIGN.md §7), printed after the engine's:
+
+- the board scene redrawn at 1920×1080 on a busy board (eight investigators, monsters on most
+  streets and locations, open gates, Clues everywhere): median and 95th percentile;
+- idle CPU: the real App loop, with a game on the board and nothing animating, left alone for a
+  few seconds: process CPU time over wall time;
+- start to the first interactive frame: ``python -m arkham`` started from source with
+  ``ARKHAM_PROBE``, timed until the probe shows the title's buttons.
+
+Everything runs headless (``SDL_VIDEODRIVER=dummy``) with ``ARKHAM_HOME`` in a temporary folder,
+so no file of the player's is read or written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+BUDGET_REDRAW_MS = 8.0
+BUDGET_IDLE_PERCENT = 5.0
+BUDGET_FIRST_FRAME_S = 1.5
+
+
+def _verdict(value: float, budget: float) -> str:
+    return "ok" if value <= budget else "OVER BUDGET"
+
+
+def board_redraw(frames: int = 80, size: tuple[int, int] = (1920, 1080)) -> dict:
+    """Milliseconds per board redraw (everything dynamic; the static map is cached, as in the
+    game) on the busy board."""
+    import pygame
+
+    from arkham.persistence import Settings
+    from arkham.ui import gallery
+    from arkham.ui.app import App, headless_init
+
+    surface = headless_init(size)
+    session = gallery.busy_session()
+    app = App(Settings(animation_speed="off"), size, persistent=False)
+    app.start_game(session)
+    board = app._board()
+    assert board is not None
+    start = time.perf_counter()
+    app.render(surface)
+    first = time.perf_counter() - start
+    app.render(surface)
+    # hover a place on the map, as a player does: its tooltip and path preview are drawn too
+    board.preview_first_target()
+    times = []
+    for _ in range(frames):
+        app.dirty = True
+        start = time.perf_counter()
+        app.render(surface)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    st = session.state
+    pygame.display.quit()
+    return {
+        "median_ms": statistics.median(times) * 1000,
+        "p95_ms": times[int(len(times) * 0.95) - 1] * 1000,
+        "first_ms": first * 1000,
+        "investigators": len(st.investigators),
+        "monsters": sum(1 for where in st.monsters.values() if where in board.areas),
+        "gates": len(st.open_gates()),
+        "clues": sum(ls.clues for ls in st.locations.values()),
+    }
+
+
+def idle_cpu(seconds: float = 3.0, warmup: float = 1.0) -> float:
+    """Percent of one core used by the real App loop (``App.run``) with a game on the board and
+    no input, measured after ``warmup`` seconds (the window opened, the first frames drawn)."""
+    import pygame
+
+    from arkham.persistence import Settings
+    from arkham.ui.app import App, session_at
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    session = session_at("board", "idle-bench", players=4)
+    app = App(Settings(animation_speed="normal"), persistent=False)
+    result: dict[str, float] = {}
+
+    def measure() -> None:
+        time.sleep(warmup)
+        cpu0, wall0 = time.process_time(), time.perf_counter()
+        time.sleep(seconds)
+        cpu1, wall1 = time.process_time(), time.perf_counter()
+        result["percent"] = 100 * (cpu1 - cpu0) / (wall1 - wall0)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    watcher = threading.Thread(target=measure, daemon=True)
+    watcher.start()
+    app.run(lambda: app.start_game(session))
+    watcher.join()
+    return result["percent"]
+
+
+def first_frame(runs: int = 3, timeout: float = 20.0) -> list[float]:
+    """Seconds from starting ``python -m arkham`` to the first frame whose probe shows the
+    title's buttons, for each of ``runs`` starts."""
+    out = []
+    root = Path(__file__).resolve().parents[2]
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="arkham-bench-") as tmp:
+            probe = Path(tmp) / "probe.json"
+            env = dict(
+                os.environ,
+                SDL_VIDEODRIVER="dummy",
+                SDL_AUDIODRIVER="dummy",
+                ARKHAM_PROBE=str(probe),
+                ARKHAM_HOME=str(Path(tmp) / "home"),
+            )
+            start = time.perf_counter()
+            proc = subprocess.Popen(
+                [sys.executable, "-m", "arkham"],
+                cwd=root,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            took = None
+            try:
+                while time.perf_counter() - start < timeout and proc.poll() is None:
+                    if _interactive(probe):
+                        took = time.perf_counter() - start
+                        break
+                    time.sleep(0.005)
+            finally:
+                proc.terminate()
+                try:
+                    proc.wait(5)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    proc.wait()
+            if took is None:
+                raise RuntimeError(f"no interactive title frame within {timeout} s")
+            out.append(took)
+    return out
+
+
+def _interactive(probe: Path) -> bool:
+    try:
+        data = json.loads(probe.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return data.get("scene") == "TitleScene" and "btn:new-game" in data.get("hits", {})
+
+
+def main() -> int:
+    """Print the three UI figures against their budgets."""
+    with tempfile.TemporaryDirectory(prefix="arkham-bench-home-") as home:
+        old = os.environ.get("ARKHAM_HOME")
+        os.environ["ARKHAM_HOME"] = home
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        try:
+            r = board_redraw()
+            print(
+                f"board redraw at 1920x1080, busy board ({r['investigators']} investigators, "
+                f"{r['monsters']} monsters, {r['gates']} gates, {r['clues']} Clues): "
+                f"median {r['median_ms']:.2f} ms, p95 {r['p95_ms']:.2f} ms "
+                f"(first frame {r['first_ms']:.0f} ms) — budget {BUDGET_REDRAW_MS:.0f} ms: "
+                f"{_verdict(r['median_ms'], BUDGET_REDRAW_MS)}"
+            )
+            idle = idle_cpu()
+            print(
+                f"idle CPU, a game on the board, nothing animating (the real loop, 3 s): "
+                f"{idle:.1f} % of one core — budget {BUDGET_IDLE_PERCENT:.0f} %: "
+                f"{_verdict(idle, BUDGET_IDLE_PERCENT)}"
+            )
+            starts = first_frame()
+            med = statistics.median(starts)
+            print(
+                f"start to first interactive frame (python -m arkham from source): median "
+                f"{med:.2f} s of {len(starts)} ({', '.join(f'{t:.2f}' for t in starts)}) — "
+                f"budget {BUDGET_FIRST_FRAME_S} s: {_verdict(med, BUDGET_FIRST_FRAME_S)}"
+            )
+        finally:
+            if old is None:
+                os.environ.pop("ARKHAM_HOME", None)
+            else:
+                os.environ["ARKHAM_HOME"] = old
+    return 0

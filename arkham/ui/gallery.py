@@ -1,0 +1,166 @@
+"""Every scene of the program put up from a recorded game position, for ``--screenshot``, the
+golden-image tests and the UI bench.
+
+A *position* is a game as its save holds it: the setup, the seed and the choices made. The
+positions come from :func:`~arkham.ui.app.session_at` (the bot plays until the scene shows);
+tests keep them in a file, so a change in the bot never moves a golden image. Nothing here reads
+the clock or an unseeded random source: the same position gives the same picture.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arkham.engine.game import Setup
+
+SCENES = (
+    "title",
+    "setup",
+    "board",
+    "encounter",
+    "combat",
+    "mythos",
+    "final-battle",
+    "menu",
+    "save",
+    "load",
+    "settings",
+    "pass-device",
+    "help",
+    "replay",
+)
+GAME_OF = {
+    "board": "board",
+    "encounter": "encounter",
+    "combat": "combat",
+    "mythos": "mythos",
+    "final-battle": "final-battle",
+    "menu": "board",
+    "save": "board",
+    "pass-device": "board",
+    "help": "board",
+    "replay": "board",
+}
+"""The game scene (for ``session_at``) each scene is drawn over; the others need no game."""
+REPLAY_BACK = 3
+"""The replay scene stops this many decisions before the end of its game."""
+
+
+@dataclass(frozen=True)
+class Position:
+    setup: Setup
+    seed: str
+    choices: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "setup": self.setup.model_dump(mode="json"),
+            "seed": self.seed,
+            "choices": list(self.choices),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Position:
+        return cls(Setup.model_validate(data["setup"]), str(data["seed"]), tuple(data["choices"]))
+
+    def session(self):
+        from arkham.ui.session import GameSession
+
+        s = GameSession.replay(self.setup, self.seed, list(self.choices))
+        s.anim_factor = 0
+        return s
+
+
+def position_for(scene: str, seed: str) -> Position | None:
+    """The game position ``scene`` is drawn from (None for title, setup, load, settings)."""
+    from arkham.ui.app import session_at
+
+    game = GAME_OF.get(scene)
+    if game is None:
+        return None
+    s = session_at(game, seed)
+    return Position(s.setup, s.seed, tuple(s.game.choices))
+
+
+def build(app, scene: str, position: Position | None) -> None:
+    """Put ``scene`` up in ``app`` (animations should be off), over the board of ``position``
+    when it needs a game."""
+    from arkham.ui.scenes.help import HelpScene
+    from arkham.ui.scenes.menu import MenuScene, SettingsScene
+    from arkham.ui.scenes.pass_device import PassDeviceScene
+    from arkham.ui.scenes.saves import LoadScene, SaveScene
+
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r}; one of {', '.join(SCENES)}")
+    if scene in GAME_OF and position is None:
+        raise ValueError(f"the {scene!r} scene needs a game position")
+    if scene == "title":
+        app.show_title()
+    elif scene == "setup":
+        app.show_setup()
+        setup = app.stack.top
+        setup.set_count(3)
+        setup.names = ["Ada", "Ben", "Cleo"]
+        setup.picks[0] = "amanda-sharpe"
+        setup.ancient_one = "cthulhu"
+        setup.seed = "raven-1926"
+    elif scene in ("load", "settings"):
+        app.show_title()
+        app.push(LoadScene(app) if scene == "load" else SettingsScene(app))
+    elif scene == "replay":
+        from arkham.ui.app import open_replay
+        from arkham.ui.session import GameSession
+
+        assert position is not None
+        s = GameSession.replay(position.setup, position.seed, list(position.choices))
+        replay = open_replay(app, s.save(), "the-golden-game.json")
+        replay.session.anim_factor = 0
+        for _ in range(max(0, len(position.choices) - REPLAY_BACK)):
+            replay.next()
+    else:
+        assert position is not None
+        session = position.session()
+        app.start_game(session)
+        board = app._board()
+        if scene == "board":
+            board.preview_first_target()
+        elif scene == "menu":
+            app.push(MenuScene(app))
+        elif scene == "save":
+            app.push(SaveScene(app, session))
+        elif scene == "help":
+            app.push(HelpScene(app, session))
+        elif scene == "pass-device":
+            app.push(PassDeviceScene(app, session, session.decider_player() or "Player 1"))
+    app.dirty = True
+
+
+def busy_session(players: int = 8, seed: str = "busy-board"):
+    """A movement decision on a crowded board: ``players`` investigators, a monster on most
+    streets and many locations, gates at most unstable locations, Clues everywhere else, monsters
+    in the Sky and the Outskirts (the board bench draws this)."""
+    from arkham.ui.app import session_at
+
+    s = session_at("board", seed, players=players)
+    st = s.state
+    cat = s.cat
+    cup = [m for m, where in st.monsters.items() if where == "cup"]
+    places = [a for a in cat.streets] + [a for a in cat.locations if not st.locations[a].sealed]
+    for i, area in enumerate(places):
+        for _ in range(1 + (i % 3 == 0)):
+            if cup:
+                st.monsters[cup.pop()] = area
+    for place in ("sky", "outskirts"):
+        for _ in range(4):
+            if cup:
+                st.monsters[cup.pop()] = place
+    for i, loc in enumerate(sorted(cat.locations)):
+        ls = st.locations[loc]
+        if not cat.locations[loc].stable and ls.gate is None and st.gate_stack and i % 4 != 3:
+            ls.gate = st.gate_stack.pop()
+        elif ls.gate is None:
+            ls.clues = max(ls.clues, 1 + i % 3)
+    st.doom = min(st.doom + 6, cat.ancient_ones[st.ancient_one].doom_track - 1)
+    st.terror = max(st.terror, 4)
+    s.revision += 1
+    return s
