@@ -75,10 +75,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--ancient-one", default="random")
     sim = sub.add_parser("sim", help="play many bot games headless and report")
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument(
+        "--players", default="4", help="a player count, a range (1-8) or a list (2,4,6)"
+    )
     sim.add_argument("--seed", dest="sim_seed", default="sim")
     sim.add_argument("--ancient-one", default=None)
     sim.add_argument("--json", action="store_true")
+    sim.add_argument(
+        "--locations", action="store_true", help="print what each location's encounters give"
+    )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
@@ -97,9 +102,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return ui_main(args)
     if args.command == "sim":
+        from arkham.ai.sim import parse_players
         from arkham.cli import print_sim
 
-        return print_sim(args.games, args.players, args.sim_seed, args.ancient_one, args.json)
+        try:
+            counts = parse_players(args.players)
+        except ValueError as exc:
+            parser.error(str(exc))
+        players = counts[0] if len(counts) == 1 else counts
+        return print_sim(
+            args.games, players, args.sim_seed, args.ancient_one, args.json, args.locations
+        )
     if args.command == "content":
         from arkham.cli import print_content
 

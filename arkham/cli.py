@@ -25,19 +25,82 @@ def play_headless(players: int, seed: str, ancient_one: str) -> int:
     return 0
 
 
-def print_sim(games: int, players: int, seed: str, ancient_one: str | None, as_json: bool) -> int:
+def print_sim(
+    games: int,
+    players: int | list[int],
+    seed: str,
+    ancient_one: str | None,
+    as_json: bool,
+    locations: bool = False,
+) -> int:
     report = simulate(games, players, seed, ancient_one)
     if as_json:
         print(json.dumps(report, indent=2))
         return 0
-    print(f"{report['games']} games, {players} players")
+    counts = report["players"]
+    who = counts if isinstance(counts, int) else ",".join(str(n) for n in counts)
+    print(f"{report['games']} games, {who} players")
     print(f"wins {report['wins']}  losses {report['losses']}  ({report['win_rate']:.0%} won)")
     for cause, n in report["outcomes"].items():
         print(f"  {cause:24} {n}")
-    print(f"average turns {report['avg_turns']:.1f}")
+    print(
+        f"average turns {report['avg_turns']:.1f} (median {report['median_turns']:g}; "
+        f"won {report['avg_turns_won']:.1f}, lost {report['avg_turns_lost']:.1f})"
+    )
+    _print_rates("Ancient One", report["by_ancient_one"])
+    _print_rates("players", report["by_players"])
+    print("The Ancient One awoke by:")
+    for cause, n in report["awakenings"].items():
+        print(f"  {cause:24} {n}")
+    print("Per game:")
+    for key, value in report["per_game"].items():
+        print(f"  {key:24} {value:5.2f}")
+    print("Knock-outs per game, by where:")
+    for key, value in sorted(report["knockouts_by_context"].items(), key=lambda kv: -kv[1]):
+        print(f"  {key:34} {value:5.2f}")
+    if locations:
+        print_locations(report["locations"])
     print(f"decisions per game {report['decisions_per_game']:.0f}")
     print(f"games per second {report['games_per_second']:.1f}")
     return 0
+
+
+def _print_rates(title: str, rows: dict[str, dict]) -> None:
+    print(f"{'by ' + title:18} {'wins/games':>11} {'won':>5} {'turns':>6}")
+    for key, row in rows.items():
+        print(
+            f"  {key:16} {row['wins']:>5}/{row['games']:<5} {row['win_rate']:>5.0%} "
+            f"{row['avg_turns']:>6.1f}"
+        )
+
+
+# Column headings of the locations table (the figures are averages per encounter).
+LOCATION_COLUMNS = (
+    ("money", "$"),
+    ("clues", "Clue"),
+    ("sanity", "San"),
+    ("stamina", "Stam"),
+    ("cards_gained", "Card+"),
+    ("cards_lost", "Card-"),
+    ("monsters", "Mon"),
+    ("gates", "Gate"),
+    ("delayed", "Delay"),
+    ("arrested", "Arrst"),
+    ("lost", "Lost"),
+    ("knocked_out", "KO"),
+    ("devoured", "Dev"),
+)
+
+
+def print_locations(rows: dict[str, dict[str, float]]) -> None:
+    """The per-location table: encounters read there, and the average per encounter of what
+    it gave and took."""
+    print("Arkham encounters, average per encounter:")
+    head = "".join(f"{label:>6}" for _, label in LOCATION_COLUMNS)
+    print(f"  {'location':26}{'n':>6}{head}")
+    for loc, row in rows.items():
+        cells = "".join(f"{row[key]:>6.2f}" for key, _ in LOCATION_COLUMNS)
+        print(f"  {loc:26}{int(row['encounters']):>6}{cells}")
 
 
 def content_report() -> dict:
@@ -132,7 +195,17 @@ def bench(games: int = 60, players: int = 4) -> int:
         f"replay of the longest game ({longest.decisions} decisions): "
         f"median {statistics.median(replays) * 1000:.1f} ms"
     )
-    return 0
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:  # the UI figures need pygame: imported only here, so the engine bench runs without
+        import pygame  # noqa: F401
+
+        from arkham.ui import bench as ui_bench
+    except ImportError as exc:
+        print(f"UI figures skipped: {exc}")
+        return 0
+    return ui_bench.main()
 
 
 def check_save(path: str) -> int:

@@ -1,16 +1,45 @@
-"""A bot that plays any seat through ``pending()``/``choose()`` with simple sense: it goes for
-Clues and gates, fights when strong, evades when weak, closes and seals when it can."""
+"""A bot that plays any seat through ``pending()``/``choose()`` the way a careful team plays.
+
+The team splits the open gates between its fit investigators (one each, the cheapest pairs
+first); the others get treated, shop when they have money, or gather Clues. Routes go around
+monsters when that is cheaper than meeting them. Sliders are set in each Upkeep for the turn
+ahead: Speed for a long way, Sneak for monsters on the way, Lore or Fight for a gate to close.
+Monsters are fought only when the odds are good, evaded otherwise, fled when a fight goes badly.
+Clues are kept for a seal at the gates that open most often, and spent where it matters.
+
+Every decision is answered from one :class:`~arkham.ai.view.View`, which works out skills,
+monster stats and routes once per decision.
+"""
 
 from __future__ import annotations
 
+from arkham.ai import plan as planning
+from arkham.ai.odds import at_least
+from arkham.ai.view import View, card_value
 from arkham.engine import board, combat
-from arkham.engine.checks import skill
+from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice, Decision
 from arkham.engine.game import Game
 from arkham.engine.state import Investigator
 
-SETUP_STOPS = {"speed-sneak": 2, "fight-will": 2, "lore-luck": 1}
 SEAL_CLUES = 5
+PAIRS = ("speed-sneak", "fight-will", "lore-luck")
+# How much each skill matters in a turn with nothing special planned (encounters, checks).
+# How much each skill matters in a turn with nothing special planned: roughly how often the
+# encounter cards check it (Other World cards: Will 32, Luck 28, Lore 21, Sneak 20, Speed
+# 17, Fight 7; location cards: Luck 41, Lore 33, Will 30, Sneak 21, Speed 19, Fight 17), with
+# Will for Horror checks too.
+ARKHAM_WEIGHTS = {"speed": 0.3, "sneak": 0.6, "fight": 0.6, "will": 0.9, "lore": 0.8, "luck": 1.0}
+OTHER_WORLD_WEIGHTS = {
+    "speed": 0.6,
+    "sneak": 0.7,
+    "fight": 0.3,
+    "will": 1.1,
+    "lore": 0.8,
+    "luck": 1.0,
+}
+# The Ancient One's attack check in the final battle, by Ancient One (see data).
+PREFERRED = ("yes", "done", "accept", "encounter")
 
 
 def choose(game: Game) -> str:
@@ -21,153 +50,495 @@ def choose(game: Game) -> str:
     ids = {c.id for c in enabled}
     inv = game.state.investigator(decision.investigator) if decision.investigator else None
     if inv is not None:
-        picked = _pick(game, decision, enabled, ids, inv)
+        picked = _pick(View(game), decision, enabled, ids, inv)
         if picked is not None and picked in ids:
             return picked
-    if "location-action" in ids and inv is not None:
-        from arkham.content.location_actions import advised
-
-        if advised(game, inv, inv.area):
-            return "location-action"
-    for preferred in ("yes", "done", "accept", "encounter"):
+    for preferred in PREFERRED:
         if preferred in ids:
             return preferred
     return enabled[0].id
 
 
 def _pick(
-    g: Game, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
+    v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
 ) -> str | None:
     if "window" in d.detail:
         advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
         return advised[0] if advised else "done"
-    if d.kind == "sliders":
-        if d.detail.get("focus_left") is not None:
-            return "done"
-        for pair, stop in SETUP_STOPS.items():
-            if inv.sliders.get(pair) != stop and f"slider:{pair}:{stop}" in ids:
-                return f"slider:{pair}:{stop}"
-        return "done"
-    if d.kind == "move":
-        advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
-        return advised[0] if advised else _move(g, enabled, ids, inv)
-    if d.kind == "roll":
-        closing = d.prompt.startswith("Close the gate")
-        # Keep five Clues for the seal; spend the rest, or all of them on a close that
-        # could not be sealed anyway.
-        spend = inv.clues > SEAL_CLUES or (closing and inv.clues < SEAL_CLUES)
-        spend = spend or inv.stamina <= 2 or inv.sanity <= 2
-        return "spend-clue" if spend and "spend-clue" in ids else "accept"
-    if d.kind == "combat":
-        return _combat(g, d, enabled, ids, inv)
+    kind = d.kind
+    if kind == "sliders":
+        return _sliders(v, d, ids, inv)
+    if kind == "move":
+        return _move(v, d, enabled, ids, inv)
+    if kind == "roll":
+        return _roll(v, d, ids, inv)
+    if kind == "combat":
+        return _combat(v, d, enabled, ids, inv)
+    if kind == "cards":
+        return _cards(v, d, enabled, inv)
+    if "location-action" in ids:
+        return "location-action" if _use_location(v, inv) else "encounter"
     if "close:lore" in ids:
-        for c in enabled:
-            if c.id.startswith("use:"):
-                return c.id
-        lore, fight = skill(g, inv, "lore"), skill(g, inv, "fight")
-        return "close:lore" if lore >= fight else "close:fight"
+        return _close(v, ids, inv)
     if "seal" in ids:
-        return "seal"
+        loc = inv.area
+        keep = not planning.worth_sealing(v, loc) and not planning.urgent(v)
+        return "no-seal" if keep and inv.clues < 2 * v.seal_cost(inv) else "seal"
+    if "care:free" in ids:
+        stat = "stamina" if "Stamina" in d.prompt else "sanity"
+        top = v.max_stamina(inv) if stat == "stamina" else v.max_sanity(inv)
+        missing = top - getattr(inv, stat)
+        return "care:pay" if "care:pay" in ids and missing >= 2 else "care:free"
     if "max-sanity" in ids:
-        return "max-sanity" if inv.sanity >= inv.stamina else "max-stamina"
+        return "max-sanity" if v.max_sanity(inv) >= v.max_stamina(inv) else "max-stamina"
+    first = enabled[0].id
+    if first.startswith("heal:"):
+        return _weakest(v, enabled, "heal:")
+    if first.startswith("gain:"):
+        stamina = inv.stamina / max(v.max_stamina(inv), 1)
+        sanity = inv.sanity / max(v.max_sanity(inv), 1)
+        return "gain:stamina" if stamina <= sanity else "gain:sanity"
+    if kind == "toggle" and first.startswith("toggle:"):
+        return _pay_trophies(v, d, enabled, inv)
     return None
 
 
-def _move(g: Game, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
-    """Head for the best goal on the whole board, one reachable step at a time: an open gate
-    when healthy, care when hurt, else the richest Clues."""
-    st = g.state
+# ---------------------------------------------------------------- sliders
+
+_TARGETS: dict[tuple, dict[str, int]] = {}
+_TARGETS_GAME: list[object] = [None]
+
+
+def _sliders(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
+    free = d.detail.get("focus_left") is None
+    if _TARGETS_GAME[0] is not v.g:
+        _TARGETS.clear()
+        _TARGETS_GAME[0] = v.g
+    key = (
+        v.st.turn,
+        v.st.phase,
+        inv.id,
+        free,
+        v.st.final_battle is not None and v.st.final_battle.round,
+    )
+    target = _TARGETS.get(key)
+    if target is None:
+        budget = None if free else int(d.detail["focus_left"])  # type: ignore[arg-type]
+        target = _TARGETS[key] = _slider_target(v, inv, budget)
+    for pair in PAIRS:
+        want = target.get(pair, inv.sliders.get(pair))
+        if inv.sliders.get(pair) != want and f"slider:{pair}:{want}" in ids:
+            return f"slider:{pair}:{want}"
+    return "done"
+
+
+def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, int]:
+    """The stops that serve the turn ahead best, within the Focus budget (None: free)."""
+    in_world = inv.area in v.cat.world_of_area
+    weights = OTHER_WORLD_WEIGHTS if in_world else ARKHAM_WEIGHTS
+    st = v.st
+    sheet = v.cat.investigators[inv.id]
+    # Skill values now, and what each stop changes.
+    now = {s: v.skill(inv, s) for s in sheet.slider_base}
+    evade_extra = v.skill(inv, "evade") - now["sneak"]
+    walk = 0
+    move_bonus = 0
+    monsters: list[int] = []
+    close_mod: int | None = None
+    final = st.final_battle is not None
+    attack_skill = None
+    if final:
+        ao = v.cat.ancient_ones[st.ancient_one]
+        attack_skill = ao.attack.check.skill if ao.attack.check else None
+        weights = {s: 0.1 for s in weights}
+    else:
+        area = inv.area
+        world = v.cat.world_of_area.get(area)
+        here = st.locations.get(area)
+        if world is not None:
+            if area.endswith("-2"):  # back through a gate to this world and closing it
+                close_mod = v.cat.worlds[world].close_modifier
+        elif here is not None and here.gate is not None and inv.explored:
+            close_mod = v.cat.worlds[planning.gate_world(v, area)].close_modifier
+        elif area in v.cat.connections or area == "jail":
+            monsters += [v.monster(m).awareness for m in v.monsters_at(area)]
+            goal = planning.team_plan(v).get(inv.id) if not inv.delayed else None
+            if goal is not None and goal.area not in (None, area):
+                assert goal.area is not None
+                path = planning.route(v, inv, goal.area)
+                walk = len(path)
+                move_bonus = v.movement(inv) - now["speed"]  # beyond Speed
+                for step in path:
+                    monsters += [v.monster(m).awareness for m in v.monsters_at(step)]
+    start = tuple(inv.sliders[p] for p in PAIRS)
+    key = ("sliders", v.inv_key(inv), walk, move_bonus, tuple(monsters), close_mod, budget)
+    remembered = v.remembered(key)
+    if remembered is not None:
+        return remembered  # type: ignore[return-value]
+    t = v.threshold(inv)
+    base_of = sheet.slider_base
+    offset = {s: now[s] - slider_value(v.g, inv, s) for s in now}
+    # Each pair's own worth at each stop; the gate's check couples Fight and Lore.
+    worth: list[list[float]] = []
+    firsts: list[list[int]] = []
+    for i, pair in enumerate(PAIRS):
+        a, b = pair.split("-")
+        wa, wb = weights[a], weights[b]
+        row = []
+        first = []
+        for stop in range(4):
+            va = base_of[a] + stop + offset[a]  # type: ignore[index]
+            vb = base_of[b] - stop + offset[b]  # type: ignore[index]
+            first.append(va)
+            value = wa * at_least(max(va, 0), 1, t) + wb * at_least(max(vb, 0), 1, t)
+            if i == 0:
+                if walk:
+                    reach = max(va + move_bonus, 0)
+                    value += 1.2 * min(reach, walk) + (1.5 if reach >= walk else 0.0)
+                for awareness in monsters:
+                    value += 2.0 * at_least(max(vb + evade_extra + awareness, 0), 1, t)
+            elif i == 1 and final:
+                value += max(va, 0)
+            if attack_skill == a:
+                value += 1.5 * at_least(max(va + 1, 0), 1, t)
+            elif attack_skill == b:
+                value += 1.5 * at_least(max(vb + 1, 0), 1, t)
+            row.append(value - 0.001 * abs(stop - start[i]))
+        worth.append(row)
+        firsts.append(first)
+    costs = [[abs(stop - start[i]) for stop in range(4)] for i in range(3)]
+    limit = 9 if budget is None else budget
+    # The best Speed/Sneak stop for each Focus left over, then the other two pairs.
+    best0: list[tuple[float, int]] = []
+    for left in range(limit + 1):
+        options = [(worth[0][s0], s0) for s0 in range(4) if costs[0][s0] <= left]
+        best0.append(max(options) if options else (-1e9, start[0]))
+    best: tuple[float, tuple[int, int, int]] = (-1e18, start)
+    fights, lores = firsts[1], firsts[2]
+    for s1 in range(4):
+        for s2 in range(4):
+            left = limit - costs[1][s1] - costs[2][s2]
+            if left < 0:
+                continue
+            value, s0 = best0[left]
+            value += worth[1][s1] + worth[2][s2]
+            if close_mod is not None:
+                dice = max(lores[s2], fights[s1]) + close_mod
+                value += 5.0 * at_least(max(dice, 0), 1, t)
+            if value > best[0]:
+                best = (value, (s0, s1, s2))
+    target = dict(zip(PAIRS, best[1], strict=True))
+    v.remember(key, target)
+    return target
+
+
+# ---------------------------------------------------------------- movement
+
+
+def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
+    if d.prompt.startswith("Return to Arkham"):
+        return _return_from_lost(v, enabled, inv)
+    if "through which gate" in d.prompt:
+        goal = planning.team_plan(v).get(inv.id)
+        if goal is not None and goal.area is not None and f"move:{goal.area}" in ids:
+            return f"move:{goal.area}"
+        options = [c.id.removeprefix("move:") for c in enabled if c.id.startswith("move:")]
+        return f"move:{planning.return_gate(v, inv, options)}"
+    st = v.st
+    points = int(d.detail.get("points", 0))  # type: ignore[call-overload]
     here = st.locations.get(inv.area)
-    if here is not None and here.gate is not None and inv.explored:
+    staying = here is not None and here.gate is not None and inv.explored
+    goal = None if staying else planning.team_plan(v).get(inv.id)
+    path: list[str] = []
+    if goal is not None and goal.area is not None and goal.area != inv.area:
+        path = planning.route(v, inv, goal.area)
+    advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
+    for use in advised:
+        cost = _movement_cost(use)
+        if cost == 0 or (points - cost >= len(path) and _worth_reading(v, inv, use)):
+            return use
+    if staying or not path or not any(c.id.startswith("move:") for c in enabled):
         return "done"
-    reachable = [c.target for c in enabled if c.id.startswith("move:") and c.target]
-    goal = _goal(g, inv)
-    if goal is None or goal == inv.area or not reachable:
+    assert goal is not None
+    reach = path[:points]
+    if not reach:
         return "done"
-    if goal in reachable:
-        return f"move:{goal}"
-    # The reachable area nearest the goal (the board is undirected: distances from the goal).
-    distance = {area: len(path) for area, path in board.paths_from(g, goal, 99).items()}
-    best = min(reachable, key=lambda a: (distance.get(a, 99), reachable.index(a)))
-    if distance.get(best, 99) >= distance.get(inv.area, 99):
-        return "done"
-    return f"move:{best}"
+    stop = len(reach) - 1
+    for i in range(len(reach) - 1, -1, -1):
+        area = reach[i]
+        if area == goal.area or not v.monsters_at(area):
+            stop = i
+            break
+    if stop == len(reach) - 1 and reach[stop] != goal.area and _street_hurts(v, reach[stop]):
+        # Under Ithaqua a street costs Stamina at the end of the Mythos: stop at a location.
+        for i in range(stop, -1, -1):
+            if reach[i] in st.locations and not v.monsters_at(reach[i]):
+                stop = i
+                break
+    # Move as far as the engine's own path agrees with ours (it takes a shortest path).
+    engine = board.paths_from(v.g, inv.area, points)
+    for j in range(stop, -1, -1):
+        if engine.get(reach[j]) == reach[: j + 1] and f"move:{reach[j]}" in ids:
+            return f"move:{reach[j]}"
+    return f"move:{reach[0]}" if f"move:{reach[0]}" in ids else "done"
 
 
-def _goal(g: Game, inv: Investigator) -> str | None:
-    st = g.state
-    if inv.area not in g.cat.connections:
-        return None
-    from_here = {area: len(path) for area, path in board.paths_from(g, inv.area, 99).items()}
-    from_here[inv.area] = 0
+# Movement abilities that spend movement points (reading a tome, the Alien Statue…).
+_POINTS = {"alien-statue": 2, "ancient-tablet": 3}
 
-    def nearest(areas: list[str]) -> str | None:
-        areas = [a for a in areas if a in from_here]
-        return min(areas, key=lambda a: (from_here[a], a)) if areas else None
 
-    hurt = inv.stamina <= 2 or inv.sanity <= 2
-    if hurt:
-        care = "st-marys-hospital" if inv.stamina <= inv.sanity else "asylum"
-        if not st.locations[care].closed:
-            return care
-    gates = [loc for loc, ls in st.locations.items() if ls.gate is not None]
-    others = [i.area for i in st.playing() if i is not inv and st.locations.get(i.area) is not None]
-    free_gates = [loc for loc in gates if loc not in others] or gates
-    clues = [loc for loc, ls in st.locations.items() if ls.clues and ls.gate is None]
-    near_clue = nearest(clues)
-    # Gather the Clues to seal first when they are close at hand; a gate otherwise.
-    if (
-        inv.clues < SEAL_CLUES
-        and near_clue is not None
-        and from_here[near_clue] <= 3
-        and len(gates) < 4
-    ):
-        return near_clue
-    if free_gates and not hurt:
-        return nearest(free_gates)
-    return near_clue
+def _movement_cost(use: str) -> int:
+    from arkham.content.items import TOMES
+
+    card = use.removeprefix("use:")
+    if card in TOMES:
+        return TOMES[card][0]
+    return _POINTS.get(card, 0)
+
+
+def _worth_reading(v: View, inv: Investigator, use: str) -> bool:
+    from arkham.content.items import TOMES
+
+    card = use.removeprefix("use:")
+    if card not in TOMES:
+        return True
+    modifier = TOMES[card][1]
+    return at_least(max(v.check_dice(inv, "lore", modifier), 0), 1, v.threshold(inv)) >= 0.3
+
+
+def _street_hurts(v: View, area: str) -> bool:
+    return v.st.ancient_one == "ithaqua" and area in v.cat.streets
+
+
+def _return_from_lost(v: View, enabled: list[Choice], inv: Investigator) -> str:
+    """Back from Lost in Time and Space to anywhere: a gate to close when fit, else care."""
+    options = {c.id.removeprefix("move:") for c in enabled if c.id.startswith("move:")}
+    st = v.st
+    if planning.fit(v, inv):
+        covered = {
+            goal.area
+            for goal in planning.team_plan(v).values()
+            if goal.area is not None and goal.why in ("close", "other-world", "gate")
+        }
+        gates = [
+            loc
+            for loc, ls in st.locations.items()
+            if ls.gate is not None and loc in options and loc not in covered
+        ]
+        if gates:
+            return f"move:{min(gates, key=lambda loc: (len(v.monsters_at(loc)), loc))}"
+    stamina = inv.stamina / max(v.max_stamina(inv), 1)
+    sanity = inv.sanity / max(v.max_sanity(inv), 1)
+    care = v.facts.care["stamina" if stamina <= sanity else "sanity"]
+    if care in options:
+        return f"move:{care}"
+    return sorted(c.id for c in enabled if c.id.startswith("move:"))[0]
+
+
+# ---------------------------------------------------------------- checks
+
+
+def _reserve(v: View, inv: Investigator) -> int:
+    """Clues to keep for a seal (none when the end is near, or nothing is worth sealing)."""
+    if v.st.final_battle is not None:
+        return 1 if v.st.ancient_one == "nyarlathotep" else 0
+    if planning.endgame(v) or (planning.urgent(v) and inv.clues < v.seal_cost(inv)):
+        return 0
+    worth = [
+        loc
+        for loc, n in v.facts.gate_freq.items()
+        if n >= planning.FREQUENT and not v.st.locations[loc].sealed
+    ]
+    return v.seal_cost(inv) if worth and RESERVE else 0
+
+
+RESERVE = True
+HOARD = 2
+
+
+def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
+    if "spend-clue" not in ids:
+        return "accept"
+    purpose = d.prompt.split(":", 1)[0]
+    short = int(d.detail.get("needed", 1)) - int(d.detail.get("successes", 0))  # type: ignore[call-overload]
+    reserve = _reserve(v, inv)
+    spare = inv.clues - reserve
+    t = v.threshold(inv)
+    if purpose == "Close the gate":
+        loc = inv.area
+        if (
+            loc in v.st.locations
+            and inv.clues >= v.seal_cost(inv) - HOARD
+            and planning.worth_sealing(v, loc)
+            and not planning.urgent(v)
+        ):
+            # Keep the Clues for the seal: try again next turn.
+            spare = inv.clues - v.seal_cost(inv)
+        else:
+            spare = inv.clues
+    elif purpose == "Attack":
+        spare = inv.clues - reserve
+    elif purpose in ("Combat", "Evade", "Flee", "Horror"):
+        # Everything to stay on one's feet (a knock-out costs half the Clues anyway).
+        marker = (d.context or "").removeprefix("combat:")
+        if marker in v.st.monsters:
+            m = v.monster(marker)
+            if purpose == "Horror":
+                knocked_out = m.horror_damage >= inv.sanity
+            else:
+                knocked_out = m.combat_damage >= inv.stamina
+        else:
+            knocked_out = inv.stamina <= 2 or inv.sanity <= 2
+        if knocked_out:
+            spare = inv.clues
+    if spare <= 0 or at_least(spare, short, t) < 0.2:
+        return "accept"
+    return "spend-clue"
+
+
+def _close(v: View, ids: set[str], inv: Investigator) -> str:
+    if "use:blue-watcher:gate" in ids and inv.stamina > 2:
+        return "use:blue-watcher:gate"
+    loc = inv.area
+    if "elder-sign" in ids and inv.sanity > 1 and inv.stamina > 1:
+        cost = v.seal_cost(inv)
+        if inv.clues < cost or v.close_chance(inv, loc, inv.clues - cost) < 0.5:
+            return "elder-sign"
+    lore = v.check_dice(inv, "lore")
+    fight = v.check_dice(inv, "fight")
+    return "close:lore" if lore >= fight else "close:fight"
+
+
+# ---------------------------------------------------------------- combat
 
 
 def _combat(
-    g: Game, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
+    v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Investigator
 ) -> str | None:
     marker = str(d.detail.get("monster", ""))
     if "evade" in ids:
-        return "fight" if _strong(g, inv, marker) else "evade"
+        if marker not in v.st.monsters:
+            return "evade"
+        return v.confront_cost(inv, marker)[1] if "fight" in ids else "evade"
     held = set(d.detail.get("held", ()))  # type: ignore[arg-type]
-    if "fight" in ids or "attack" in ids:
-        for c in enabled:
-            if c.id.startswith("toggle:") and c.id.removeprefix("toggle:") not in held:
-                return c.id
-        if "flee" in ids and _should_flee(g, inv, marker, int(d.detail.get("round", 1))):  # type: ignore[arg-type]
-            return "flee"
-        return "fight" if "fight" in ids else "attack"
+    final = "attack" in ids
+    m = v.monster(marker) if not final and marker in v.st.monsters else None
+    toggle = _weapon_to_take(v, enabled, held, inv, m, final)
+    if toggle is not None:
+        return toggle
+    if final:
+        return "attack"
+    if "flee" in ids and m is not None and _flee(v, d, inv, m):
+        return "flee"
+    return "fight"
+
+
+def _weapon_to_take(
+    v: View,
+    enabled: list[Choice],
+    held: set[str],
+    inv: Investigator,
+    m,
+    final: bool,
+) -> str | None:
+    """The next weapon or spell to take up: the best set for two hands, one-shot weapons and
+    spells only when the plain ones are not enough (everything in the final battle)."""
+    toggles = {c.id.removeprefix("toggle:") for c in enabled if c.id.startswith("toggle:")}
+    if not toggles - held:
+        return None
+    if final:
+        _, want = v.weapons(inv, None, spells=True, one_shots=True)
+    else:
+        base = v.check_dice(inv, "combat", m.combat_rating) if m is not None else 0
+        need = m.toughness if m is not None else 1
+        plain, want = v.weapons(inv, m, spells=False, one_shots=False)
+        if at_least(int(base + plain), need, v.threshold(inv)) < 0.6:
+            more, more_want = v.weapons(inv, m, spells=True, one_shots=True)
+            if more > plain + 0.5:
+                want = more_want
+    for handle in want:
+        if handle not in held and handle in toggles:
+            return f"toggle:{handle}"
     return None
 
 
-def _should_flee(g: Game, inv: Investigator, marker: str, round_: int) -> bool:
-    """Flee a hopeless fight with some chance of getting away; after a long fight, take any
-    chance at all."""
-    flee_dice = skill(g, inv, "evade") + combat.stat(g, marker, "awareness")
-    if round_ > 4 and (flee_dice >= 1 or combat.harmless(g, inv, marker)):
+def _flee(v: View, d: Decision, inv: Investigator, m) -> bool:
+    t = v.threshold(inv)
+    dice = int(d.detail.get("combat_dice", 0))  # type: ignore[call-overload]
+    pw = at_least(dice, m.toughness, t)
+    pf = at_least(v.check_dice(inv, "evade", m.awareness), 1, t)
+    round_ = int(d.detail.get("round", 1))  # type: ignore[call-overload]
+    if combat.harmless(v.g, inv, m.marker):
+        # Fleeing a monster that cannot hurt this investigator always works: fight it a few
+        # rounds for the trophy, then go (a fight can otherwise never end).
+        return round_ > 3 or pw < 0.2
+    if pf <= 0:
+        return False
+    if round_ > 4:
         return True
-    return flee_dice >= 2 and not _strong(g, inv, marker, hopeless=True)
+    if inv.stamina <= m.combat_damage:
+        return pf > pw
+    if "endless" in m.keywords:
+        return pf > pw
+    if m.kind == "cultist" and v.st.ancient_one == "yig":
+        return True
+    return pw < 0.35 and pf > pw
 
 
-def _strong(g: Game, inv: Investigator, marker: str, hopeless: bool = False) -> bool:
-    """Whether the bot expects to win the fight (with ``hopeless``: whether it has any hope)."""
-    if marker not in g.state.monsters:
-        return True
-    dice = skill(g, inv, "combat") + combat.stat(g, marker, "combat-rating")
-    dice += sum(
-        max(combat.card_bonuses(g, p.card).get("physical", 0), 0)
-        for p in inv.possessions
-        if combat.is_weapon(g, p.card)
-    )
-    needed = combat.stat(g, marker, "toughness")
-    if hopeless:
-        return dice / 3 >= needed / 2
-    return dice / 3 >= needed
+# ---------------------------------------------------------------- cards, places, people
+
+
+def _cards(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str | None:
+    first = enabled[0].id
+    verb = first.split(":", 1)[0]
+    if verb in ("buy", "keep"):
+        options = [c for c in enabled if c.id.startswith(verb + ":")]
+        if not options:
+            return None
+        return max(options, key=lambda c: card_value(v.g, c.id.split(":", 1)[1])).id
+    if verb == "discard":
+        options = [c for c in enabled if c.id.startswith("discard:")]
+        return min(options, key=lambda c: card_value(v.g, c.id.split(":", 1)[1])).id
+    return None
+
+
+def _use_location(v: View, inv: Investigator) -> bool:
+    """Take the location's action instead of an encounter?"""
+    loc = inv.area
+    ability = v.cat.locations[loc].ability if loc in v.cat.locations else None
+    if ability in ("hospital-care", "asylum-care"):
+        stat = "stamina" if ability == "hospital-care" else "sanity"
+        top = v.max_stamina(inv) if stat == "stamina" else v.max_sanity(inv)
+        value = getattr(inv, stat)
+        missing = top - value
+        return missing >= 2 or (missing >= 1 and value <= 2)
+    need = planning.SHOPS.get(ability or "")
+    if need is not None:
+        return inv.money >= need
+    if ability == "classes":
+        return inv.money >= 8
+    from arkham.content.location_actions import advised
+
+    return advised(v.g, inv, loc)
+
+
+def _weakest(v: View, enabled: list[Choice], prefix: str) -> str:
+    def need(c: Choice) -> float:
+        who = v.st.investigator(c.id.removeprefix(prefix))
+        return min(who.stamina / max(v.max_stamina(who), 1), who.sanity / max(v.max_sanity(who), 1))
+
+    return min(enabled, key=need).id
+
+
+def _pay_trophies(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """Pay with monster trophies (gate trophies count toward winning); stop when enough."""
+    if any(c.id == "done" for c in enabled):
+        return "done"
+    for c in enabled:
+        handle = c.id.removeprefix("toggle:")
+        if c.label.startswith("Spend") and handle in inv.monster_trophies:
+            return c.id
+    return next(c.id for c in enabled if c.label.startswith("Spend"))
 
 
 def play_out(game: Game, max_decisions: int = 20000) -> Game:

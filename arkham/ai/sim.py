@@ -1,14 +1,153 @@
-"""Many bot games, headless: outcomes, lengths and speed (the ``arkham sim`` command)."""
+"""Many bot games, headless: outcomes, lengths and speed (the ``arkham sim`` command).
+
+Everything measured here is read from the event stream the engine returns (``game.choose``),
+never from engine internals: a :class:`Tally` follows the events of one game and counts what
+matters for balance — what each Arkham location's encounters give and take, gates closed and
+sealed, knock-outs and where they happened, and why the Ancient One woke up.
+"""
 
 from __future__ import annotations
 
+import statistics
 import time
-from collections import Counter
-from dataclasses import dataclass
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
 from arkham.ai.bot import choose
 from arkham.catalog import load_catalog
+from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
+
+# The per-encounter figures of the locations table, in column order.
+LOCATION_FIELDS = (
+    "money",
+    "clues",
+    "sanity",
+    "stamina",
+    "cards_gained",
+    "cards_lost",
+    "monsters",
+    "gates",
+    "delayed",
+    "arrested",
+    "lost",
+    "knocked_out",
+    "devoured",
+)
+_STATS = ("money", "clues", "sanity", "stamina")
+# Events that end whatever encounter was being read.
+_ENDS_ENCOUNTER = frozenset(
+    ("phase-started", "turn-started", "ancient-one-awakens", "game-over", "mythos")
+)
+
+
+class Tally:
+    """Follows one game's events and counts what the sim reports.
+
+    An Arkham encounter is the ``encounter`` event at a location (not an Other World area) and
+    the events that follow it for the same investigator until the next encounter or the next
+    phase step; gates opened meanwhile count for it too (a 'gate appears!')."""
+
+    def __init__(self, game: Game) -> None:
+        self.worlds = game.cat.world_of_area
+        self.counts: Counter[str] = Counter()
+        self.awakened: str | None = None
+        self.locations: dict[str, Counter[str]] = defaultdict(Counter)
+        self.knockouts: Counter[str] = Counter()
+        """Knock-outs by where they happened: 'combat in movement', 'arkham encounter'…"""
+        self._open: tuple[str | None, Counter[str]] | None = None
+        self._phase = "setup"
+        self._context: dict[str | None, str] = {}
+        self._fighting: set[str | None] = set()
+        self.feed(game.events)
+
+    def feed(self, events: Iterable[Event]) -> None:
+        for ev in events:
+            self._one(ev)
+
+    def _one(self, ev: Event) -> None:
+        kind, who, data = ev.kind, ev.investigator, ev.data
+        counts = self.counts
+        if kind == "encounter":
+            self._open = None
+            loc = str(data["location"])
+            if loc in self.worlds:
+                self._context[who] = "other-world encounter"
+            else:
+                self._context[who] = "arkham encounter"
+                tally = self.locations[loc]
+                tally["encounters"] += 1
+                self._open = (who, tally)
+            return
+        if kind in _ENDS_ENCOUNTER:
+            self._open = None
+            if kind == "phase-started":
+                self._phase = str(data["phase"])
+                self._context.clear()
+                self._fighting.clear()
+            elif kind == "ancient-one-awakens":
+                self.awakened = str(data["cause"])
+                self._phase = "final-battle"
+            elif kind == "mythos":
+                self._context.clear()
+        mine = self._open is not None and self._open[0] == who
+        enc = self._open[1] if mine and self._open is not None else None
+        if kind == "stat-changed":
+            stat = str(data["stat"])
+            if enc is not None and stat in _STATS:
+                enc[stat] += int(data["delta"])  # type: ignore[call-overload]
+        elif kind == "card-gained":
+            if enc is not None:
+                enc["cards_gained"] += 1
+        elif kind == "card-lost":
+            if enc is not None:
+                enc["cards_lost"] += 1
+        elif kind == "monster-appeared":
+            if enc is not None:
+                enc["monsters"] += 1
+        elif kind == "gate-opened":
+            counts["gates_opened"] += 1
+            if self._open is not None and who is None:
+                self._open[1]["gates"] += 1
+        elif kind == "gate-closed":
+            counts["gates_closed"] += 1
+            if data["sealed"]:
+                counts["gates_sealed"] += 1
+        elif kind == "check-result":
+            if data["purpose"] in ("Evade", "Flee") and not data["passed"]:
+                self._fighting.add(who)
+        elif kind == "evaded":
+            self._fighting.discard(who)
+        elif kind in ("delayed", "arrested"):
+            if enc is not None:
+                enc[kind] += 1
+        elif kind == "lost-in-time-and-space":
+            counts["lost"] += 1
+            if enc is not None:
+                enc["lost"] += 1
+        elif kind == "knocked-out":
+            counts["knocked_out"] += 1
+            counts[f"knocked_out_{data['how']}"] += 1
+            where = self._context.get(who, self._phase)
+            if who in self._fighting:
+                where = f"combat in {where}"
+            self.knockouts[where] += 1
+            self._fighting.discard(who)
+            if enc is not None:
+                enc["knocked_out"] += 1
+        elif kind == "devoured":
+            if self._phase != "final-battle":
+                counts["devoured"] += 1
+            if enc is not None:
+                enc["devoured"] += 1
+        elif kind == "combat-started":
+            counts["combats"] += 1
+            self._fighting.add(who)
+        elif kind == "combat-ended":
+            self._fighting.discard(who)
+        elif kind == "monster-defeated":
+            counts["monsters_defeated"] += 1
 
 
 @dataclass
@@ -20,47 +159,157 @@ class GameRecord:
     turns: int
     decisions: int
     choices: list[str]
+    tally: Tally | None = field(default=None, repr=False)
+    """What happened, when the game was played with ``tally=True``."""
+
+    @property
+    def players(self) -> int:
+        return len(self.setup.players)
+
+    @property
+    def ancient_one(self) -> str:
+        return self.setup.ancient_one
 
 
-def play_one(setup: Setup, seed: str, max_decisions: int = 20000) -> GameRecord:
+def play_one(
+    setup: Setup, seed: str, max_decisions: int = 20000, tally: bool = False
+) -> GameRecord:
     game = Game.new(setup, seed)
+    counter = Tally(game) if tally else None
     for _ in range(max_decisions):
         if game.pending() is None:
             break
-        game.choose(choose(game))
+        events = game.choose(choose(game))
+        if counter is not None:
+            counter.feed(events)
     outcome = game.state.outcome
     if outcome is None:
         raise RuntimeError(f"seed {seed}: no outcome after {max_decisions} decisions")
     return GameRecord(
-        seed, setup, outcome.won, outcome.cause, game.state.turn, len(game.choices), game.choices
+        seed,
+        setup,
+        outcome.won,
+        outcome.cause,
+        game.state.turn,
+        len(game.choices),
+        game.choices,
+        counter,
     )
 
 
-def random_setup(index: int, players: int, ancient_one: str | None) -> Setup:
-    """A setup for game ``index``: investigators picked by the engine's seeded draw."""
+def random_setup(index: int, players: int | Sequence[int], ancient_one: str | None) -> Setup:
+    """A setup for game ``index``: investigators picked by the engine's seeded draw. The Ancient
+    One cycles with the index (unless one is given); with several player counts, the count
+    moves on with the index and shifts by one every full cycle of Ancient Ones, so that every
+    pair comes up (a Latin square) and a short run still sees every count."""
     cat = load_catalog()
-    ao = ancient_one or sorted(cat.ancient_ones)[index % len(cat.ancient_ones)]
-    return Setup.of(["random"] * players, ancient_one=ao)
+    names = sorted(cat.ancient_ones)
+    ao = ancient_one or names[index % len(names)]
+    counts = [players] if isinstance(players, int) else list(players)
+    n = counts[(index % len(names) + index // len(names)) % len(counts)]
+    return Setup.of(["random"] * n, ancient_one=ao)
 
 
-def simulate(games: int, players: int, seed: str, ancient_one: str | None = None) -> dict:
+def parse_players(text: str) -> list[int]:
+    """``"4"`` → [4]; ``"1-8"`` → [1..8]; ``"2,4,6"`` → [2, 4, 6]."""
+    out: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if "-" in part:
+            lo, hi = (int(x) for x in part.split("-", 1))
+            out += range(lo, hi + 1)
+        elif part:
+            out.append(int(part))
+    if not out or any(not 1 <= n <= 8 for n in out):
+        raise ValueError(f"player counts must be 1 to 8: {text!r}")
+    return out
+
+
+def _rate(records: list[GameRecord]) -> dict:
+    wins = sum(r.won for r in records)
+    return {
+        "games": len(records),
+        "wins": wins,
+        "win_rate": wins / len(records) if records else 0.0,
+        "avg_turns": sum(r.turns for r in records) / len(records) if records else 0.0,
+    }
+
+
+def _per_game(counter: Counter[str], games: int) -> dict[str, float]:
+    return {k: v / games for k, v in sorted(counter.items())} if games else {}
+
+
+def location_table(records: list[GameRecord]) -> dict[str, dict[str, float]]:
+    """Per Arkham location: the number of encounters and the average of each figure per
+    encounter (net money, Clues, Sanity, Stamina; cards gained and lost; monsters met; gates
+    opened; delays, arrests, lost in time and space, knock-outs, devourings)."""
+    totals: dict[str, Counter[str]] = defaultdict(Counter)
+    for r in records:
+        if r.tally is None:
+            continue
+        for loc, c in r.tally.locations.items():
+            totals[loc].update(c)
+    out: dict[str, dict[str, float]] = {}
+    for loc in sorted(totals):
+        c = totals[loc]
+        n = c["encounters"]
+        row: dict[str, float] = {"encounters": n}
+        row.update({f: (c[f] / n if n else 0.0) for f in LOCATION_FIELDS})
+        out[loc] = row
+    return out
+
+
+def simulate(
+    games: int,
+    players: int | Sequence[int],
+    seed: str,
+    ancient_one: str | None = None,
+) -> dict:
     records: list[GameRecord] = []
     start = time.perf_counter()
     for i in range(games):
         setup = random_setup(i, players, ancient_one)
-        records.append(play_one(setup, f"{seed}-{i}"))
+        records.append(play_one(setup, f"{seed}-{i}", tally=True))
     elapsed = time.perf_counter() - start
+    return report(records, players, elapsed)
+
+
+def report(records: list[GameRecord], players: int | Sequence[int], elapsed: float) -> dict:
+    games = len(records)
     outcomes = Counter(r.cause for r in records)
     wins = sum(r.won for r in records)
+    by_ao: dict[str, list[GameRecord]] = defaultdict(list)
+    by_players: dict[int, list[GameRecord]] = defaultdict(list)
+    counts: Counter[str] = Counter()
+    knockouts: Counter[str] = Counter()
+    awakenings: Counter[str] = Counter()
+    for r in records:
+        by_ao[r.ancient_one].append(r)
+        by_players[r.players].append(r)
+        if r.tally is not None:
+            counts.update(r.tally.counts)
+            knockouts.update(r.tally.knockouts)
+            awakenings[r.tally.awakened or "none (won first)"] += 1
+    turns = [r.turns for r in records]
     return {
         "games": games,
-        "players": players,
+        "players": players if isinstance(players, int) else list(players),
         "wins": wins,
         "losses": games - wins,
         "win_rate": wins / games if games else 0.0,
         "outcomes": dict(sorted(outcomes.items())),
         "losses_by_cause": dict(sorted(Counter(r.cause for r in records if not r.won).items())),
-        "avg_turns": sum(r.turns for r in records) / games if games else 0.0,
+        "wins_by_cause": dict(sorted(Counter(r.cause for r in records if r.won).items())),
+        "avg_turns": sum(turns) / games if games else 0.0,
+        "median_turns": statistics.median(turns) if turns else 0.0,
+        "avg_turns_won": _rate([r for r in records if r.won])["avg_turns"],
+        "avg_turns_lost": _rate([r for r in records if not r.won])["avg_turns"],
+        "by_ancient_one": {ao: _rate(rs) for ao, rs in sorted(by_ao.items())},
+        "by_players": {str(n): _rate(rs) for n, rs in sorted(by_players.items())},
+        "awakenings": dict(awakenings.most_common()),
+        "per_game": _per_game(counts, games),
+        "knockouts_by_context": _per_game(knockouts, games),
+        "locations": location_table(records),
         "decisions_per_game": sum(r.decisions for r in records) / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed else 0.0,
         "seconds": elapsed,

@@ -1,0 +1,383 @@
+"""The team's plan, made fresh at each decision that needs it: who goes to which gate (one
+investigator per gate, the cheapest pairs first), who gets treated, who gathers Clues or goes
+shopping; and the route to a goal that keeps clear of monsters."""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arkham.engine.board import TOO_MANY_GATES
+
+if TYPE_CHECKING:
+    from arkham.ai.view import View
+    from arkham.engine.state import Investigator
+
+FREQUENT = 6
+"""A location whose gate comes up this often in the mythos deck (of 67) is worth a seal."""
+FIT = 2
+HURT = 1
+"""Stamina or Sanity this low sends an investigator for treatment."""
+"""Stamina and Sanity enough to go through a gate."""
+ENDGAME_DOOM = 2
+"""Doom tokens short of a full track when the team stops sealing and gathering and closes."""
+CAREFUL = ("yig",)
+"""Ancient Ones who punish being lost in time and space."""
+REOPEN = 0.15
+"""Turns added per mythos card that opens a gate at the location, for closing without a seal."""
+MAX_GATE_COST = 12.0
+"""Gates dearer than this (in turns, with the danger of their guardians) are left for now."""
+SPARE_MONEY = 1
+"""Money kept beyond a shop's price (the Hospital's and Asylum's $2 treatment)."""
+TRADES = {
+    "blessing-for-trophies": 4.0,
+    "recruit-ally": 3.5,
+    "dissection": 3.0,
+    "deputize": 3.0,
+    "trophies-for-money": 1.5,
+}
+"""Trophy trades worth a trip, by location ability (the worth of Clues at 1.5 each)."""
+SHOPS = {"shop-unique": 5, "magic-lessons": 5, "shop-common": 4}
+"""Shops the bot visits when it has the money (the least it takes to go)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    area: str | None
+    """Where to go in Arkham (None: stay where you are)."""
+    why: str
+    """'close' (explored, closing here), 'gate' (going to enter it), 'other-world', 'care',
+    'clue', 'shop', 'wait'."""
+
+
+def urgent(v: View) -> bool:
+    """The end is near: gates nearly too many, or the doom track nearly full."""
+    st = v.st
+    gates = sum(1 for ls in st.locations.values() if ls.gate is not None)
+    track = v.cat.ancient_ones[st.ancient_one].doom_track
+    return gates >= TOO_MANY_GATES[st.player_count] - 2 or st.doom >= track - 3
+
+
+def endgame(v: View) -> bool:
+    """A few gates more and the Ancient One wakes: close every gate, whatever it costs."""
+    st = v.st
+    track = v.cat.ancient_ones[st.ancient_one].doom_track
+    return st.doom >= track - ENDGAME_DOOM
+
+
+def hurt(v: View, inv: Investigator) -> bool:
+    """Too weak to do anything but get treated."""
+    return inv.stamina <= HURT or inv.sanity <= HURT
+
+
+def fit(v: View, inv: Investigator) -> bool:
+    """Strong enough to go through a gate (two Other World encounters and the way there)."""
+    if inv.stamina >= FIT and inv.sanity >= FIT:
+        return True
+    return inv.stamina >= min(FIT, v.max_stamina(inv)) and inv.sanity >= min(FIT, v.max_sanity(inv))
+
+
+def can_seal(v: View, inv: Investigator, loc: str) -> bool:
+    return not v.cat.locations[loc].stable and inv.clues >= v.seal_cost(inv)
+
+
+def worth_sealing(v: View, loc: str) -> bool:
+    """Frequent gate locations are worth their Clues; the rest when the seals add up."""
+    if v.facts.gate_freq.get(loc, 0) >= FREQUENT:
+        return True
+    sealed = v.st.sealed_count()
+    frequent_left = [
+        x for x, n in v.facts.gate_freq.items() if n >= FREQUENT and not v.st.locations[x].sealed
+    ]
+    return sealed >= 3 or not frequent_left
+
+
+def speed(v: View, inv: Investigator) -> int:
+    """Movement points a turn (at least 1 for planning: the sliders can always find one)."""
+    return max(1, v.movement(inv))
+
+
+def steps(v: View, frm: str, to: str) -> int:
+    if frm == "jail":
+        frm = "police-station"
+    return v.facts.dist.get(frm, {}).get(to, 99)
+
+
+def turns_to(v: View, inv: Investigator, loc: str) -> int:
+    d = steps(v, inv.area, loc)
+    return 0 if d == 0 else -(-d // speed(v, inv))
+
+
+def travel(v: View, inv: Investigator, loc: str) -> float:
+    """Turns to get to ``loc`` the safe way, plus what the monsters on it are expected to
+    cost (weighted into turns)."""
+    table = v.cache.get(f"travel:{inv.id}")
+    if table is None:
+        pace = speed(v, inv)
+        r = reach(v, inv)
+        table = v.cache[f"travel:{inv.id}"] = {
+            area: (0 if n == 0 else -(-n // pace)) + 0.5 * (r.cost[area] - n)
+            for area, n in r.steps.items()
+        }
+    return table.get(loc, 99.0)  # type: ignore[union-attr]
+
+
+def gate_world(v: View, loc: str) -> str:
+    gate = v.st.locations[loc].gate
+    assert gate is not None
+    return v.cat.gate_markers[gate].world
+
+
+def return_gate(v: View, inv: Investigator, options: list[str]) -> str:
+    """The gate to come back through: one to seal if the Clues are there, else the one least
+    likely to open again (a closed gate there stays closed)."""
+    sealing = inv.clues >= v.seal_cost(inv)
+
+    def key(loc: str) -> tuple:
+        freq = v.facts.gate_freq.get(loc, 0)
+        return (-freq if sealing and worth_sealing(v, loc) else freq, loc)
+
+    return min(options, key=key)
+
+
+def team_plan(v: View) -> dict[str, Goal]:
+    key = ("team", v.plan_key())
+    cached = v.remembered(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    st, cat = v.st, v.cat
+    gates = [loc for loc, ls in st.locations.items() if ls.gate is not None]
+    worlds = {loc: gate_world(v, loc) for loc in gates}
+    plan: dict[str, Goal] = {}
+    covered: set[str] = set()
+    playing = st.playing()
+    for inv in playing:
+        world = cat.world_of_area.get(inv.area)
+        if world is not None:
+            options = [loc for loc in gates if worlds[loc] == world and loc not in covered]
+            if options:
+                loc = return_gate(v, inv, options)
+                covered.add(loc)
+                plan[inv.id] = Goal(loc, "other-world")
+            else:
+                plan[inv.id] = Goal(None, "other-world")
+        elif inv.area in worlds and inv.explored:
+            covered.add(inv.area)
+            plan[inv.id] = Goal(inv.area, "close")
+        elif inv.area not in cat.connections and inv.area != "jail":
+            plan[inv.id] = Goal(None, "wait")
+    free = [inv for inv in playing if inv.id not in plan]
+    pairs: list[tuple[float, int, str, str]] = []
+    last_push = endgame(v)
+    for seat, inv in enumerate(free):
+        if hurt(v, inv):
+            # Treatment close at hand comes first; far off, a gate may still be nearer.
+            care = _care_goal(v, inv)
+            if care is not None and care.area is not None and turns_to(v, inv, care.area) <= 1:
+                plan[inv.id] = care
+                continue
+        blessing = _blessing_nearby(v, inv)
+        if blessing is not None and not last_push:
+            plan[inv.id] = blessing
+            continue
+        for loc in gates:
+            if loc not in covered:
+                pairs.append((gate_cost(v, inv, loc), seat, inv.id, loc))
+    pairs.sort()
+    for cost, _seat, inv_id, loc in pairs:
+        if inv_id in plan or loc in covered or (cost > MAX_GATE_COST and not last_push):
+            continue
+        plan[inv_id] = Goal(loc, "gate")
+        covered.add(loc)
+    for inv in free:
+        if inv.id not in plan:
+            plan[inv.id] = errand(v, inv)
+    v.remember(key, plan)
+    return plan
+
+
+def gate_cost(v: View, inv: Investigator, loc: str) -> float:
+    """How dear it is for this investigator to close this gate, in turns."""
+    cost = travel(v, inv, loc)
+    if not fit(v, inv):
+        cost += 2.0
+    cost += 2.0 * (1 - v.close_chance(inv, loc, inv.clues))
+    if endgame(v):
+        return cost
+    if can_seal(v, inv, loc) and worth_sealing(v, loc):
+        cost -= 1.0
+    else:
+        # A gate closed but not sealed where gates open often soon opens again; while it
+        # stands open, the mythos cards that would open one there only bring monsters.
+        cost += REOPEN * v.facts.gate_freq.get(loc, 0)
+    return cost
+
+
+def errand(v: View, inv: Investigator) -> Goal:
+    """What an investigator with no gate to close does: get treated, shop, gather Clues."""
+    st, cat = v.st, v.cat
+    care = _care_goal(v, inv)
+    if care is not None:
+        return care
+    best: tuple[float, str, str] | None = None
+    for loc, ls in st.locations.items():
+        if ls.closed or ls.gate is not None:
+            continue
+        t = travel(v, inv, loc)
+        if t > 3:
+            continue
+        value = 0.0
+        why = "clue"
+        if ls.clues:
+            value = 1.5 * ls.clues
+        ability = cat.locations[loc].ability
+        need = SHOPS.get(ability or "")
+        if need is not None and inv.money >= need + SPARE_MONEY:
+            shop_value = 1.0 + (inv.money - need) / 3
+            if ability == "shop-unique":
+                shop_value += 1.0  # Elder Signs and magical weapons
+            if shop_value > value:
+                value, why = shop_value, "shop"
+        trade = TRADES.get(ability or "")
+        if trade is not None and trade > value and _trade_advised(v, inv, loc):
+            value, why = trade, "trade"
+        if value <= 0:
+            continue
+        score = value / (1 + t)
+        if best is None or score > best[0]:
+            best = (score, loc, why)
+    if best is not None and best[0] > 0:
+        return Goal(best[1], best[2])
+    return Goal(None, "wait")
+
+
+CHURCH = "south-church"
+
+
+def _blessing_nearby(v: View, inv: Investigator) -> Goal | None:
+    """Monster trophies worth 5 buy a Blessing at the South Church (every die then succeeds
+    on a 4): worth a short detour."""
+    if inv.holds("blessing") or v.st.locations[CHURCH].closed:
+        return None
+    if sum(v.monster(m).toughness for m in inv.monster_trophies) < 5:
+        return None
+    if travel(v, inv, CHURCH) > 1.5:
+        return None
+    return Goal(CHURCH, "trade")
+
+
+def _trade_advised(v: View, inv: Investigator, loc: str) -> bool:
+    from arkham.content.location_actions import advised
+
+    return advised(v.g, inv, loc)
+
+
+def _care_goal(v: View, inv: Investigator) -> Goal | None:
+    """Treatment: for a stat at 2 or less, or (with the $2 for full treatment) one well below
+    its maximum. Where both need it, the nearer place first (the one here, if either)."""
+    st = v.st
+    low = [stat for stat in ("stamina", "sanity") if getattr(inv, stat) <= HURT]
+    if not low and inv.money >= 2:
+        missing = {
+            "stamina": v.max_stamina(inv) - inv.stamina,
+            "sanity": v.max_sanity(inv) - inv.sanity,
+        }
+        low = [stat for stat, n in missing.items() if n >= 2]
+        near = [v.facts.care[stat] for stat in low]
+        if not any(turns_to(v, inv, loc) <= 1 for loc in near):
+            return None
+    places = [v.facts.care[stat] for stat in low]
+    places = [loc for loc in places if not st.locations[loc].closed]
+    if not places:
+        return None
+    if inv.area in places:
+        return Goal(inv.area, "care")
+    return Goal(min(places, key=lambda loc: (travel(v, inv, loc), loc)), "care")
+
+
+# ---------------------------------------------------------------- routes
+
+
+DANGER_WEIGHT = 2.0
+"""Steps a point of expected Stamina or Sanity loss is worth when choosing a way."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Every area's cheapest way from where the investigator stands: its cost (steps plus the
+    weighted danger of the monsters met on the way), its steps, and the previous area."""
+
+    start: str
+    cost: dict[str, float]
+    steps: dict[str, int]
+    back: dict[str, str]
+
+    def path(self, goal: str) -> list[str]:
+        if goal not in self.back:
+            return []
+        out = []
+        node = goal
+        while node != self.start:
+            out.append(node)
+            node = self.back[node]
+        out.reverse()
+        return out
+
+    def danger(self, goal: str) -> float:
+        """The weighted danger along the way to ``goal`` (its cost beyond the steps)."""
+        return self.cost.get(goal, 99.0) - self.steps.get(goal, 99)
+
+
+def reach(v: View, inv: Investigator) -> Reach:
+    here = v.cache.get(f"reach:{inv.id}")
+    if here is None:
+        here = v.cache[f"reach:{inv.id}"] = _reach(v, inv)
+    return here  # type: ignore[return-value]
+
+
+def _reach(v: View, inv: Investigator) -> Reach:
+    start = "police-station" if inv.area == "jail" else inv.area
+    conn = v.cat.connections
+    closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
+    danger = v.dangers(inv)
+    weight = DANGER_WEIGHT
+    best = {start: 0.0}
+    steps = {start: 0}
+    back: dict[str, str] = {}
+    heap = [(0.0, start)]
+    pop, push, get = heapq.heappop, heapq.heappush, best.get
+    while heap:
+        cost, here = pop(heap)
+        if cost > best[here]:
+            continue
+        n = steps[here] + 1
+        for nxt in conn[here]:
+            if nxt in closed:
+                continue
+            c = cost + 1.0
+            if nxt in danger:
+                c += weight * danger[nxt]
+            if c < get(nxt, 1e9):
+                best[nxt] = c
+                steps[nxt] = n
+                back[nxt] = here
+                push(heap, (c, nxt))
+    return Reach(start, best, steps, back)
+
+
+def route(v: View, inv: Investigator, goal: str) -> list[str]:
+    """The path to ``goal`` (without the start) that weighs each step at 1 and each area with
+    monsters at what meeting them is expected to cost."""
+    # The route planned in Upkeep (or at the last step) still holds while the places are as
+    # they were: follow it on from wherever the investigator now stands.
+    key = ("route", v.st.turn, inv.id, goal, v.closed_key())
+    planned = v.remembered(key)
+    if planned is not None:
+        full: list[str] = planned  # type: ignore[assignment]
+        if inv.area in full:
+            return full[full.index(inv.area) + 1 :]
+    r = reach(v, inv)
+    path = r.path(goal)
+    v.remember(key, [r.start, *path])
+    return path

@@ -1,0 +1,642 @@
+"""What the bot knows at one decision: board facts worked out once per catalog, and skill
+values, monster stats and threats worked out once per decision (a :class:`View`)."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from arkham.ai.odds import at_least
+from arkham.engine import board, checks, combat, effects, flow, windows
+from arkham.engine.state import card_of
+
+if TYPE_CHECKING:
+    from arkham.catalog import Catalog
+    from arkham.engine.game import Game
+    from arkham.engine.state import Investigator
+
+KNOCK_OUT = 7.0
+"""What a knock-out costs, in Stamina-or-Sanity points (half the items and Clues, a turn or two
+at the Hospital or Asylum, lost in time and space from an Other World)."""
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """What never changes in a game: step distances between Arkham areas and how often each
+    location's gate comes up in the mythos deck."""
+
+    dist: dict[str, dict[str, int]]
+    gate_freq: dict[str, int]
+    """Mythos cards that open a gate at each location."""
+    care: dict[str, str]
+    """'stamina' → the Hospital, 'sanity' → the Asylum (where each is healed)."""
+
+
+_FACTS: dict[int, BoardFacts] = {}
+
+
+def board_facts(cat: Catalog) -> BoardFacts:
+    facts = _FACTS.get(id(cat))
+    if facts is None:
+        dist: dict[str, dict[str, int]] = {}
+        for start in cat.connections:
+            seen = {start: 0}
+            queue = deque([start])
+            while queue:
+                here = queue.popleft()
+                for nxt in cat.connections[here]:
+                    if nxt not in seen:
+                        seen[nxt] = seen[here] + 1
+                        queue.append(nxt)
+            dist[start] = seen
+        freq: dict[str, int] = {}
+        for card in cat.mythos.values():
+            if card.gate:
+                freq[card.gate] = freq.get(card.gate, 0) + 1
+        care = {"stamina": "st-marys-hospital", "sanity": "asylum"}
+        facts = _FACTS[id(cat)] = BoardFacts(dist, freq, care)
+    return facts
+
+
+@dataclass(frozen=True, slots=True)
+class Monster:
+    marker: str
+    awareness: int
+    horror_rating: int
+    horror_damage: int
+    combat_rating: int
+    combat_damage: int
+    toughness: int
+    keywords: tuple[str, ...]
+    nightmarish: int
+    overwhelming: int
+    special: str | None
+    kind: str
+
+
+_MONSTERS: dict[tuple, Monster] = {}
+"""Monster stats by (marker, terror, environment, rumor, marks): what they depend on."""
+_MONSTERS_OWNER: list[object] = [None]
+_MEMORY: dict[object, object] = {}
+_MEMORY_OWNER: list[object] = [None]
+MEMORY_SIZE = 4096
+
+
+class View:
+    """One decision's worth of cached look-ups. The team plan and routes are also remembered
+    across decisions while the state they depend on (:meth:`signature`) stays the same."""
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.st = g.state
+        self.cat = g.cat
+        self.facts = board_facts(g.cat)
+        self._skills: dict[tuple[str, str], int] = {}
+        self._monsters: dict[str, Monster] = {}
+        self._by_area: dict[str, list[str]] | None = None
+        self._danger: dict[str, dict[str, float]] = {}
+        self.cache: dict[str, object] = {}
+
+    # ------------------------------------------------------------ across decisions
+
+    def team_key(self) -> tuple:
+        """What the team plan depends on: positions, health, Clues, money, gates and
+        monsters (not sliders or possessions, which move the plan little)."""
+        key = self.cache.get("team-key")
+        if key is None:
+            st = self.st
+            key = self.cache["team-key"] = (
+                st.turn,
+                st.phase,
+                tuple(
+                    (i.area, i.status, i.stamina, i.sanity, i.clues, i.money, i.explored, i.delayed)
+                    for i in st.investigators
+                ),
+                self.monster_key(),
+                self.place_key(),
+            )
+        return key  # type: ignore[return-value]
+
+    def plan_key(self) -> tuple:
+        """When the team plan is made again: each turn, and within a turn when gates open or
+        close or an investigator's state changes (knocked out, lost, jailed, hurt or fit
+        again). Otherwise the plan made at the start of the turn holds (one back from an
+        Other World still holds the gate the plan gave him): the team keeps to it as a table
+        of players would."""
+        key = self.cache.get("plan-key")
+        if key is None:
+            from arkham.ai import plan
+
+            st = self.st
+            world = self.cat.world_of_area
+            conn = self.cat.connections
+            key = self.cache["plan-key"] = (
+                st.turn,
+                tuple(ls.gate for ls in st.locations.values()),
+                tuple(
+                    (
+                        i.id,
+                        i.status,
+                        i.area if i.area not in conn and i.area not in world else "",
+                        min(i.stamina, i.sanity) <= plan.HURT,
+                        min(i.stamina, i.sanity) >= plan.FIT,
+                    )
+                    for i in st.investigators
+                ),
+            )
+        return key  # type: ignore[return-value]
+
+    def closed_key(self) -> tuple:
+        key = self.cache.get("closed-key")
+        if key is None:
+            key = self.cache["closed-key"] = tuple(ls.closed for ls in self.st.locations.values())
+        return key  # type: ignore[return-value]
+
+    def monster_key(self) -> tuple:
+        key = self.cache.get("monster-key")
+        if key is None:
+            key = self.cache["monster-key"] = tuple(self.st.monsters.values())
+        return key  # type: ignore[return-value]
+
+    def place_key(self) -> tuple:
+        key = self.cache.get("place-key")
+        if key is None:
+            key = self.cache["place-key"] = tuple(
+                (ls.gate, ls.clues, ls.closed, ls.sealed) for ls in self.st.locations.values()
+            )
+        return key  # type: ignore[return-value]
+
+    def inv_key(self, inv: Investigator) -> int:
+        """What an investigator's skills depend on: sliders, possessions, and the cards and
+        marks in play (not the place: a card that helps only somewhere is rare enough), as one
+        hash so that keys built on it stay cheap."""
+        k = f"inv-key:{inv.id}"
+        key = self.cache.get(k)
+        if key is None:
+            st = self.st
+            key = self.cache[k] = hash(
+                (
+                    inv.id,
+                    inv.max_stamina_loss,
+                    inv.max_sanity_loss,
+                    tuple(inv.sliders.values()),
+                    tuple((p.handle, p.exhausted, p.tokens) for p in inv.possessions),
+                    st.environment,
+                    st.rumor,
+                    st.terror,
+                    st.final_battle is not None,
+                    tuple(st.marks),
+                )
+            )
+        return key  # type: ignore[return-value]
+
+    def remembered(self, key: tuple) -> object | None:
+        if _MEMORY_OWNER[0] is not self.g:
+            return None
+        return _MEMORY.get(key)
+
+    def remember(self, key: tuple, value: object) -> None:
+        if _MEMORY_OWNER[0] is not self.g or len(_MEMORY) >= MEMORY_SIZE:
+            _MEMORY.clear()
+            _MEMORY_OWNER[0] = self.g
+        _MEMORY[key] = value
+
+    # ------------------------------------------------------------ investigators
+
+    def _inv(self, inv: Investigator, name: str, fn) -> int:
+        """A value that depends only on the investigator's own state (see :meth:`inv_key`),
+        remembered across decisions."""
+        k = (inv.id, name)
+        value = self._skills.get(k)
+        if value is None:
+            if _MEMORY_OWNER[0] is not self.g:
+                _MEMORY.clear()
+                _MEMORY_OWNER[0] = self.g
+            mk = (self.inv_key(inv), name)
+            value = _MEMORY.get(mk)
+            if value is None:
+                if len(_MEMORY) >= MEMORY_SIZE:
+                    _MEMORY.clear()
+                value = _MEMORY[mk] = fn(self.g, inv)
+            self._skills[k] = value
+        return value  # type: ignore[return-value]
+
+    def skill(self, inv: Investigator, name: str) -> int:
+        k = (inv.id, name)
+        value = self._skills.get(k)
+        if value is None:
+            self._all_skills(inv)
+            value = self._skills.get(k)
+            if value is None:
+                value = self._skills[k] = checks.skill(self.g, inv, name)
+        return value
+
+    def _all_skills(self, inv: Investigator) -> None:
+        """Every skill and check of an investigator in one pass (what ``checks.skill`` does
+        for one at a time): the slider values plus :meth:`bonuses`."""
+        g = self.g
+        extra = self.bonuses(inv)
+        base = {s: checks.slider_value(g, inv, s) for s in checks.PAIR_OF}
+        out = self._skills
+        for name, root in checks.BASE_SKILL.items():
+            out.setdefault((inv.id, name), base[root] + extra[name])
+        out.setdefault((inv.id, "movement"), base["speed"] + extra["speed"] + extra["movement"])
+
+    def bonuses(self, inv: Investigator) -> dict[str, int]:
+        """What cards and the rules in play add to each skill and check (all but the
+        sliders), remembered while the investigator's place, cards and the cards and marks
+        in play stay the same."""
+        k = f"bonuses:{inv.id}"
+        found = self.cache.get(k)
+        if found is not None:
+            return found  # type: ignore[return-value]
+        st = self.st
+        key = (
+            "bonuses",
+            inv.id,
+            inv.area,
+            tuple(p.handle for p in inv.possessions),
+            st.environment,
+            st.rumor,
+            st.terror,
+            st.final_battle is not None,
+            tuple(st.marks),
+        )
+        found = self.remembered(key)  # type: ignore[assignment]
+        if found is None:
+            g = self.g
+            totals: dict[str, int] = {}
+            spells = self.cat.spells
+            for p in inv.possessions:
+                if p.card in spells:
+                    continue
+                for name, value in checks.card_bonuses(g, p.card).items():
+                    totals[name] = totals.get(name, 0) + value
+            found = {}
+            for name, root in checks.BASE_SKILL.items():
+                value = totals.get(root, 0) + windows.modifier(g, inv, root)
+                if name != root:
+                    value += totals.get(name, 0) + windows.modifier(g, inv, name)
+                found[name] = value
+            found["movement"] = totals.get("movement", 0) + windows.modifier(g, inv, "movement")
+            found["check"] = windows.modifier(g, inv, "check")
+            self.remember(key, found)
+        self.cache[k] = found
+        return found  # type: ignore[return-value]
+
+    def check_dice(self, inv: Investigator, name: str, modifier: int = 0) -> int:
+        """Dice rolled for a check (the skill, its modifier and the ``check`` modifier)."""
+        return self.skill(inv, name) + modifier + self.bonuses(inv)["check"]
+
+    def movement(self, inv: Investigator) -> int:
+        """Movement points with the sliders where they are: Speed and movement bonuses."""
+        return self.skill(inv, "movement")
+
+    def threshold(self, inv: Investigator) -> int:
+        return self._inv(inv, "threshold", lambda g, i: checks.success_threshold(i))
+
+    def _once(self, inv: Investigator, key: str, fn) -> int:
+        return self._inv(inv, key, fn)
+
+    def max_stamina(self, inv: Investigator) -> int:
+        return self._once(inv, "max-stamina", effects.max_stamina)
+
+    def max_sanity(self, inv: Investigator) -> int:
+        return self._once(inv, "max-sanity", effects.max_sanity)
+
+    def seal_cost(self, inv: Investigator) -> int:
+        return self._once(inv, "seal-cost", flow.seal_cost)
+
+    def close_chance(self, inv: Investigator, loc: str, clues: int = 0) -> float:
+        """The chance of closing the gate at ``loc`` (the better of Lore and Fight)."""
+        gate = self.st.locations[loc].gate
+        if gate is None:
+            return 0.0
+        mod = self.cat.worlds[self.cat.gate_markers[gate].world].close_modifier
+        dice = max(self.check_dice(inv, "lore"), self.check_dice(inv, "fight")) + mod
+        needed = 1 + self._once(
+            inv, "close-difficulty", lambda g, i: windows.modifier(g, i, "close-difficulty")
+        )
+        return at_least(max(dice, 0) + clues, needed, self.threshold(inv))
+
+    # ------------------------------------------------------------ monsters
+
+    def monster(self, marker: str) -> Monster:
+        m = self._monsters.get(marker)
+        if m is None:
+            g = self.g
+            st = self.st
+            if _MONSTERS_OWNER[0] is not g:
+                _MONSTERS.clear()
+                _MONSTERS_OWNER[0] = g
+            ctx = self.cache.get("monster-context")
+            if ctx is None:
+                ctx = self.cache["monster-context"] = (
+                    st.terror,
+                    st.environment,
+                    st.rumor,
+                    tuple(st.marks),
+                )
+            context = (marker, ctx)
+            m = _MONSTERS.get(context)
+            if m is not None:
+                self._monsters[marker] = m
+                return m
+            if len(_MONSTERS) > 4096:
+                _MONSTERS.clear()
+            kind = board.kind_of(g, marker)
+            m = self._monsters[marker] = _MONSTERS[context] = Monster(
+                marker,
+                combat.stat(g, marker, "awareness"),
+                combat.stat(g, marker, "horror-rating"),
+                combat.stat(g, marker, "horror-damage"),
+                combat.stat(g, marker, "combat-rating"),
+                combat.stat(g, marker, "combat-damage"),
+                combat.stat(g, marker, "toughness"),
+                tuple(combat.keywords(g, marker)),
+                kind.nightmarish or 0,
+                kind.overwhelming or 0,
+                kind.special,
+                kind.id,
+            )
+        return m
+
+    def monsters_at(self, area: str) -> list[str]:
+        if self._by_area is None:
+            by: dict[str, list[str]] = {}
+            for marker, where in self.st.monsters.items():
+                by.setdefault(where, []).append(marker)
+            self._by_area = by
+        return self._by_area.get(area, [])
+
+    def danger(self, inv: Investigator, area: str) -> float:
+        """The expected cost (Stamina-or-Sanity points) of facing every monster in ``area``."""
+        return self.dangers(inv).get(area, 0.0)
+
+    def dangers(self, inv: Investigator) -> dict[str, float]:
+        """:meth:`danger` for every area with monsters (the others are safe)."""
+        value = self._danger.get(inv.id)
+        if value is None:
+            conn = self.cat.connections
+            self.monsters_at("")
+            assert self._by_area is not None
+            value = self._danger[inv.id] = {
+                area: sum(self.pass_cost(inv, m) for m in markers)
+                for area, markers in self._by_area.items()
+                if area in conn
+            }
+        return value
+
+    def pass_cost(self, inv: Investigator, marker: str) -> float:
+        """A quick estimate of what getting past a monster costs: the chance the Evade check
+        fails times the combat damage, the Horror check and rounds of fighting or fleeing
+        until one works (the weapons' bonus taken as it is, before resistances)."""
+        m = self.monster(marker)
+        base = self.cache.get(f"pass:{inv.id}")
+        if base is None:
+            base = self.cache[f"pass:{inv.id}"] = (
+                self.check_dice(inv, "evade"),
+                int(self.check_dice(inv, "combat") + self.plain_weapons(inv)),
+                self.check_dice(inv, "horror"),
+                self.threshold(inv),
+                inv.stamina,
+                inv.sanity,
+            )
+        return _pass_cost(
+            *base,  # type: ignore[misc]
+            m.awareness,
+            m.combat_rating,
+            m.toughness,
+            m.combat_damage,
+            m.horror_rating,
+            m.horror_damage,
+            "ambush" in m.keywords,
+        )
+
+    # ------------------------------------------------------------ combat odds
+
+    def plain_weapons(self, inv: Investigator) -> float:
+        """The dice the best weapons for two hands add against a monster with no defences
+        (no spells, nothing discarded after use): a quick estimate for routes."""
+        return self._inv(inv, "plain-weapons", lambda g, i: self._weapons(i, (), False, False)[0])
+
+    def weapons(
+        self, inv: Investigator, m: Monster | None, spells: bool, one_shots: bool
+    ) -> tuple[float, list[str]]:
+        """The best weapons and spells for two hands against ``m`` (None: the Ancient One's
+        defences are not known here): the expected dice they add, and their handles."""
+        kws = m.keywords if m is not None else ()
+        key = ("weapons", self.inv_key(inv), inv.sanity, kws, spells, one_shots)
+        cached = self.remembered(key)
+        if cached is None:
+            cached = self._weapons(inv, kws, spells, one_shots)
+            self.remember(key, cached)
+        return cached  # type: ignore[return-value]
+
+    def _weapons(
+        self, inv: Investigator, kws: tuple[str, ...], spells: bool, one_shots: bool
+    ) -> tuple[float, list[str]]:
+        g = self.g
+        options: list[tuple[float, int, str]] = []
+        for p in inv.possessions:
+            if p.exhausted:
+                continue
+            card = p.card
+            spell = self.cat.spells.get(card)
+            if spell is not None:
+                bonus = spell.bonuses.get("magical", 0)
+                if not spells or not bonus or inv.sanity <= spell.sanity_cost + 1:
+                    continue
+                if "magical-immunity" in kws:
+                    continue
+                if "magical-resistance" in kws:
+                    bonus = (bonus + 1) // 2
+                cast = self.check_dice(inv, "spell", spell.casting_modifier or 0)
+                options.append(
+                    (bonus * at_least(cast, 1, self.threshold(inv)), spell.hands, p.handle)
+                )
+                continue
+            if not checks.is_weapon(g, card):
+                continue
+            item = self.cat.items.get(card)
+            tags = item.tags if item else []
+            if "discard-after-use" in tags and not one_shots:
+                continue
+            if any(t.startswith("costs-sanity-") for t in tags) and inv.sanity <= 2:
+                continue
+            b = checks.card_bonuses(g, card)
+            phys, mag = b.get("physical", 0), b.get("magical", 0)
+            if "undead-bonus-3" in tags and "undead" in kws:
+                mag += 3
+            for kind_, value in (("physical", phys), ("magical", mag)):
+                if f"{kind_}-immunity" in kws:
+                    if kind_ == "physical":
+                        phys = 0
+                    else:
+                        mag = 0
+                elif f"{kind_}-resistance" in kws:
+                    if kind_ == "physical":
+                        phys = (value + 1) // 2
+                    else:
+                        mag = (value + 1) // 2
+            hands = item.hands if item else 1
+            options.append((float(phys + mag), hands, p.handle))
+        best: tuple[float, list[str]] = (0.0, [])
+        for i, (b1, h1, c1) in enumerate(options):
+            if h1 <= combat.HANDS and b1 > best[0]:
+                best = (b1, [c1])
+            for b2, h2, c2 in options[i + 1 :]:
+                if h1 + h2 <= combat.HANDS and b1 + b2 > best[0]:
+                    best = (b1 + b2, [c1, c2])
+        return best
+
+    def fight_odds(self, inv: Investigator, m: Monster, spells: bool = True) -> float:
+        """The chance one Combat round wins, with the best weapons at hand (one-shot weapons
+        only when nothing else is enough)."""
+        base = self.check_dice(inv, "combat", m.combat_rating)
+        if m.special == "lore-instead-of-fight":
+            base = self.check_dice(inv, "lore", m.combat_rating)
+        t = self.threshold(inv)
+        bonus, _ = self.weapons(inv, m, spells=False, one_shots=False)
+        p = at_least(int(base + bonus), m.toughness, t)
+        if spells and p < 0.6:
+            bonus2, _ = self.weapons(inv, m, spells=True, one_shots=True)
+            p = max(p, at_least(int(base + bonus2 + 0.5), m.toughness, t))
+        return p
+
+    def confront_cost(self, inv: Investigator, marker: str) -> tuple[float, str]:
+        """The expected cost of meeting the monster, and whether to 'evade' or 'fight' it."""
+        m = self.monster(marker)
+        key = ("confront", self.inv_key(inv), inv.stamina, inv.sanity, m)
+        cached = self.remembered(key)
+        if cached is not None:
+            return cached  # type: ignore[return-value]
+        t = self.threshold(inv)
+        if m.special == "black-man":
+            out = (1.0, "evade")
+            self.remember(key, out)
+            return out
+        pe = at_least(self.check_dice(inv, "evade", m.awareness), 1, t)
+        fight = self.combat_cost(inv, m, pe)
+        evade = (1 - pe) * (self._hurt(inv, m.combat_damage, 0) + fight)
+        out = (fight, "fight") if fight < evade - 0.3 else (evade, "evade")
+        self.remember(key, out)
+        return out
+
+    def combat_cost(self, inv: Investigator, m: Monster, pe: float) -> float:
+        """Expected cost once combat starts: the Horror check, then fighting or fleeing."""
+        t = self.threshold(inv)
+        cost = 0.0
+        if m.horror_damage > 0:
+            ph = at_least(self.check_dice(inv, "horror", m.horror_rating), 1, t)
+            nightmare = m.nightmarish if "nightmarish" in m.keywords else 0
+            cost += (1 - ph) * self._hurt(inv, 0, m.horror_damage) + ph * self._hurt(
+                inv, 0, nightmare
+            )
+        pw = max(self.fight_odds(inv, m), 0.02)
+        pf = max(pe, 0.02) if "ambush" not in m.keywords else 0.0
+        per_round = self._hurt(inv, m.combat_damage, 0)
+        rounds = min((1 - pw) / pw, 6.0)
+        if pf > 0:
+            rounds = min(rounds, (1 - pf) / pf)
+        cost += rounds * per_round
+        if "overwhelming" in m.keywords:
+            cost += pw * m.overwhelming
+        trophy = 0.0 if "endless" in m.keywords else 0.4
+        if m.kind == "cultist" and self.st.ancient_one == "yig":
+            trophy = -3.0  # every Cultist defeated feeds Yig a doom token
+        return cost - trophy * pw
+
+    def _hurt(self, inv: Investigator, stamina: int, sanity: int) -> float:
+        """A loss in points, with the knock-out it would cause priced in."""
+        cost = float(stamina + sanity)
+        if (stamina and stamina >= inv.stamina) or (sanity and sanity >= inv.sanity):
+            cost += KNOCK_OUT
+        return cost
+
+
+@lru_cache(maxsize=65536)
+def _pass_cost(
+    evade: int,
+    fight: int,
+    horror: int,
+    t: int,
+    stamina: int,
+    sanity: int,
+    awareness: int,
+    rating: int,
+    toughness: int,
+    damage: int,
+    horror_rating: int,
+    horror_damage: int,
+    ambush: bool,
+) -> float:
+    pe = at_least(evade + awareness, 1, t)
+    if pe >= 0.99:
+        return 0.0
+    pw = at_least(fight + rating, toughness, t)
+    rounds = min((1 - pw) / max(pw, 0.05), 4.0)
+    if not ambush:
+        rounds = min(rounds, (1 - pe) / max(pe, 0.05))
+    loss = damage * (1 + rounds)
+    cost = loss + (KNOCK_OUT if loss and loss >= stamina else 0.0)
+    if horror_damage:
+        ph = at_least(horror + horror_rating, 1, t)
+        cost += (1 - ph) * (horror_damage + (KNOCK_OUT if horror_damage >= sanity else 0.0))
+    return (1 - pe) * cost
+
+
+def card_value(g: Game, handle_or_card: str) -> float:
+    """How much a card is worth keeping (for buying, keeping and discarding)."""
+    card = card_of(handle_or_card)
+    special = CARD_VALUES.get(card)
+    if special is not None:
+        return special
+    item = g.cat.items.get(card)
+    if item is not None:
+        b = checks.card_bonuses(g, card)
+        weapon = b.get("physical", 0) + 1.3 * b.get("magical", 0)
+        if weapon:
+            value = weapon / max(item.hands, 1) * 1.2
+            if "discard-after-use" in item.tags:
+                value *= 0.4
+            return value
+        return 0.5 + item.price / 3
+    spell = g.cat.spells.get(card)
+    if spell is not None:
+        return 1.2 * spell.bonuses.get("magical", 0) / max(spell.hands, 1) + 1
+    return 1.0
+
+
+CARD_VALUES = {
+    "elder-sign": 12.0,
+    "find-gate": 6.0,
+    "shrivelling": 5.0,
+    "wither": 4.0,
+    "dread-curse-of-azathoth": 5.5,
+    "heal": 4.0,
+    "flesh-ward": 3.0,
+    "mists-of-releh": 3.5,
+    "voice-of-ra": 3.5,
+    "red-sign-of-shudde-mell": 3.0,
+    "enchant-weapon": 2.5,
+    "bind-monster": 2.0,
+    "dark-cloak": 2.0,
+    "pallid-mask": 3.0,
+    "lantern": 2.0,
+    "ruby-of-rlyeh": 4.0,
+    "blue-watcher-of-the-pyramid": 5.0,
+    "healing-stone": 5.0,
+    "gate-box": 3.0,
+    "silver-key": 3.0,
+    "warding-statue": 3.0,
+    "enchanted-jewelry": 2.5,
+    "obsidian-statue": 3.0,
+    "food": 1.0,
+    "whiskey": 1.0,
+    "motorcycle": 2.5,
+    "map-of-arkham": 1.0,
+    "18-derringer": 2.0,
+}
