@@ -58,6 +58,8 @@ def print_sim(
     print("Knock-outs per game, by where:")
     for key, value in sorted(report["knockouts_by_context"].items(), key=lambda kv: -kv[1]):
         print(f"  {key:34} {value:5.2f}")
+    if report["stalled_seeds"]:
+        print(f"stalled (no outcome, counted lost): {', '.join(report['stalled_seeds'])}")
     if locations:
         print_locations(report["locations"])
     print(f"decisions per game {report['decisions_per_game']:.0f}")

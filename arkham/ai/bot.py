@@ -1,14 +1,21 @@
-"""A bot that plays any seat through ``pending()``/``choose()`` the way a careful team plays.
+"""A bot that plays any seat through ``pending()``/``choose()`` the way a good team plays.
 
-The team splits the open gates between its fit investigators (one each, the cheapest pairs
-first); the others get treated, shop when they have money, or gather Clues. Routes go around
-monsters when that is cheaper than meeting them. Sliders are set in each Upkeep for the turn
-ahead: Speed for a long way, Sneak for monsters on the way, Lore or Fight for a gate to close.
-Monsters are fought only when the odds are good, evaded otherwise, fled when a fight goes badly.
-Clues are kept for a seal at the gates that open most often, and spent where it matters.
+The team splits the open gates between its investigators (one each, the cheapest pairs first:
+turns to get there, the monsters on the way, the chance to close, a seal in hand); the others
+get treated, shop when they have money, trade trophies for a Blessing, or gather Clues
+(:mod:`arkham.ai.plan`). Routes go around monsters when that is cheaper than meeting them, and
+stop short of monsters when the goal is out of reach this turn. Sliders are set in each Upkeep
+for the turn ahead: Speed for the way, Sneak for the monsters on it, Lore or Fight for a gate
+to close, the encounter skills otherwise; all-out Fight in the final battle. Monsters are
+fought when that is cheaper than evading them, fled when a fight goes badly; the best weapons
+for two hands are taken up, spells and one-shot weapons only when the plain ones are not
+enough. Clues are kept for a seal while a frequent gate location is unsealed, and spent on
+closing, on staying on one's feet, and in the final battle. Tomes are read only when the
+movement they cost is not needed to get somewhere.
 
 Every decision is answered from one :class:`~arkham.ai.view.View`, which works out skills,
-monster stats and routes once per decision.
+monster stats and routes once per decision and remembers plans and routes across decisions
+while what they depend on stays the same.
 """
 
 from __future__ import annotations
@@ -22,9 +29,7 @@ from arkham.engine.decisions import Choice, Decision
 from arkham.engine.game import Game
 from arkham.engine.state import Investigator
 
-SEAL_CLUES = 5
 PAIRS = ("speed-sneak", "fight-will", "lore-luck")
-# How much each skill matters in a turn with nothing special planned (encounters, checks).
 # How much each skill matters in a turn with nothing special planned: roughly how often the
 # encounter cards check it (Other World cards: Will 32, Luck 28, Lore 21, Sneak 20, Speed
 # 17, Fight 7; location cards: Luck 41, Lore 33, Will 30, Sneak 21, Speed 19, Fight 17), with
@@ -38,7 +43,7 @@ OTHER_WORLD_WEIGHTS = {
     "lore": 0.8,
     "luck": 1.0,
 }
-# The Ancient One's attack check in the final battle, by Ancient One (see data).
+# Encounter questions: taking the chance pays (refusing every one won 13% against 19%).
 PREFERRED = ("yes", "done", "accept", "encounter")
 
 
@@ -349,11 +354,7 @@ def _reserve(v: View, inv: Investigator) -> int:
         for loc, n in v.facts.gate_freq.items()
         if n >= planning.FREQUENT and not v.st.locations[loc].sealed
     ]
-    return v.seal_cost(inv) if worth and RESERVE else 0
-
-
-RESERVE = True
-HOARD = 2
+    return v.seal_cost(inv) if worth else 0
 
 
 def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
@@ -368,7 +369,7 @@ def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
         loc = inv.area
         if (
             loc in v.st.locations
-            and inv.clues >= v.seal_cost(inv) - HOARD
+            and inv.clues >= v.seal_cost(inv)
             and planning.worth_sealing(v, loc)
             and not planning.urgent(v)
         ):

@@ -171,9 +171,21 @@ class GameRecord:
         return self.setup.ancient_one
 
 
+STALLED = "stalled"
+"""The cause recorded for a game with no outcome after ``max_decisions`` (a fight that can go
+on for ever, say): counted as a loss, and its seed listed in the report."""
+
+
 def play_one(
-    setup: Setup, seed: str, max_decisions: int = 20000, tally: bool = False
+    setup: Setup,
+    seed: str,
+    max_decisions: int = 20000,
+    tally: bool = False,
+    stalled_ok: bool = False,
 ) -> GameRecord:
+    """Play one bot game. With ``stalled_ok`` a game that has not ended after
+    ``max_decisions`` comes back as a loss with the cause :data:`STALLED`; without, it
+    raises."""
     game = Game.new(setup, seed)
     counter = Tally(game) if tally else None
     for _ in range(max_decisions):
@@ -183,13 +195,13 @@ def play_one(
         if counter is not None:
             counter.feed(events)
     outcome = game.state.outcome
-    if outcome is None:
+    if outcome is None and not stalled_ok:
         raise RuntimeError(f"seed {seed}: no outcome after {max_decisions} decisions")
     return GameRecord(
         seed,
         setup,
-        outcome.won,
-        outcome.cause,
+        outcome.won if outcome is not None else False,
+        outcome.cause if outcome is not None else STALLED,
         game.state.turn,
         len(game.choices),
         game.choices,
@@ -269,7 +281,7 @@ def simulate(
     start = time.perf_counter()
     for i in range(games):
         setup = random_setup(i, players, ancient_one)
-        records.append(play_one(setup, f"{seed}-{i}", tally=True))
+        records.append(play_one(setup, f"{seed}-{i}", tally=True, stalled_ok=True))
     elapsed = time.perf_counter() - start
     return report(records, players, elapsed)
 
@@ -289,7 +301,10 @@ def report(records: list[GameRecord], players: int | Sequence[int], elapsed: flo
         if r.tally is not None:
             counts.update(r.tally.counts)
             knockouts.update(r.tally.knockouts)
-            awakenings[r.tally.awakened or "none (won first)"] += 1
+            if r.tally.awakened is not None:
+                awakenings[r.tally.awakened] += 1
+            else:
+                awakenings["none (stalled)" if r.cause == STALLED else "none (won first)"] += 1
     turns = [r.turns for r in records]
     return {
         "games": games,
@@ -310,6 +325,7 @@ def report(records: list[GameRecord], players: int | Sequence[int], elapsed: flo
         "per_game": _per_game(counts, games),
         "knockouts_by_context": _per_game(knockouts, games),
         "locations": location_table(records),
+        "stalled_seeds": [r.seed for r in records if r.cause == STALLED],
         "decisions_per_game": sum(r.decisions for r in records) / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed else 0.0,
         "seconds": elapsed,

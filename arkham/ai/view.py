@@ -76,6 +76,7 @@ class Monster:
     kind: str
 
 
+_SPLIT = {pair: tuple(pair.split("-")) for pair in ("speed-sneak", "fight-will", "lore-luck")}
 _MONSTERS: dict[tuple, Monster] = {}
 """Monster stats by (marker, terror, environment, rumor, marks): what they depend on."""
 _MONSTERS_OWNER: list[object] = [None]
@@ -236,13 +237,18 @@ class View:
     def _all_skills(self, inv: Investigator) -> None:
         """Every skill and check of an investigator in one pass (what ``checks.skill`` does
         for one at a time): the slider values plus :meth:`bonuses`."""
-        g = self.g
         extra = self.bonuses(inv)
-        base = {s: checks.slider_value(g, inv, s) for s in checks.PAIR_OF}
+        base_of = self.cat.investigators[inv.id].slider_base
+        base: dict[str, int] = {}
+        for pair, stop in inv.sliders.items():
+            a, b = _SPLIT[pair]
+            base[a] = base_of[a] + stop  # type: ignore[index]
+            base[b] = base_of[b] - stop  # type: ignore[index]
         out = self._skills
+        who = inv.id
         for name, root in checks.BASE_SKILL.items():
-            out.setdefault((inv.id, name), base[root] + extra[name])
-        out.setdefault((inv.id, "movement"), base["speed"] + extra["speed"] + extra["movement"])
+            out.setdefault((who, name), base[root] + extra[name])
+        out.setdefault((who, "movement"), base["speed"] + extra["speed"] + extra["movement"])
 
     def bonuses(self, inv: Investigator) -> dict[str, int]:
         """What cards and the rules in play add to each skill and check (all but the
@@ -253,17 +259,16 @@ class View:
         if found is not None:
             return found  # type: ignore[return-value]
         st = self.st
-        key = (
-            "bonuses",
-            inv.id,
-            inv.area,
-            tuple(p.handle for p in inv.possessions),
-            st.environment,
-            st.rumor,
-            st.terror,
-            st.final_battle is not None,
-            tuple(st.marks),
-        )
+        shared = self.cache.get("bonuses-key")
+        if shared is None:
+            shared = self.cache["bonuses-key"] = (
+                st.environment,
+                st.rumor,
+                st.terror,
+                st.final_battle is not None,
+                tuple(st.marks),
+            )
+        key = ("bonuses", inv.id, inv.area, tuple([p.handle for p in inv.possessions]), shared)
         found = self.remembered(key)  # type: ignore[assignment]
         if found is None:
             g = self.g
@@ -315,11 +320,16 @@ class View:
         if gate is None:
             return 0.0
         mod = self.cat.worlds[self.cat.gate_markers[gate].world].close_modifier
-        dice = max(self.check_dice(inv, "lore"), self.check_dice(inv, "fight")) + mod
-        needed = 1 + self._once(
-            inv, "close-difficulty", lambda g, i: windows.modifier(g, i, "close-difficulty")
-        )
-        return at_least(max(dice, 0) + clues, needed, self.threshold(inv))
+        k = f"close:{inv.id}"
+        known = self.cache.get(k)
+        if known is None:
+            known = self.cache[k] = (
+                max(self.check_dice(inv, "lore"), self.check_dice(inv, "fight")),
+                1 + windows.modifier(self.g, inv, "close-difficulty"),
+                self.threshold(inv),
+            )
+        dice, needed, t = known  # type: ignore[misc]
+        return at_least(max(dice + mod, 0) + clues, needed, t)
 
     # ------------------------------------------------------------ monsters
 

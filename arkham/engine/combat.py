@@ -191,7 +191,10 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         if ctx["result"] == "defeated":
             yield from defeated(g, inv, marker, kws)
             return "defeated"
-        flee_block = "Ambush: once combat starts you cannot flee" if "ambush" in kws else None
+        # RULE: our ruling — a monster that cannot hurt you cannot hold you, Ambush or not
+        # (so no fight goes on for ever).
+        ambushed = "ambush" in kws and not harmless(g, inv, marker)
+        flee_block = "Ambush: once combat starts you cannot flee" if ambushed else None
         action = yield from choose_action(
             g,
             inv,

@@ -10,8 +10,10 @@ import pytest
 from arkham.__main__ import main
 from arkham.ai.sim import (
     LOCATION_FIELDS,
+    STALLED,
     Tally,
     parse_players,
+    play_one,
     random_setup,
     simulate,
 )
@@ -35,6 +37,7 @@ REPORT_KEYS = {
     "per_game",
     "knockouts_by_context",
     "locations",
+    "stalled_seeds",
     "decisions_per_game",
     "games_per_second",
 }
@@ -138,6 +141,14 @@ def test_knock_outs_are_counted_with_where_they_happened() -> None:
     assert t.counts["knocked_out_insane"] == 1 and t.counts["knocked_out_unconscious"] == 1
     assert t.locations["woods"]["knocked_out"] == 1
     assert t.awakened == "doom-track-full"
+
+
+def test_a_game_with_no_outcome_is_a_stalled_loss_not_a_crash() -> None:
+    setup = random_setup(0, 2, "azathoth")
+    with pytest.raises(RuntimeError):
+        play_one(setup, "stall", max_decisions=5)
+    record = play_one(setup, "stall", max_decisions=5, tally=True, stalled_ok=True)
+    assert (record.won, record.cause, record.decisions) == (False, STALLED, 5)
 
 
 def test_player_counts_parse() -> None:

@@ -495,3 +495,23 @@ def test_a_knock_out_discards_every_retainer(scenario):
     assert s.done()
     assert not inv.holds("retainer")
     assert retainer in s.state.decks["special"]
+
+
+def test_a_harmless_ambusher_cannot_hold_a_fleeing_investigator(scenario):
+    """Our ruling: Michael McGlen (1 less Stamina lost) against a Ghoul (Ambush, 1 damage):
+    flee is offered, and succeeds, so the fight cannot go on for ever."""
+    from arkham.engine import combat
+
+    s = scenario(["michael-mcglen"])
+    inv = s.inv()
+    inv.clues = 0
+    for marker, where in s.state.monsters.items():
+        if where not in ("cup", "box"):
+            s.state.monsters[marker] = "cup"
+    s.state.monsters["ghoul-1"] = inv.area
+    s.dice(*[1] * 12)
+    s.run(lambda: combat.combat(s.game, inv, "ghoul-1"))
+    flee = next(c for c in s.game.pending().choices if c.id == "flee")
+    assert flee.disabled is None
+    s.choose("flee")
+    assert s.done() and s.game.result == "fled"

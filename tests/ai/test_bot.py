@@ -1,0 +1,88 @@
+"""The bot's judgement in a few set situations: fights that cannot hurt end, routes keep clear
+of monsters, sliders serve the plan, and whole games end."""
+
+from __future__ import annotations
+
+from arkham.ai import bot, plan
+from arkham.ai.sim import random_setup
+from arkham.ai.view import View
+from arkham.engine import combat
+from arkham.engine.game import Game, Setup
+from tests.conftest import Scenario
+from tests.engine.helpers import bare
+
+
+def _place(s: Scenario, marker: str, area: str) -> None:
+    s.state.monsters[marker] = area
+
+
+def test_a_fight_that_cannot_hurt_ends_by_fleeing() -> None:
+    # Michael McGlen's Strong Body takes the Warlock's 1 damage away: a failed round costs
+    # nothing and fleeing always works, so the bot must not fight for ever.
+    s = Scenario(["michael-mcglen"])
+    inv = bare(s)
+    _place(s, "warlock-1", inv.area)
+    s.dice(*([1] * 200))
+    s.run(lambda: combat.combat(s.game, inv, "warlock-1"))
+    for _ in range(60):
+        if s.done():
+            break
+        s.choose(bot.choose(s.game))
+    assert s.done()
+    ended = [e for e in s.events if e.kind == "combat-ended"]
+    assert ended and ended[-1].data["result"] in ("fled", "defeated")
+
+
+def test_the_route_goes_around_monsters_when_the_way_round_is_short() -> None:
+    s = Scenario(["amanda-sharpe"])
+    inv = bare(s)
+    inv.area = "st-marys-hospital"
+    v = View(s.game)
+    straight = plan.route(v, inv, "miskatonic-u-streets")
+    assert straight == ["uptown-streets", "miskatonic-u-streets"]
+    _place(s, "maniac-1", "uptown-streets")
+    _place(s, "maniac-2", "uptown-streets")
+    # The Hospital's only way out is Uptown's street: through the monsters it must go.
+    v = View(s.game)
+    assert plan.route(v, inv, "miskatonic-u-streets")[0] == "uptown-streets"
+    assert v.danger(inv, "uptown-streets") > 0
+    inv.area = "ye-olde-magick-shoppe"
+    assert plan.route(View(s.game), inv, "woods")[0] == "uptown-streets"
+
+
+def test_the_sliders_turn_to_lore_or_fight_to_close_a_gate() -> None:
+    s = Scenario(["amanda-sharpe"])
+    inv = bare(s, fight_will=0, lore_luck=0)
+    s.state.locations["woods"].gate = "abyss-gate-1"
+    s.state.gate_stack.remove("abyss-gate-1")
+    inv.area = "woods"
+    inv.explored = True
+    target = bot._slider_target(View(s.game), inv, None)
+    # Lore 1+3 or Fight 1+3: one of them as high as it goes.
+    assert max(target["fight-will"], target["lore-luck"]) == 3
+
+
+def test_an_investigator_with_nothing_to_do_gathers_clues() -> None:
+    s = Scenario(["amanda-sharpe"])
+    inv = bare(s)
+    inv.area = "science-building"
+    for ls in s.state.locations.values():
+        ls.gate = None
+    goal = plan.team_plan(View(s.game))[inv.id]
+    assert goal.why in ("clue", "shop", "wait")
+
+
+def test_bot_games_end_for_every_player_count() -> None:
+    for players in (1, 4, 8):
+        game = Game.new(random_setup(players, players, None), f"bot-{players}")
+        bot.play_out(game)
+        assert game.state.outcome is not None
+
+
+def test_the_bot_sees_a_gate_through_from_setup() -> None:
+    game = Game.new(Setup.of(["random"] * 2, ancient_one="ithaqua"), "bot-gate")
+    closed = 0
+    while game.pending() is not None:
+        for ev in game.choose(bot.choose(game)):
+            closed += ev.kind == "gate-closed"
+    assert closed >= 1
