@@ -269,18 +269,9 @@ def lose_max(g: Game, inv: Investigator, *, sanity: int = 0, stamina: int = 0) -
 # ---------------------------------------------------------------- cards
 
 
-DECK_OF_KIND = {
-    "common": "common",
-    "unique": "unique",
-    "spell": "spell",
-    "skill": "skill",
-    "ally": "ally",
-    "special": "special",
-}
-
-
 def deck_of(g: Game, card: str) -> str:
-    return DECK_OF_KIND[g.cat.card_kind(card)]
+    """The deck a card returns to: each kind of card has its own deck of the same name."""
+    return g.cat.card_kind(card)
 
 
 def give(g: Game, inv: Investigator, handle: str, fresh: bool = True) -> None:
