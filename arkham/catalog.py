@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal
@@ -96,51 +98,99 @@ BonusKey = Literal[
 Bonuses = dict[BonusKey, int]
 
 
-# ---------------------------------------------------------------- board
+# ---------------------------------------------------------------- boards
+
+AreaKind = Literal["location", "street", "street-area", "special"]
+"""``street``: a neighbourhood's street; ``street-area``: a place that is a street for every rule
+but has no street of a neighbourhood's (Sawbone Alley, a depot in no neighbourhood);
+``special``: a place off the movement graph (the Jail Cell, a vortex, the Sky, the Outskirts,
+Lost in Time and Space)."""
+STREET_KINDS = ("street", "street-area")
+
+
+class Role(StrEnum):
+    """The rule roles a board may give its areas; rules ask for a place by role, never by id."""
+
+    JAIL = "jail"
+    """Where an arrested investigator is held (Arkham's Jail Cell, by the Police Station)."""
+    POLICE_STATION = "police-station"
+    """Where a jailed investigator is released to."""
+    ASYLUM = "asylum"
+    """Where an investigator driven insane wakes up."""
+    HOSPITAL = "hospital"
+    """Where an investigator knocked unconscious wakes up."""
+    TRAIN_STATION = "train-station"
+    """The station trains leave from (the far end of every depot's line)."""
+    DEPOT = "depot"
+    """A town's stop on the line to the train station."""
+    SKY = "sky"
+    """Where flying monsters wait above the streets of every town."""
+    OUTSKIRTS = "outskirts"
+    """Where monsters over the limit go."""
+    LOST = "lost"
+    """Lost in Time and Space."""
 
 
 class Neighbourhood(Fact):
     id: str
     name: str
-    street: str
-    town: str = "arkham"
+    feds_raid_colour: str | None = None
+    """The colour of this neighbourhood's spaces on a Feds Raid track (a town that has one)."""
+    note: str | None = None
 
 
-class Location(Fact):
+class Area(Fact):
+    """One space of a board. Movement links are listed on both ends, in the order the rules
+    consider them; monster arrows may point anywhere on the board (a vortex too)."""
+
     id: str
     name: str
-    neighbourhood: str
-    stable: bool
-    icons: Annotated[list[str], Field(min_length=2, max_length=2)]
+    kind: AreaKind
+    neighbourhood: str | None = None
+    links: list[str] = []
+    white: str | None = None
+    black: str | None = None
+    stable: bool = True
+    icons: list[str] = []
+    """A location's two encounter icons (what its encounters lean to)."""
     ability: str | None = None
     """Id of the location action offered instead of an encounter (behaviour in content)."""
     ability_summary: str | None = None
     closes_at_terror: int | None = None
+    aquatic: bool = False
+    vortex: bool = False
+    """Investigators never enter it; a monster that does leaves the board."""
+    depot: bool = False
+    sky_adjacent: bool = False
+    """Flying monsters move between the Sky and this area."""
+    awareness: int | None = None
+    """Under martial law, the modifier to monsters' awareness here (None: no tag)."""
+    monster_limit: bool | None = None
+    """Whether monsters here count toward the monster limit (None: as the board says)."""
+    part_of: str | None = None
+    """A special area that belongs to a location (the Jail Cell to the Police Station)."""
+    summary: str | None = None
     note: str | None = None
 
 
-class Street(Fact):
+class BoardFile(Fact):
+    """One board: a town (``data/boards/arkham.json``) or the places every town shares
+    (``data/boards/table.json``: the Sky, the Outskirts, Lost in Time and Space)."""
+
     id: str
     name: str
-    neighbourhood: str
-    adjacent: list[str]
-    white: str
-    black: str
+    kind: Literal["town", "table"]
+    monster_limit: bool = True
+    """Whether monsters on this board count toward the monster limit."""
+    neighbourhoods: list[Neighbourhood] = []
+    areas: list[Area]
+    roles: dict[Role, str] = {}
+    """Rule roles named in data (``jail``, ``asylum``, ``hospital``, ``depot``…) → area id."""
     note: str | None = None
 
 
-class SpecialArea(Fact):
-    id: str
-    name: str
-    kind: Literal["sky", "outskirts", "lost", "jail"]
-    summary: str
-
-
-class Board(Fact):
-    neighbourhoods: list[Neighbourhood]
-    locations: list[Location]
-    streets: list[Street]
-    special_areas: list[SpecialArea]
+class Boards(Fact):
+    boards: list[BoardFile]
 
 
 class OtherWorld(Fact):
@@ -404,12 +454,30 @@ class GateDeck(Fact):
 # ---------------------------------------------------------------- the catalog
 
 
+@dataclass(frozen=True)
+class Town:
+    """One town's view of the boards: its neighbourhoods and areas (in file order) and the
+    rule roles it names."""
+
+    id: str
+    name: str
+    neighbourhoods: tuple[str, ...]
+    areas: tuple[str, ...]
+    roles: dict[str, str]
+
+
 class Catalog:
-    """Every fact, indexed by id. Built once by :func:`load_catalog`; treat as read-only."""
+    """Every fact, indexed by id. Built once per set of modules by :func:`load_catalog`; treat
+    as read-only.
+
+    The boards become one table: ``areas`` (every space), ``locations`` and ``streets`` (street
+    areas included), ``connections`` (the movement graph of every town, streets first), the
+    ``white``/``black`` monster arrows, ``towns`` (a :class:`Town` each) and ``town_of``. Rules
+    ask for places by role (:meth:`role`), never by id."""
 
     def __init__(
         self,
-        board: Board,
+        boards: Boards,
         other_worlds: OtherWorlds,
         monsters: Monsters,
         investigators: Investigators,
@@ -419,11 +487,12 @@ class Catalog:
         location_decks: LocationDecks,
         gate_deck: GateDeck,
     ) -> None:
-        self.board = board
-        self.neighbourhoods = {n.id: n for n in board.neighbourhoods}
-        self.locations = {loc.id: loc for loc in board.locations}
-        self.streets = {s.id: s for s in board.streets}
-        self.special_areas = {a.id: a for a in board.special_areas}
+        self.boards = {b.id: b for b in boards.boards}
+        self.neighbourhoods = {n.id: n for b in boards.boards for n in b.neighbourhoods}
+        self.areas = {a.id: a for b in boards.boards for a in b.areas}
+        self.locations = {a.id: a for a in self.areas.values() if a.kind == "location"}
+        self.streets = {a.id: a for a in self.areas.values() if a.kind in STREET_KINDS}
+        self.special_areas = {a.id: a for a in self.areas.values() if a.kind == "special"}
         self.worlds = {w.id: w for w in other_worlds.worlds}
         self.gate_markers = {g.id: g for g in other_worlds.gate_markers}
         self.monster_kinds = {m.id: m for m in monsters.monsters}
@@ -438,36 +507,62 @@ class Catalog:
         self.location_cards = {c.id: c for c in location_decks.cards}
         self.gate_cards = {c.id: c for c in gate_deck.cards}
 
-        # Derived board graph: every Arkham area's connections and arrows.
-        self.street_of = {n.id: n.street for n in board.neighbourhoods}
+        # Towns and roles.
+        self.towns: dict[str, Town] = {}
+        self.town_of: dict[str, str] = {}
+        self.roles: dict[str, dict[str, str]] = {}
+        """Role → {board id → area id}, boards in load order."""
+        self.counts_toward_limit: set[str] = set()
+        for board in boards.boards:
+            for role, area in board.roles.items():
+                self.roles.setdefault(role, {})[board.id] = area
+            for area in board.areas:
+                own = area.monster_limit
+                if own if own is not None else board.monster_limit:
+                    self.counts_toward_limit.add(area.id)
+            if board.kind != "town":
+                continue
+            self.towns[board.id] = Town(
+                board.id,
+                board.name,
+                tuple(n.id for n in board.neighbourhoods),
+                tuple(a.id for a in board.areas),
+                dict(board.roles),
+            )
+            for area in board.areas:
+                self.town_of[area.id] = board.id
+
+        # The movement graph and the monster arrows (streets first, then the other areas).
+        self.street_of = {
+            a.neighbourhood: a.id
+            for a in self.areas.values()
+            if a.kind == "street" and a.neighbourhood
+        }
         self.neighbourhood_of: dict[str, str] = {}
         self.connections: dict[str, tuple[str, ...]] = {}
         self.white: dict[str, str] = {}
         self.black: dict[str, str] = {}
-        for street in board.streets:
-            self.neighbourhood_of[street.id] = street.neighbourhood
-            locs = [loc.id for loc in board.locations if loc.neighbourhood == street.neighbourhood]
-            self.connections[street.id] = (*locs, *street.adjacent)
-            self.white[street.id] = street.white
-            self.black[street.id] = street.black
-        for loc in board.locations:
-            street_id = self.street_of[loc.neighbourhood]
-            self.neighbourhood_of[loc.id] = loc.neighbourhood
-            self.connections[loc.id] = (street_id,)
-            # RULE: reference §1.3 — a location's arrow to its street is both white and black.
-            self.white[loc.id] = street_id
-            self.black[loc.id] = street_id
+        movers = [a for a in self.areas.values() if a.kind in STREET_KINDS] + [
+            a for a in self.areas.values() if a.kind == "location"
+        ]
+        for area in movers:
+            if area.neighbourhood is not None:
+                self.neighbourhood_of[area.id] = area.neighbourhood
+            self.connections[area.id] = tuple(area.links)
+            if area.white is not None:
+                self.white[area.id] = area.white
+            if area.black is not None:
+                self.black[area.id] = area.black
+        for area in self.special_areas.values():
+            if area.part_of is not None and area.part_of in self.neighbourhood_of:
+                self.neighbourhood_of[area.id] = self.neighbourhood_of[area.part_of]
         # Other World areas: "<world>-1" (left, entered first) and "<world>-2".
         self.world_of_area = {f"{w}-{i}": w for w in self.worlds for i in (1, 2)}
         self.monster_markers = [
             f"{kind.id}-{n}" for kind in monsters.monsters for n in range(1, kind.count + 1)
         ]
         # Names of every place, worked out once (read for every move choice).
-        self.area_names: dict[str, str] = {
-            a.id: a.name
-            for table in (board.locations, board.streets, board.special_areas)
-            for a in table
-        }
+        self.area_names: dict[str, str] = {a.id: a.name for a in self.areas.values()}
         for area, world_id in self.world_of_area.items():
             part = "first" if area.endswith("-1") else "second"
             self.area_names[area] = f"{self.worlds[world_id].name} ({part} area)"
@@ -483,6 +578,24 @@ class Catalog:
             for kind in monsters.monsters
             for n in range(1, kind.count + 1)
         }
+
+    def role(self, name: str, town: str | None = None) -> str:
+        """The area that plays rule role ``name`` (``jail``, ``asylum``, ``sky``…) in ``town``,
+        or, without a town, on the first board that names it. KeyError when none does."""
+        owners = self.roles.get(name)
+        if not owners:
+            raise KeyError(f"no board names a {name!r}")
+        if town is None:
+            return next(iter(owners.values()))
+        return owners[town]
+
+    def has_role(self, name: str, town: str | None = None) -> bool:
+        owners = self.roles.get(name, {})
+        return bool(owners) if town is None else town in owners
+
+    def areas_with_role(self, name: str) -> tuple[str, ...]:
+        """Every area that plays ``name`` on any board (each town's jail, every depot…)."""
+        return tuple(self.roles.get(name, {}).values())
 
     def card_name(self, card_id: str) -> str:
         for table in (self.items, self.spells, self.skills, self.allies, self.specials):
@@ -509,7 +622,6 @@ class Catalog:
 
 
 FILES: dict[str, type[Fact]] = {
-    "board.json": Board,
     "other_worlds.json": OtherWorlds,
     "monsters.json": Monsters,
     "investigators.json": Investigators,
@@ -518,18 +630,22 @@ FILES: dict[str, type[Fact]] = {
     "mythos.json": Mythos,
 }
 FOLDERS: dict[str, type[Fact]] = {
+    "boards": Boards,
     "location_decks": LocationDecks,
     "gate_deck": GateDeck,
 }
-"""Decks kept as a folder of files (one per neighbourhood, one per colour), merged on load."""
+"""Kept as a folder of files (one per board, one per neighbourhood, one per colour), merged on
+load. A board file is one :class:`BoardFile`; a deck file holds ``cards``."""
 
 
 def _entry_name(raw: object, loc: tuple[int | str, ...]) -> tuple[str, str]:
     """Turn a pydantic error location into (entry id, field path) using the raw JSON."""
     node = raw
-    entry = "(top level)"
+    entry = str(raw["id"]) if isinstance(raw, dict) and "id" in raw else "(top level)"
     path: list[str] = []
     for part in loc:
+        if part == "[key]":
+            continue  # pydantic's mark for "the key itself is wrong"
         path.append(str(part))
         try:
             node = node[part]  # type: ignore[index]
@@ -572,24 +688,41 @@ def _must(file: str, entry: str, field: str, value: str | None, known: object) -
         raise ContentError(file, entry, field, f"refers to unknown {value!r}")
 
 
+def _validate_boards(cat: Catalog) -> None:
+    """Every area is named once; links are listed on both ends; arrows lead along a link or
+    into a vortex; roles, neighbourhoods and ``part_of`` name areas that exist."""
+    _unique("boards/", [a.id for b in cat.boards.values() for a in b.areas])
+    _unique("boards/", [n.id for b in cat.boards.values() for n in b.neighbourhoods])
+    for board in cat.boards.values():
+        f = f"boards/{board.id}.json"
+        own = {n.id for n in board.neighbourhoods}
+        for area in board.areas:
+            _must(f, area.id, "neighbourhood", area.neighbourhood, own)
+            _must(f, area.id, "part_of", area.part_of, cat.areas)
+            for link in area.links:
+                _must(f, area.id, "links", link, cat.connections)
+                if area.id not in cat.areas[link].links:
+                    raise ContentError(f, area.id, "links", f"{link!r} does not list it back")
+            if area.kind == "location" and len(area.icons) != 2:
+                raise ContentError(f, area.id, "icons", "a location has two encounter icons")
+            if area.id not in cat.connections:
+                continue
+            for arrow in ("white", "black"):
+                target = getattr(area, arrow)
+                if target is None:
+                    raise ContentError(f, area.id, arrow, "every street and location needs one")
+                vortex = target in cat.areas and cat.areas[target].vortex
+                if target not in area.links and not vortex:
+                    raise ContentError(
+                        f, area.id, arrow, f"points at {target!r}, neither a link nor a vortex"
+                    )
+        for role, area_id in board.roles.items():
+            _must(f, role, "roles", area_id, cat.areas)
+
+
 def validate(cat: Catalog) -> None:
     """Cross-reference checks: everything named anywhere exists."""
-    b = "board.json"
-    _unique(b, [*cat.locations, *cat.streets, *cat.special_areas, *cat.neighbourhoods])
-    for n in cat.neighbourhoods.values():
-        _must(b, n.id, "street", n.street, cat.streets)
-    for loc in cat.locations.values():
-        _must(b, loc.id, "neighbourhood", loc.neighbourhood, cat.neighbourhoods)
-    for s in cat.streets.values():
-        _must(b, s.id, "neighbourhood", s.neighbourhood, cat.neighbourhoods)
-        for adj in s.adjacent:
-            _must(b, s.id, "adjacent", adj, cat.streets)
-            if s.id not in cat.streets[adj].adjacent:
-                raise ContentError(b, s.id, "adjacent", f"{adj!r} does not list it back")
-        for arrow in ("white", "black"):
-            target = getattr(s, arrow)
-            if target not in s.adjacent:
-                raise ContentError(b, s.id, arrow, f"points at {target!r}, not an adjacent street")
+    _validate_boards(cat)
     ow = "other_worlds.json"
     _unique(ow, [*cat.worlds, *cat.gate_markers])
     for g in cat.gate_markers.values():
@@ -634,10 +767,13 @@ def validate(cat: Catalog) -> None:
             _must(gd, card.id, "entries.world", entry.world, cat.worlds)
 
 
-def _load_folder(folder: Path, name: str, model: type[Fact]) -> Fact:
+def _load_folder(folder: Path, name: str, model: type[Fact], required: bool = True) -> Fact:
     files = sorted((folder / name).glob("*.json"))
-    if not files:
+    if not files and required:
         raise ContentError(f"{name}/", "(folder)", "(folder)", "is missing or holds no .json file")
+    if model is Boards:
+        boards = [_load_file(folder, f"{name}/{path.name}", BoardFile) for path in files]
+        return Boards(boards=boards)  # type: ignore[arg-type]
     cards = [
         card
         for path in files
@@ -646,16 +782,37 @@ def _load_folder(folder: Path, name: str, model: type[Fact]) -> Fact:
     return model(cards=cards)  # type: ignore[call-arg]
 
 
-def load_catalog_from(folder: Path) -> Catalog:
-    """Load and validate every data file in ``folder``."""
-    loaded = {name: _load_file(folder, name, model) for name, model in FILES.items()}
-    decks = {name: _load_folder(folder, name, model) for name, model in FOLDERS.items()}
-    cat = Catalog(*loaded.values(), *decks.values())  # type: ignore[arg-type]
+def _merge(parts: list[Fact]) -> Fact:
+    """One model from the same file of several modules: every list concatenated, in order."""
+    first = parts[0]
+    merged = {
+        field: [entry for part in parts for entry in getattr(part, field)]
+        for field in type(first).model_fields
+    }
+    return type(first)(**merged)
+
+
+def load_catalog_from(folder: Path, *expansions: Path) -> Catalog:
+    """Load and validate the data of the base game in ``folder`` and of each expansion folder
+    after it. The base has every file; an expansion brings only the files it adds to (its boards,
+    its cards, its decks), and its entries join the base's."""
+    parts: dict[str, list[Fact]] = {}
+    for name, model in FILES.items():
+        parts[name] = [_load_file(folder, name, model)]
+        parts[name] += [
+            _load_file(more, name, model) for more in expansions if (more / name).exists()
+        ]
+    for name, model in FOLDERS.items():
+        parts[name] = [_load_folder(folder, name, model)]
+        parts[name] += [_load_folder(more, name, model, required=False) for more in expansions]
+    loaded = {name.removesuffix(".json"): _merge(found) for name, found in parts.items()}
+    cat = Catalog(**loaded)  # type: ignore[arg-type]
     validate(cat)
     return cat
 
 
 @cache
-def load_catalog() -> Catalog:
-    """The shipped catalog, loaded once per process."""
-    return load_catalog_from(data_dir())
+def load_catalog(expansions: tuple[Path, ...] = ()) -> Catalog:
+    """The shipped catalog of the base game and the given expansion data folders, loaded once
+    per process for each combination."""
+    return load_catalog_from(data_dir(), *expansions)

@@ -381,7 +381,7 @@ def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
         spare = inv.clues - reserve
     elif purpose in ("Combat", "Evade", "Flee", "Horror"):
         # Everything to stay on one's feet (a knock-out costs half the Clues anyway).
-        marker = (d.context or "").removeprefix("combat:")
+        marker = d.context.monster if d.context is not None else None
         if marker in v.st.monsters:
             m = v.monster(marker)
             if purpose == "Horror":

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
 from arkham.engine import board, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
@@ -56,8 +57,8 @@ def other_worlds(g: Game, area: str) -> bool:
 
 
 def in_arkham(g: Game, area: str) -> bool:
-    """An Arkham location or street, or the Jail Cell."""
-    return board.in_arkham(g, area)
+    """A location, street or special area (the Jail Cell) of any town ("in Arkham")."""
+    return board.in_town(g, area)
 
 
 def arkham_areas(g: Game, area: str) -> bool:
@@ -71,7 +72,7 @@ def anywhere(g: Game, area: str) -> bool:
 
 def on_board(g: Game, area: str) -> bool:
     """Where monsters are in play: Arkham's areas, the Sky and the Outskirts."""
-    return area in g.cat.connections or area in ("sky", "outskirts")
+    return area in g.cat.connections or area in (g.cat.role(Role.SKY), g.cat.role(Role.OUTSKIRTS))
 
 
 def neighbourhood(nb: str) -> Where:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
 from arkham.engine.state import Investigator
 
@@ -19,9 +20,43 @@ if TYPE_CHECKING:
 TOO_MANY_GATES = {1: 8, 2: 8, 3: 7, 4: 7, 5: 6, 6: 6, 7: 5, 8: 5}
 
 
-def in_arkham(g: Game, area: str) -> bool:
-    """An Arkham location or street, or the Jail Cell (at the Police Station)."""
-    return area in g.cat.connections or area == "jail"
+def town_of(g: Game, area: str) -> str | None:
+    """The town an area belongs to (its locations, streets and special areas), or None for a
+    place off every town (the Sky, the Outskirts, an Other World, Lost in Time and Space)."""
+    return g.cat.town_of.get(area)
+
+
+def in_town(g: Game, area: str, town: str | None = None) -> bool:
+    """Whether ``area`` is in ``town``; without a town, in any town on the table.
+
+    RULE: seed 004 — "in Arkham" on a card covers every town, so rules and cards that say "in
+    Arkham" ask ``in_town(g, area)``."""
+    found = g.cat.town_of.get(area)
+    return found is not None and (town is None or found == town)
+
+
+def role(g: Game, name: Role, town: str | None = None) -> str:
+    """The area playing rule role ``name`` in ``town`` (see :meth:`Catalog.role`)."""
+    return g.cat.role(name, town)
+
+
+def role_near(g: Game, name: Role, area: str) -> str:
+    """The area playing ``name`` in the town of ``area`` if that town has one, else the first
+    board's (an investigator arrested in a town without a jail goes to Arkham's)."""
+    town = g.cat.town_of.get(area)
+    if town is not None and g.cat.has_role(name, town):
+        return g.cat.role(name, town)
+    return g.cat.role(name)
+
+
+def counts_toward_monster_limit(g: Game, area: str) -> bool:
+    """Monsters here count toward the monster limit (a town whose board says so, the Sky)."""
+    return area in g.cat.counts_toward_limit
+
+
+def aquatic(g: Game, area: str) -> bool:
+    fact = g.cat.areas.get(area)
+    return fact is not None and fact.aquatic
 
 
 def is_location(g: Game, area: str) -> bool:
@@ -29,19 +64,15 @@ def is_location(g: Game, area: str) -> bool:
 
 
 def is_street(g: Game, area: str) -> bool:
+    """A street or street area of any town."""
     return area in g.cat.streets
 
 
 def investigators_in_neighbourhood(g: Game, neighbourhood: str) -> list[Investigator]:
-    """Every investigator still playing at a location or the street of a neighbourhood (the
-    Jail Cell counts as part of the Police Station's)."""
-    police = g.cat.neighbourhood_of.get("police-station")
-    out = []
-    for inv in g.state.playing():
-        where = police if inv.area == "jail" else g.cat.neighbourhood_of.get(inv.area)
-        if where == neighbourhood:
-            out.append(inv)
-    return out
+    """Every investigator still playing at a location or the street of a neighbourhood (a
+    special area that is part of a location, like the Jail Cell, counts as that location's)."""
+    where = g.cat.neighbourhood_of
+    return [inv for inv in g.state.playing() if where.get(inv.area) == neighbourhood]
 
 
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
@@ -81,10 +112,10 @@ def outskirts_limit(g: Game) -> int:
     return max(0, 8 - g.state.player_count)
 
 
-def monsters_in_arkham(g: Game) -> int:
-    """Monsters that count toward the limit: in Arkham's areas and the Sky."""
-    conn = g.cat.connections
-    return sum(1 for where in g.state.monsters.values() if where in conn or where == "sky")
+def monsters_toward_limit(g: Game) -> int:
+    """Monsters that count toward the limit (in Arkham's areas and the Sky)."""
+    counted = g.cat.counts_toward_limit
+    return sum(1 for where in g.state.monsters.values() if where in counted)
 
 
 def kind_of(g: Game, marker: str):
@@ -103,10 +134,15 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
     """Put a drawn monster on the board at ``at``, or in the Outskirts over the limit."""
     limit = monster_limit(g)
     st = g.state
-    if limit is not None and monsters_in_arkham(g) >= limit:
-        st.monsters[marker] = "outskirts"
-        g.emit("monster-appeared", None, monster=marker, at="outskirts")
-        outskirts = st.monsters_at("outskirts")
+    if (
+        limit is not None
+        and monsters_toward_limit(g) >= limit
+        and counts_toward_monster_limit(g, at)
+    ):
+        place = g.cat.role(Role.OUTSKIRTS)
+        st.monsters[marker] = place
+        g.emit("monster-appeared", None, monster=marker, at=place)
+        outskirts = st.monsters_at(place)
         if len(outskirts) > outskirts_limit(g):
             # RULE: seed 003 — the Outskirts overflow: all back to the cup, terror +1.
             for m in outskirts:
@@ -121,17 +157,18 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
 
 def check_overrun(g: Game) -> Effect:
     """Terror 10 and monsters in Arkham at twice the normal limit awaken the Ancient One."""
-    if g.state.terror >= 10 and monsters_in_arkham(g) >= 2 * (g.state.player_count + 3):
+    if g.state.terror >= 10 and monsters_toward_limit(g) >= 2 * (g.state.player_count + 3):
         raise GameEnds("arkham-overrun", None)
     return
     yield
 
 
 def return_monsters(g: Game, dimension: str) -> None:
-    """Closing a gate returns its dimension's monsters in Arkham, the Sky and the Outskirts."""
-    conn = g.cat.connections
+    """Closing a gate returns its dimension's monsters in every town, the Sky and the
+    Outskirts."""
+    held = (g.cat.role(Role.SKY), g.cat.role(Role.OUTSKIRTS))
     for marker, where in g.state.monsters.items():
-        in_play = where in conn or where in ("sky", "outskirts")
+        in_play = where in g.cat.connections or where in held
         if in_play and kind_of(g, marker).dimension == dimension:
             g.state.monsters[marker] = "cup"
             g.emit("monster-returned", None, monster=marker, frm=where, to="cup")

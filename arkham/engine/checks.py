@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import SLIDER_PAIRS
 from arkham.engine import windows
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Context, Dice
 from arkham.engine.effects import Effect, ask
 from arkham.engine.state import Investigator
 
@@ -92,6 +92,12 @@ def skill(g: Game, inv: Investigator, name: str) -> int:
     if name != base:
         value += bonus(g, inv, name)
     return value
+
+
+def _with_dice(g: Game, dice: Dice) -> Context | None:
+    """The scene the roll is made in, carrying the dice (a roll outside any scene keeps no
+    context: the board shows it)."""
+    return g.scenes[-1].with_dice(dice) if g.scenes else None
 
 
 def success_threshold(inv: Investigator) -> int:
@@ -174,6 +180,7 @@ def check(
                 Choice("accept", "Accept the result"),
             ),
             kind="roll",
+            context=_with_dice(g, Dice(tuple(dice), successes, needed, success_threshold(inv))),
             dice=tuple(dice),
             successes=successes,
             needed=needed,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board, windows
 from arkham.engine.checks import card_bonuses, check, is_weapon, skill
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
     Effect,
     Interrupted,
@@ -102,8 +102,15 @@ class Fight:
 def confront(g: Game, inv: Investigator, marker: str) -> Effect:
     """Evade or fight one monster. Returns 'evaded', 'defeated', 'fled' or 'passed'.
     'passed' means combat never began. Every decision inside belongs to ``combat:<marker>``."""
-    with scene(g, f"combat:{marker}"):
+    with scene(g, fight_scene(g, marker)):
         return (yield from _confront(g, inv, marker))
+
+
+def fight_scene(g: Game, marker: str) -> Context:
+    """The combat scene against a monster marker, or against the Ancient One itself."""
+    if marker in g.cat.ancient_ones:
+        return Context(Scene.COMBAT, ancient_one=marker)
+    return Context(Scene.COMBAT, monster=marker)
 
 
 def monster_stats(g: Game, marker: str) -> dict[str, object]:
@@ -126,7 +133,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
             Choice("fight", "Fight"),
         ),
         kind="combat",
-        context=f"combat:{marker}",
+        context=fight_scene(g, marker),
         monster=marker,
         stats=monster_stats(g, marker),
         evade_dice=max(0, skill(g, inv, "evade") + stat(g, marker, "awareness")),
@@ -149,7 +156,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
     However it ends, the ``combat-ended`` hooks run (effects that last one combat end)."""
     g.emit("combat-started", inv, monster=marker)
     try:
-        with scene(g, f"combat:{marker}"):
+        with scene(g, fight_scene(g, marker)):
             result = yield from _combat(g, inv, marker)
     except Interrupted:
         yield from windows.run_hooks(g, "combat-ended", inv, marker)
@@ -389,7 +396,7 @@ def choose_action(
             prompt,
             choices,
             kind="combat",
-            context=f"combat:{fight.marker}",
+            context=fight_scene(g, fight.marker),
             monster=fight.marker,
             held=tuple(fight.held),
             round=fight.round,

@@ -6,7 +6,8 @@ Choice ids are stable and readable (``move:rivertown-streets``, ``spend-clue``, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +23,55 @@ class Choice:
         return f"Choice({self.id!r})"
 
 
+class Scene(StrEnum):
+    """What a decision belongs to, so the UI knows which overlay to show."""
+
+    COMBAT = "combat"
+    """A fight with one monster (``Context.monster``), from the Evade-or-fight question on."""
+    ENCOUNTER = "encounter"
+    """An Arkham location or Other World encounter (``card`` and ``entry``: the location id, the
+    world id, ``other`` or ``inner-sanctum``)."""
+    MYTHOS = "mythos"
+    """A mythos card being resolved (``card``)."""
+    GATE = "gate"
+    """At an open gate: close or seal it (``area``: the location)."""
+    FINAL_BATTLE = "final-battle"
+    """The battle with the Ancient One (``ancient_one``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """A roll waiting on a decision: the dice as they lie, the successes they give, the
+    successes needed and the lowest face that succeeds (the UI never works these out)."""
+
+    dice: tuple[int, ...]
+    successes: int
+    needed: int
+    threshold: int
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """The scene a decision belongs to, typed: overlays are chosen by ``scene`` and read the
+    monster, card, area and dice from here, never by parsing a string."""
+
+    scene: Scene
+    monster: str | None = None
+    ancient_one: str | None = None
+    card: str | None = None
+    entry: str | None = None
+    area: str | None = None
+    dice: Dice | None = None
+
+    def with_dice(self, dice: Dice) -> Context:
+        return replace(self, dice=dice)
+
+    def __str__(self) -> str:
+        """A short readable form for logs and messages: ``combat:zombie-1``."""
+        parts = [self.monster or self.ancient_one or self.card or self.area, self.entry]
+        return ":".join([self.scene.value, *(p for p in parts if p)])
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     kind: str
@@ -31,8 +81,8 @@ class Decision:
     """The investigator who decides (None for a group decision the first player makes)."""
     prompt: str
     choices: tuple[Choice, ...]
-    context: str | None = None
-    """Which scene or card the decision belongs to: 'combat:<marker>', 'encounter:<card>', …"""
+    context: Context | None = None
+    """The scene the decision belongs to (None: the board itself)."""
     detail: dict[str, object] = field(default_factory=dict)
 
     def enabled(self) -> list[Choice]:

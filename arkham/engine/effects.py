@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable
 from typing import TYPE_CHECKING, Any
 
-from arkham.engine.decisions import Choice, Decision
+from arkham.catalog import Role
+from arkham.engine.decisions import Choice, Context, Decision
 from arkham.engine.state import Investigator, Possession, card_of
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def ask(
     prompt: str,
     choices: Iterable[Choice],
     kind: str = "choose",
-    context: str | None = None,
+    context: Context | None = None,
     **detail: object,
 ) -> Effect:
     """Yield a decision and return the chosen id. Without an explicit ``context`` the decision
@@ -65,10 +66,10 @@ def ask(
 
 
 class scene:
-    """``with scene(g, "encounter:northside-1:newspaper"):`` — decisions asked inside belong to
-    that scene (the UI shows its overlay)."""
+    """``with scene(g, Context(Scene.MYTHOS, card="mythos-12")):`` — decisions asked inside
+    belong to that scene (the UI shows its overlay)."""
 
-    def __init__(self, g: Game, name: str) -> None:
+    def __init__(self, g: Game, name: Context) -> None:
         self.g, self.name = g, name
 
     def __enter__(self) -> None:
@@ -398,7 +399,7 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Eff
     if ctx["instead"] is not None:
         move_to(g, inv, ctx["instead"])
         raise Interrupted(inv.id, "spared from being lost")
-    move_to(g, inv, "lost")
+    move_to(g, inv, g.cat.role(Role.LOST))
     delay(g, inv)
     g.emit("lost-in-time-and-space", inv)
     yield from windows.run_hooks(g, "lost", inv)
@@ -407,9 +408,11 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Eff
 
 def arrested(g: Game, inv: Investigator) -> Effect:
     """Arrested: to the Jail Cell, lose half your money (rounded down), delayed."""
+    from arkham.engine import board
+
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)
-    move_to(g, inv, "jail")
+    move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))
     delay(g, inv)
     g.emit("arrested", inv, money_lost=lost)
     raise Interrupted(inv.id, "arrested")
@@ -433,11 +436,12 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     _set_stat(g, inv, "sanity" if insane else "stamina", 1)
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True
-    if in_other_world or inv.area == "lost":
+    lost = g.cat.role(Role.LOST)
+    if in_other_world or inv.area == lost:
         how = "insane" if insane else "unconscious"
-        g.emit("knocked-out", inv, how=how, to="lost")
+        g.emit("knocked-out", inv, how=how, to=lost)
         yield from lost_in_time_and_space(g, inv, why=how)
-    to = "asylum" if insane else "st-marys-hospital"
+    to = g.cat.role(Role.ASYLUM if insane else Role.HOSPITAL)
     g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to=to)
     move_to(g, inv, to)
     raise Interrupted(inv.id, "insane" if insane else "unconscious")

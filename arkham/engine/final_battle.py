@@ -7,9 +7,10 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.engine import combat, mythos, setup, windows
 from arkham.engine.checks import check
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
     Effect,
     GameEnds,
@@ -41,7 +42,7 @@ def battle(g: Game, cause: str) -> Effect:
     st.final_battle = FinalBattle(doom_tokens=ao.doom_track)
     yield from windows.run_hooks(g, "ancient-one-awakens")
     for inv in st.playing():
-        if inv.area == "lost":
+        if inv.area == g.cat.role(Role.LOST):
             # RULE: reference §1.4 — investigators lost in time and space are devoured.
             with contextlib.suppress(Interrupted):
                 yield from devoured(g, inv)
@@ -49,7 +50,8 @@ def battle(g: Game, cause: str) -> Effect:
         if card is not None:
             yield from mythos.leave_play(g, card)
     rating = -st.terror if ao.combat_rating_is_terror else (ao.combat_rating or 0)
-    g.scenes.append("final-battle")
+    battle = Context(Scene.FINAL_BATTLE, ancient_one=ao.id)
+    g.scenes.append(battle)
     try:
         if ao.id in START_OF_BATTLE:
             yield from START_OF_BATTLE[ao.id](g)
@@ -58,7 +60,7 @@ def battle(g: Game, cause: str) -> Effect:
     except GameEnds as end:
         finish(g, bool(end.won), end.cause)
     finally:
-        g.scenes.remove("final-battle")
+        g.scenes.remove(battle)
 
 
 def battle_round(g: Game, rating: int) -> Effect:

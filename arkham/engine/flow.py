@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.engine import board, combat, encounters, final_battle, mythos, setup, windows
 from arkham.engine.checks import bonus, check, roll, skill
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
     Effect,
     GameEnds,
@@ -101,7 +102,7 @@ def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -
 
 def upkeep(g: Game, inv: Investigator) -> Effect:
     yield from windows.run_hooks(g, "upkeep-start", inv)
-    if inv.area == "lost" and not inv.delayed:
+    if inv.area == g.cat.role(Role.LOST) and not inv.delayed:
         yield from return_from_lost(g, inv)
     for p in inv.possessions:
         p.exhausted = False
@@ -111,7 +112,7 @@ def upkeep(g: Game, inv: Investigator) -> Effect:
 
 
 def return_from_lost(g: Game, inv: Investigator) -> Effect:
-    """Back from Lost in Time and Space to any Arkham location or street (reference §1.4)."""
+    """Back from Lost in Time and Space to any location or street of a town (reference §1.4)."""
     options = [
         Choice(f"move:{area}", g.cat.area_name(area), target=area)
         for area in g.cat.connections
@@ -168,16 +169,16 @@ def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
 
 
 def movement(g: Game, inv: Investigator) -> Effect:
-    if inv.area == "jail":
+    if inv.area in g.cat.areas_with_role(Role.JAIL):
         # RULE: seed 001, Movement — released: stand up at the Police Station, no move.
         inv.delayed = False
-        move_to(g, inv, "police-station")
+        move_to(g, inv, g.cat.areas[inv.area].part_of or board.role(g, Role.POLICE_STATION))
         return
     if inv.delayed:
         inv.delayed = False
         g.emit("stood-up", inv)
         return
-    if inv.area == "lost":
+    if inv.area == g.cat.role(Role.LOST):
         return
     if inv.area in g.cat.world_of_area:
         yield from other_world_movement(g, inv)
@@ -384,7 +385,7 @@ def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) ->
         prose=entry.prose,
         rules=entry.rules,
     )
-    with scene(g, f"encounter:{card}:{entry_loc}"):
+    with scene(g, Context(Scene.ENCOUNTER, card=card, entry=entry_loc)):
         yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
 
 
@@ -409,7 +410,11 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         Choice("leave", "Leave it open"),
     ]
     picked = yield from ask(
-        g, inv, f"A gate to {world.name} stands open here", choices, context=f"gate:{loc}"
+        g,
+        inv,
+        f"A gate to {world.name} stands open here",
+        choices,
+        context=Context(Scene.GATE, area=loc),
     )
     if picked == "leave":
         return
@@ -550,7 +555,7 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         prose=entry.prose,
         rules=entry.rules,
     )
-    with scene(g, f"encounter:{card}:{key}"):
+    with scene(g, Context(Scene.ENCOUNTER, card=card, entry=key)):
         yield from encounters.GATE[f"{card}:{key}"](g, inv)
 
 

@@ -77,7 +77,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from arkham.catalog import Catalog, load_catalog
-from arkham.engine.decisions import Decision, IllegalChoice
+from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
 from arkham.engine.state import GameState, Investigator, card_of
 
@@ -148,7 +148,7 @@ class Game:
         self.choices: list[str] = []
         self.result: Any = None
         self._events: list[Event] = []
-        self.scenes: list[str] = []
+        self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
         self._flow: Flow = flow.play(self)

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
+from arkham.engine.decisions import Context, Scene
 from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
 from arkham.engine.state import Investigator
 
@@ -68,7 +70,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
             continue
         break
     g.emit("mythos", None, card=card, title=fact.title, type=fact.type)
-    with scene(g, f"mythos:{card}"):
+    with scene(g, Context(Scene.MYTHOS, card=card)):
         if fact.gate is not None:
             yield from gate_step(g, fact.gate)
         if fact.clue is not None:
@@ -131,13 +133,14 @@ def clue_step(g: Game, loc: str) -> Effect:
 
 
 def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
-    """Move every monster in Arkham and the Sky whose dimension is on the card."""
+    """Move every monster in the towns and the Sky whose dimension is on the card."""
     st = g.state
     conn = g.cat.connections
+    sky = g.cat.role(Role.SKY)
     movers = [
         (m, where)
         for m, where in st.monsters.items()
-        if (where in conn or where == "sky")
+        if (where in conn or where == sky)
         and (board.kind_of(g, m).dimension in white or board.kind_of(g, m).dimension in black)
     ]
     for marker, _ in movers:
@@ -171,9 +174,10 @@ def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
     """Follow the arrow of the card's colour; stop on reaching an investigator; a monster that
     already shares its area with an investigator stays."""
     arrows = g.cat.white if colour == "white" else g.cat.black
+    sky = g.cat.role(Role.SKY)
     for _ in range(steps):
         here = g.state.monsters[marker]
-        if here == "sky" or _occupied(g, here):
+        if here == sky or _occupied(g, here):
             return
         nxt = arrows[here]
         g.state.monsters[marker] = nxt
@@ -200,14 +204,14 @@ def move_flying(g: Game, marker: str) -> None:
     holding one (lowest Sneak first); else to the Sky. From the Sky, drop onto any street holding
     an investigator (lowest Sneak), else stay."""
     here = g.state.monsters[marker]
-    if here != "sky" and _occupied(g, here):
+    sky = g.cat.role(Role.SKY)
+    if here != sky and _occupied(g, here):
         return
-    streets = list(g.cat.streets)
-    if here == "sky":
-        targets = streets
+    if here == sky:
+        targets = [a for a, fact in g.cat.streets.items() if fact.sky_adjacent]
     else:
         targets = [a for a in g.cat.connections[here] if a in g.cat.streets]
-    nxt = _lowest_sneak(g, targets) or ("sky" if here != "sky" else None)
+    nxt = _lowest_sneak(g, targets) or (sky if here != sky else None)
     if nxt is None:
         return
     g.state.monsters[marker] = nxt
@@ -223,20 +227,21 @@ def move_unique(g: Game, marker: str) -> Effect:
 
 
 # RULE: reference §3 — the Hound never goes to the Asylum or the Hospital (LB).
-HOUND_EXCLUDED = ("asylum", "st-marys-hospital")
+HOUND_EXCLUDED = (Role.ASYLUM, Role.HOSPITAL)
 
 
 def move_hound(g: Game, marker: str) -> None:
     """The Hound of Tindalos moves straight to the nearest investigator in an Arkham location
     (not a street); ties go to the lower Sneak, then turn order (IR FAQ)."""
     here = g.state.monsters[marker]
-    if here != "sky" and _occupied(g, here):
+    if here != g.cat.role(Role.SKY) and _occupied(g, here):
         return  # RULE: seed 000 — a monster sharing an area with an investigator stays
     best: tuple[int, int, int] | None = None
     target = None
     distances = _distances(g, here)
+    excluded = {area for role in HOUND_EXCLUDED for area in g.cat.areas_with_role(role)}
     for order, inv in enumerate(g.state.playing()):
-        if inv.area in g.cat.locations and inv.area not in HOUND_EXCLUDED:
+        if inv.area in g.cat.locations and inv.area not in excluded:
             key = (distances.get(inv.area, 99), skill(g, inv, "sneak"), order)
             if best is None or key < best:
                 best, target = key, inv.area
@@ -252,14 +257,15 @@ def _distances(g: Game, start: str) -> dict[str, int]:
 
 
 def chthonian(g: Game, marker: str) -> Effect:
-    """Instead of moving, roll a die: on 4–6 every investigator in Arkham loses 1 Stamina."""
+    """Instead of moving, roll a die: on 4–6 every investigator in Arkham (any town) loses
+    1 Stamina."""
     if roll(g, None, 1, purpose="Chthonian")[0] >= 4:
 
         def hurt(inv: Investigator) -> Effect:
             yield from lose(g, inv, stamina=1)
 
-        in_arkham = [i for i in g.state.playing() if board.in_arkham(g, i.area)]
-        yield from for_each(g, in_arkham, hurt)
+        in_town = [i for i in g.state.playing() if board.in_town(g, i.area)]
+        yield from for_each(g, in_town, hurt)
 
 
 # ---------------------------------------------------------------- the card's ability

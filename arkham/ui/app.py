@@ -346,6 +346,7 @@ def session_at(scene: str, seed: str, players: int = 2):
     movement decision on turn 2 or later), 'encounter', 'combat', 'mythos' or 'final-battle'.
     Tries a few seeds derived from ``seed`` when one game never reaches the scene."""
     from arkham.ai.bot import choose
+    from arkham.engine.decisions import Scene as DecisionScene
     from arkham.engine.game import Setup
     from arkham.ui.session import GameSession
 
@@ -353,18 +354,20 @@ def session_at(scene: str, seed: str, players: int = 2):
         dec = session.pending()
         if dec is None:
             return False
-        ctx = dec.context or ""
+        ctx = dec.context
         if scene == "board":
             return (
                 dec.kind == "move" and session.state.turn >= 2 and session.state.phase == "movement"
             )
+        if ctx is None:
+            return False
         if scene == "final-battle":
-            return ctx == "final-battle" or (
-                ctx.startswith("combat:") and ctx.split(":", 1)[1] in session.cat.ancient_ones
+            return ctx.scene is DecisionScene.FINAL_BATTLE or (
+                ctx.scene is DecisionScene.COMBAT and ctx.ancient_one is not None
             )
         if scene == "combat":
-            return ctx.startswith("combat:") and ctx.split(":", 1)[1] in session.cat.kind_of_marker
-        return ctx.startswith(f"{scene}:")
+            return ctx.scene is DecisionScene.COMBAT and ctx.monster is not None
+        return ctx.scene == scene
 
     for attempt in range(60):
         s = seed if attempt == 0 else f"{seed}-{attempt}"

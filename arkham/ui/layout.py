@@ -110,6 +110,6 @@ def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 @cache
-def board_layout() -> dict:
-    """``data/layout.json``: the board's coordinates in the reference frame (UI only)."""
-    return json.loads((data_dir() / "layout.json").read_text(encoding="utf-8"))
+def board_layout(board: str = "arkham") -> dict:
+    """``data/layout/<board>.json``: a board's coordinates in the reference frame (UI only)."""
+    return json.loads((data_dir() / "layout" / f"{board}.json").read_text(encoding="utf-8"))

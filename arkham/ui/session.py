@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from arkham.engine.decisions import Decision, IllegalChoice
+from arkham.engine.decisions import Context, Decision, IllegalChoice, Scene
 from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import Investigator
@@ -332,10 +332,10 @@ class GameSession:
                 encounter = None
             self._animate(ev)
         d = self.pending()
-        if d is not None and d.context:
-            combat = d.context.startswith("combat:")
-            self.combat = d.context.partition(":")[2] if combat else None
-        if d is not None and d.context:
+        if d is not None and d.context is not None:
+            combat = d.context.scene is Scene.COMBAT
+            self.combat = (d.context.monster or d.context.ancient_one) if combat else None
+        if d is not None and d.context is not None:
             # The decision's own overlay shows its card; no separate notice is needed for it.
             ctx = d.context
             self.notices = [
@@ -392,8 +392,7 @@ class GameSession:
         self.anims.clear()
 
 
-def _same_card(n: Notice, ctx: str) -> bool:
+def _same_card(n: Notice, ctx: Context) -> bool:
     card = str(n.event.data.get("card", ""))
-    if n.kind == "mythos":
-        return ctx == f"mythos:{card}"
-    return ctx.startswith(f"encounter:{card}:")
+    scene = Scene.MYTHOS if n.kind == "mythos" else Scene.ENCOUNTER
+    return ctx.scene is scene and ctx.card == card

@@ -176,7 +176,7 @@ def _scope(scope: str | None):
         name = scope[3:].rstrip(".")
         nb = next(n for n in CAT.neighbourhoods.values() if n.name.rstrip(".") == name)
         return lambda area: (
-            area == nb.street
+            area == CAT.street_of[nb.id]
             or (area in CAT.locations and CAT.locations[area].neighbourhood == nb.id)
         )
     loc = _location(scope.removeprefix("at "))
@@ -364,7 +364,7 @@ def test_09_a_passed_luck_check_keeps_the_money(scenario):
 def test_neighbourhood_clearances_return_its_monsters_to_the_cup(scenario, card, nb):
     s = scenario()
     setup(s, "abyss-1")
-    street = CAT.neighbourhoods[nb].street
+    street = CAT.street_of[nb]
     loc = next(loc.id for loc in CAT.locations.values() if loc.neighbourhood == nb)
     other = "uptown-streets" if nb != "uptown" else "northside-streets"
     put(s, "zombie-1", street)

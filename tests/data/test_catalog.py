@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from arkham.catalog import FILES, Catalog, ContentError, load_catalog, load_catalog_from
+from arkham.catalog import FILES, Catalog, ContentError, Role, load_catalog, load_catalog_from
 from arkham.resources import data_dir
 
 
@@ -27,9 +27,9 @@ def cat() -> Catalog:
 
 def test_shipped_catalog_loads(cat: Catalog) -> None:
     assert cat is load_catalog()  # cached
-    # Every catalog file is there; layout.json (board coordinates) is the UI's own.
+    # Every catalog file is there (board coordinates are the UI's own, in data/layout/).
     names = {p.name for p in data_dir().glob("*.json")}
-    assert set(FILES) <= names and names - set(FILES) <= {"layout.json"}
+    assert set(FILES) == names
 
 
 def test_loading_from_a_copy_gives_the_same_facts(tmp_path: Path) -> None:
@@ -71,9 +71,9 @@ def test_board_counts(cat: Catalog) -> None:
     assert len(cat.neighbourhoods) == 9
     assert len(cat.locations) == 26
     assert len(cat.streets) == 9
-    assert {n.street for n in cat.neighbourhoods.values()} == set(cat.streets)
+    assert set(cat.street_of.values()) == set(cat.streets)
     for hood in cat.neighbourhoods.values():
-        assert hood.street == f"{hood.id}-streets"
+        assert cat.street_of[hood.id] == f"{hood.id}-streets"
         assert 2 <= sum(loc.neighbourhood == hood.id for loc in cat.locations.values()) <= 3
 
 
@@ -117,7 +117,9 @@ def test_ring_arrows_run_opposite_ways(cat: Catalog) -> None:
 
 
 def test_street_edges(cat: Catalog) -> None:
-    edges = {frozenset((s.id, a)) for s in cat.streets.values() for a in s.adjacent}
+    edges = {
+        frozenset((s.id, a)) for s in cat.streets.values() for a in s.links if a in cat.streets
+    }
     ring = [f"{h}-streets" for h in RING]
     ring_edges = {frozenset((ring[i], ring[(i + 1) % 9])) for i in range(9)}
     extra = {
@@ -129,9 +131,39 @@ def test_street_edges(cat: Catalog) -> None:
     assert cat.streets["merchant-district-streets"].note  # the disputed edge is recorded
 
 
-def test_special_areas(cat: Catalog) -> None:
-    kinds = {a.id: a.kind for a in cat.special_areas.values()}
-    assert kinds == {"sky": "sky", "outskirts": "outskirts", "lost": "lost", "jail": "jail"}
+def test_special_areas_and_roles(cat: Catalog) -> None:
+    assert set(cat.special_areas) == {"sky", "outskirts", "lost", "jail"}
+    assert cat.areas["jail"].part_of == "police-station"
+    assert cat.neighbourhood_of["jail"] == "easttown"
+    roles = {role: cat.role(role) for role in cat.roles}
+    assert roles == {
+        Role.JAIL: "jail",
+        Role.POLICE_STATION: "police-station",
+        Role.ASYLUM: "asylum",
+        Role.HOSPITAL: "st-marys-hospital",
+        Role.TRAIN_STATION: "train-station",
+        Role.SKY: "sky",
+        Role.OUTSKIRTS: "outskirts",
+        Role.LOST: "lost",
+    }
+
+
+def test_towns_and_the_monster_limit(cat: Catalog) -> None:
+    assert list(cat.towns) == ["arkham"]
+    arkham = cat.towns["arkham"]
+    assert set(arkham.areas) == {*cat.locations, *cat.streets, "jail"}
+    assert all(cat.town_of[a] == "arkham" for a in arkham.areas)
+    assert "sky" not in cat.town_of and "lost" not in cat.town_of
+    assert cat.counts_toward_limit == {*cat.locations, *cat.streets, "jail", "sky"}
+    assert all(cat.streets[s].sky_adjacent for s in cat.streets)
+
+
+def test_locations_link_to_their_street_with_both_arrows(cat: Catalog) -> None:
+    for loc in cat.locations.values():
+        street = cat.street_of[loc.neighbourhood]
+        assert cat.connections[loc.id] == (street,)
+        assert cat.white[loc.id] == cat.black[loc.id] == street
+        assert loc.id in cat.connections[street]
 
 
 # ---------------------------------------------------------------- other worlds
@@ -503,7 +535,19 @@ def _unknown_clue(raw: dict) -> None:
 
 
 def _one_way_street(raw: dict) -> None:
-    _entry(raw, "streets", "northside-streets")["adjacent"].append("southside-streets")
+    _entry(raw, "areas", "northside-streets")["links"].append("southside-streets")
+
+
+def _arrow_off_the_links(raw: dict) -> None:
+    _entry(raw, "areas", "uptown-streets")["white"] = "rivertown-streets"
+
+
+def _unknown_role_area(raw: dict) -> None:
+    raw["roles"]["asylum"] = "bedlam"
+
+
+def _unknown_role(raw: dict) -> None:
+    raw["roles"]["lighthouse"] = "woods"
 
 
 def _unknown_fixed_card(raw: dict) -> None:
@@ -521,7 +565,10 @@ def _extra_field(raw: dict) -> None:
         ("monsters.json", _wrong_nested_rating, "ghoul", "combat.rating"),
         ("mythos.json", _unknown_gate, "mythos-05", "gate"),
         ("mythos.json", _unknown_clue, "mythos-40", "clue"),
-        ("board.json", _one_way_street, "northside-streets", "adjacent"),
+        ("boards/arkham.json", _one_way_street, "northside-streets", "links"),
+        ("boards/arkham.json", _arrow_off_the_links, "uptown-streets", "white"),
+        ("boards/arkham.json", _unknown_role_area, "asylum", "roles"),
+        ("boards/arkham.json", _unknown_role, "arkham", "roles.lighthouse"),
         ("investigators.json", _unknown_fixed_card, "sister-mary", "fixed"),
         ("other_worlds.json", _extra_field, "yuggoth", "colour"),
     ],

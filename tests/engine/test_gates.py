@@ -25,7 +25,7 @@ def test_an_explored_investigator_is_offered_lore_or_fight(scenario):
     inv, _ = at_gate(s, "woods", "abyss")
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     assert s.pending_ids() == ["close:lore", "close:fight", "leave"]
-    assert s.game.pending().context == "gate:woods"
+    assert str(s.game.pending().context) == "gate:woods"
 
 
 def test_closing_with_lore_plus_the_worlds_modifier(scenario):

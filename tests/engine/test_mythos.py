@@ -29,7 +29,7 @@ def gate_step(s, loc: str) -> None:
 
 
 def arkham_count(s) -> int:
-    return board.monsters_in_arkham(s.game)
+    return board.monsters_toward_limit(s.game)
 
 
 # ---------------------------------------------------------------- step 1: gates and surges

@@ -28,7 +28,7 @@ def _choices_to_window(scene: str) -> tuple:
             dec = s.pending()
             if dec is None:
                 break
-            ctx = (dec.context or "").partition(":")[0]
+            ctx = dec.context.scene.value if dec.context is not None else ""
             if dec.detail.get("window") == "after-roll" and ctx == scene:
                 return setup, s.seed, tuple(s.game.choices)
             s.notices.clear()

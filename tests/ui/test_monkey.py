@@ -164,7 +164,7 @@ class Monkey:
         board = self.app.stack.find(BoardScene)
         if board is not None:
             dec = board.session.pending()
-            ctx = (dec.context or "").partition(":")[0] if dec else "game-over"
+            ctx = (dec.context.scene.value if dec.context else "") if dec else "game-over"
             self.seen[f"overlay:{ctx or (dec.kind if dec else '')}"] += 1
 
 

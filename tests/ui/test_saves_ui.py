@@ -67,8 +67,8 @@ def write_slot(name: str, session: GameSession) -> Path:
 
 def combat_marker(session: GameSession) -> str:
     ctx = session.pending().context
-    assert ctx.startswith("combat:")
-    return ctx.partition(":")[2]
+    assert ctx is not None and ctx.monster is not None
+    return ctx.monster
 
 
 # ---------------------------------------------------------------- Continue and the autosave

@@ -590,7 +590,7 @@ class BoardScene(Scene):
         g = self.session.game
         st = self.state
         limit = rules_board.monster_limit(g)
-        in_arkham = rules_board.monsters_in_arkham(g)
+        in_arkham = rules_board.monsters_toward_limit(g)
         lines = {
             "sky": f"Monsters in Arkham and the Sky: {in_arkham}"
             + (f" (limit {limit})" if limit is not None else " (no limit)"),

@@ -39,7 +39,11 @@ class HelpScene(Scene):
                 if (
                     where in s.cat.connections
                     or where in ("sky", "outskirts")
-                    or (dec is not None and dec.context == f"combat:{marker}")
+                    or (
+                        dec is not None
+                        and dec.context is not None
+                        and dec.context.monster == marker
+                    )
                 ):
                     kind = s.cat.monster_kinds[s.cat.kind_of_marker[marker]]
                     seen += [a for a in kind.abilities if a not in seen]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arkham.engine.decisions import Choice, Decision
+from arkham.engine.decisions import Choice, Decision, Scene
 from arkham.engine.state import card_of
 from arkham.engine.text import CAUSES
 from arkham.ui import draw as d
@@ -34,22 +34,23 @@ def pick(scene: BoardScene, dec: Decision | None) -> Overlay | None:
         return lambda c: notice(c, scene, n)
     if dec is None:
         return lambda c: game_over(c, scene)
-    ctx = dec.context or ""
-    kind, _, rest = ctx.partition(":")
-    if kind == "encounter":
+    ctx = dec.context
+    if ctx is not None and ctx.scene is Scene.ENCOUNTER:
         return lambda c: encounter(c, scene, dec)
-    if kind == "combat":
-        if rest in cat.ancient_ones:
+    if ctx is not None and ctx.scene is Scene.COMBAT:
+        if ctx.ancient_one is not None:
             return lambda c: final_battle(c, scene, dec)
         return lambda c: combat(c, scene, dec)
-    if ctx == "final-battle":
+    if ctx is not None and ctx.scene is Scene.FINAL_BATTLE:
         return lambda c: final_battle(c, scene, dec)
-    if kind == "mythos":
-        return lambda c: mythos(c, scene, dec, rest)
-    if kind == "gate":
-        return lambda c: gate(c, scene, dec, rest)
+    if ctx is not None and ctx.scene is Scene.MYTHOS and ctx.card is not None:
+        card = ctx.card
+        return lambda c: mythos(c, scene, dec, card)
+    if ctx is not None and ctx.scene is Scene.GATE and ctx.area is not None:
+        area = ctx.area
+        return lambda c: gate(c, scene, dec, area)
     after_roll = dec.detail.get("window") == "after-roll"
-    if (dec.kind == "roll" or after_roll) and not ctx and s.combat in cat.kind_of_marker:
+    if (dec.kind == "roll" or after_roll) and ctx is None and s.combat in cat.kind_of_marker:
         return lambda c: combat(c, scene, dec, s.combat)
     if dec.kind == "roll" or after_roll:
         # a check outside any scene (a tome read, a gate closed): its dice stay up, and so
@@ -231,12 +232,8 @@ def slider_skills(cat, inv) -> dict[str, int]:
     return out
 
 
-def encounter_text(cat, ctx_or_card: str, entry: str | None = None) -> tuple[str, str, str, str]:
+def encounter_text(cat, card: str, entry: str) -> tuple[str, str, str, str]:
     """(where, title, prose, rules) of a location or gate card entry."""
-    if entry is None:
-        _, card, entry = ctx_or_card.split(":", 2)
-    else:
-        card = ctx_or_card
     if card in cat.location_cards:
         for e in cat.location_cards[card].entries:
             if e.location == entry:
@@ -290,7 +287,9 @@ def sized(h: float) -> tuple[float, float, float, float]:
 
 
 def encounter(c: Canvas, scene: BoardScene, dec: Decision) -> None:
-    where, title, prose, rules = encounter_text(scene.cat, dec.context or "")
+    ctx = dec.context
+    assert ctx is not None and ctx.card is not None and ctx.entry is not None
+    where, title, prose, rules = encounter_text(scene.cat, ctx.card, ctx.entry)
     x, _, w, _ = BOX
     h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
     h += c.para_height(rules, w - 100, 19, "serif-b") + 34
@@ -475,7 +474,8 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
     from arkham.ui.scenes.board import monster_tip
 
     cat = scene.cat
-    marker = marker or (dec.context or "").partition(":")[2]
+    marker = marker or (dec.context.monster if dec.context else None)
+    assert marker is not None
     m = cat.monster_kinds[cat.kind_of_marker[marker]]
     toggles = any(ch.id.startswith("toggle:") for ch in dec.choices)
     # measure the right-hand column first, so the box fits it
