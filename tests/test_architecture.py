@@ -45,3 +45,68 @@ def test_content_uses_no_randomness_of_its_own() -> None:
     content = ENGINE.parent / "content"
     for path in sorted(content.rglob("*.py")):
         assert "random" not in _imports(path), path
+
+
+# ---------------------------------------------------------------- no place names in the rules
+
+ROOT = ENGINE.parent
+DATA = ROOT.parent / "data"
+NO_PLACE_NAMES = ("engine", "ai", "ui")
+"""Folders whose code asks for places by role or flag (``role(Role.JAIL, town)``,
+``in_town(area)``, ``aquatic(area)``), never by id; content may name its own locations."""
+NOT_A_PLACE = {("ai/sim.py", "lost"): "a tally's name in ``arkham sim --json``"}
+"""Strings that happen to equal an area id but name something else, with the reason."""
+
+
+def area_ids() -> set[str]:
+    """Every area id of every board file shipped (base and expansions)."""
+    import json
+
+    ids: set[str] = set()
+    for path in DATA.rglob("boards/*.json"):
+        ids |= {area["id"] for area in json.loads(path.read_text(encoding="utf-8"))["areas"]}
+    return ids
+
+
+def place_names_in(path: Path, ids: set[str]) -> list[str]:
+    """Every string constant in the file that equals an area id (docstrings aside)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    found = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and node.value in ids
+            and id(node) not in docstrings
+        ):
+            found.append(f"{node.value!r} at line {node.lineno}")
+    return found
+
+
+def test_the_rules_the_bots_and_the_screen_name_no_area() -> None:
+    ids = area_ids()
+    assert {"jail", "asylum", "sky", "lost", "rivertown-streets"} <= ids
+    offenders = []
+    for folder in NO_PLACE_NAMES:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            allowed = {name for (file, name) in NOT_A_PLACE if file == rel}
+            names = [
+                n for n in place_names_in(path, ids) if n.split(" ")[0].strip("'") not in allowed
+            ]
+            offenders += [f"{rel}: {n}" for n in names]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_the_place_name_check_catches_a_literal(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text('"""Docstring naming the asylum."""\nJAIL = "jail"\nx = f"move:{JAIL}"\n')
+    assert place_names_in(sample, {"jail", "asylum"}) == ["'jail' at line 2"]
