@@ -29,6 +29,7 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
@@ -39,11 +40,11 @@ HANDS = 2
 # Monster stat modifiers registered by content (worshippers, environments, terror):
 # fn(game, marker, stat) -> int, for stat in awareness, horror-rating, horror-damage,
 # combat-rating, combat-damage, toughness.
-MONSTER_MODIFIERS: list[Callable[[Game, str, str], int]] = []
+MONSTER_MODIFIERS = Registry("monster modifier", keyed=False)
 # Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
-MONSTER_KEYWORDS: list[Callable[[Game, str], list[str]]] = []
+MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
 # Keywords a monster has lost for now (the Red Sign): fn(game, marker) -> list.
-MONSTER_IGNORED: list[Callable[[Game, str], list[str]]] = []
+MONSTER_IGNORED = Registry("monster ignored keywords", keyed=False)
 
 
 def stat(g: Game, marker: str, name: str) -> int:
@@ -57,7 +58,7 @@ def stat(g: Game, marker: str, name: str) -> int:
         "toughness": kind.toughness,
     }[name]
     base += _special_stat(g, kind.special, name)
-    return base + sum(fn(g, marker, name) for fn in MONSTER_MODIFIERS)
+    return base + sum(fn(g, marker, name) for fn in g.rules.monster_modifiers)
 
 
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
@@ -78,9 +79,9 @@ def keywords(g: Game, marker: str) -> list[str]:
     out = list(kind.abilities)
     if kind.special == "maniac-terror" and g.state.terror >= MANIAC_TERROR:
         out.append("endless")
-    for fn in MONSTER_KEYWORDS:
+    for fn in g.rules.monster_keywords:
         out += fn(g, marker)
-    ignored = [k for fn in MONSTER_IGNORED for k in fn(g, marker)]
+    ignored = [k for fn in g.rules.monster_ignored for k in fn(g, marker)]
     return [k for k in out if k not in ignored]
 
 

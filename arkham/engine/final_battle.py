@@ -21,13 +21,14 @@ from arkham.engine.effects import (
     lose,
     lose_max,
 )
+from arkham.engine.rules import Registry
 from arkham.engine.state import FinalBattle, Investigator, Outcome
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game
 
 # Start-of-battle effects registered by content, by Ancient One id.
-START_OF_BATTLE: dict[str, Callable[[Game], Effect]] = {}
+START_OF_BATTLE = Registry("start of battle", keyed=True)
 
 
 def battle(g: Game, cause: str) -> Effect:
@@ -53,8 +54,8 @@ def battle(g: Game, cause: str) -> Effect:
     battle = Context(Scene.FINAL_BATTLE, ancient_one=ao.id)
     g.scenes.append(battle)
     try:
-        if ao.id in START_OF_BATTLE:
-            yield from START_OF_BATTLE[ao.id](g)
+        if ao.id in g.rules.start_of_battle:
+            yield from g.rules.start_of_battle[ao.id](g)
         while True:
             yield from battle_round(g, rating)
     except GameEnds as end:

@@ -351,7 +351,7 @@ def location_action(g: Game, inv: Investigator, loc: str) -> encounters.Location
     ability = g.cat.locations[loc].ability
     if ability is None or g.state.locations[loc].closed:
         return None
-    return encounters.LOCATION_ACTIONS.get(ability)
+    return g.rules.location_actions.get(ability)
 
 
 def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
@@ -386,7 +386,7 @@ def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) ->
         rules=entry.rules,
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=entry_loc)):
-        yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
+        yield from g.rules.location[f"{card}:{entry_loc}"](g, inv)
 
 
 def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
@@ -556,7 +556,7 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         rules=entry.rules,
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=key)):
-        yield from encounters.GATE[f"{card}:{key}"](g, inv)
+        yield from g.rules.gate[f"{card}:{key}"](g, inv)
 
 
 PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (

@@ -16,6 +16,7 @@ from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Context, Scene
 from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
+from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class MythosBehaviour:
     leaves: Callable[[Game], Effect] | None = None
 
 
-BEHAVIOURS: dict[str, MythosBehaviour] = {}
+BEHAVIOURS = Registry("mythos card", keyed=True)
 
 
 def register(card_id: str, behaviour: MythosBehaviour) -> None:
@@ -276,7 +277,7 @@ def activate(g: Game, card: str) -> Effect:
     play; a rumor is ignored while another is in play."""
     st = g.state
     fact = g.cat.mythos[card]
-    behaviour = BEHAVIOURS.get(card)
+    behaviour = g.rules.mythos.get(card)
     deck = st.decks["mythos"]
     if fact.type == "headline":
         if behaviour and behaviour.resolve:
@@ -307,7 +308,7 @@ def ongoing(g: Game, just_drawn: str) -> Effect:
     for card in (g.state.environment, g.state.rumor):
         if card is None or card == just_drawn:
             continue
-        behaviour = BEHAVIOURS.get(card)
+        behaviour = g.rules.mythos.get(card)
         if behaviour and behaviour.end_of_mythos:
             yield from behaviour.end_of_mythos(g)
 
@@ -315,7 +316,7 @@ def ongoing(g: Game, just_drawn: str) -> Effect:
 def leave_play(g: Game, card: str) -> Effect:
     """An environment or rumor leaves play: its markers come off and it goes to the bottom."""
     st = g.state
-    behaviour = BEHAVIOURS.get(card)
+    behaviour = g.rules.mythos.get(card)
     if behaviour and behaviour.leaves:
         yield from behaviour.leaves(g)
     for loc, ls in st.locations.items():
