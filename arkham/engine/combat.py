@@ -9,7 +9,6 @@ become trophies unless Endless (or special); Overwhelming costs Stamina even on 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,7 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator, card_of
 
@@ -141,7 +141,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
     )
     if picked == "evade":
         ctx = yield from windows.window(
-            g, "before-evade", inv, "Before the Evade check", monster=marker, passed=False
+            g, Window.BEFORE_EVADE, inv, "Before the Evade check", monster=marker, passed=False
         )
         if ctx["passed"] or (
             yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")
@@ -160,9 +160,9 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
         with scene(g, fight_scene(g, marker)):
             result = yield from _combat(g, inv, marker)
     except Interrupted:
-        yield from windows.run_hooks(g, "combat-ended", inv, marker)
+        yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
         raise
-    yield from windows.run_hooks(g, "combat-ended", inv, marker)
+    yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
     return result
 
 
@@ -193,7 +193,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
     while True:
         fight.round += 1
         ctx = yield from windows.window(
-            g, "combat-round", inv, "Before the combat round", monster=marker, result=None
+            g, Window.COMBAT_ROUND, inv, "Before the combat round", monster=marker, result=None
         )
         kws = keywords(g, marker)  # a spell may have taken an ability away
         if ctx["result"] == "defeated":
@@ -213,7 +213,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         )
         if action == "flee":
             ctx = yield from windows.window(
-                g, "before-evade", inv, "Before the Flee check", monster=marker, passed=False
+                g, Window.BEFORE_EVADE, inv, "Before the Flee check", monster=marker, passed=False
             )
             if (
                 ctx["passed"]
@@ -274,7 +274,7 @@ def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
         yield from _discard_weapon_or_spell(g, inv)
     ctx = yield from windows.window(
         g,
-        "combat-failed",
+        Window.COMBAT_FAILED,
         inv,
         "The combat check failed",
         monster=marker,
@@ -509,7 +509,7 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=True)
     g.emit("combat-ended", inv, monster=marker, result="defeated")
-    yield from windows.run_hooks(g, "monster-defeated", inv, marker)
+    yield from windows.run_hooks(g, Hook.MONSTER_DEFEATED, inv, marker)
 
 
 def monster_appears(g: Game, inv: Investigator) -> Effect:

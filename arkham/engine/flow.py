@@ -28,6 +28,7 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def play(g: Game) -> Effect:
 def setup_phase(g: Game) -> Effect:
     """Free slider placement, then the first mythos card (reference §7)."""
     for inv in g.state.playing():
-        yield from windows.run_hooks(g, "investigator-joined", inv)
+        yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, inv)
     for inv in g.state.playing():
         yield from setup.place_sliders(g, inv, free_placement=True)
     yield from mythos.phase(g, first_mythos=True)
@@ -66,8 +67,8 @@ def turn(g: Game) -> Effect:
         st.phase = name  # type: ignore[assignment]
         g.emit("phase-started", None, phase=name)
         yield from each_investigator(g, action)
-    st.phase = "mythos"
-    g.emit("phase-started", None, phase="mythos")
+    st.phase = Phase.MYTHOS
+    g.emit("phase-started", None, phase=Phase.MYTHOS)
     yield from mythos.phase(g)
     for inv in st.investigators:
         inv.returned_this_turn = False
@@ -101,13 +102,13 @@ def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -
 
 
 def upkeep(g: Game, inv: Investigator) -> Effect:
-    yield from windows.run_hooks(g, "upkeep-start", inv)
+    yield from windows.run_hooks(g, Hook.UPKEEP_START, inv)
     if inv.area == g.cat.role(Role.LOST) and not inv.delayed:
         yield from return_from_lost(g, inv)
     for p in inv.possessions:
         p.exhausted = False
     yield from upkeep_rolls(g, inv)
-    yield from windows.offer(g, "upkeep", inv, {}, "Upkeep: use an ability?")
+    yield from windows.offer(g, Window.UPKEEP, inv, {}, "Upkeep: use an ability?")
     yield from setup.place_sliders(g, inv, free_placement=False)
 
 
@@ -190,7 +191,7 @@ def other_world_movement(g: Game, inv: Investigator) -> Effect:
     """First area → second area → back through an open gate to this world, explored."""
     world = g.cat.world_of_area[inv.area]
     area = inv.area
-    yield from windows.window(g, "other-world-movement", inv, "Before moving on")
+    yield from windows.window(g, Window.OTHER_WORLD_MOVEMENT, inv, "Before moving on")
     if inv.area != area:
         return  # an ability (Find Gate…) already moved the investigator
     if inv.area.endswith("-1"):
@@ -240,7 +241,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     faced_here = False
     while True:
         paths = board.paths_from(g, inv.area, inv.movement_points)
-        movement_abilities = windows.usable(g, "movement", inv, {})
+        movement_abilities = windows.usable(g, Window.MOVEMENT, inv, {})
         if not paths and not movement_abilities:
             break
         choices = [
@@ -365,7 +366,7 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
     ctx = yield from windows.window(
-        g, "encounter-card", inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
+        g, Window.ENCOUNTER_CARD, inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
     )
     try:
         yield from run_location_entry(g, inv, ctx["card"], loc)
@@ -396,7 +397,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     assert gate is not None
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     mod = world.close_modifier
-    extra = windows.usable(g, "at-gate", inv, {"location": loc})
+    extra = windows.usable(g, Window.AT_GATE, inv, {"location": loc})
     elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [
         Choice("close:lore", f"Close it with Lore ({mod:+d})"),
@@ -497,7 +498,7 @@ def other_world_encounter(g: Game, inv: Investigator) -> Effect:
         if other != card:
             g.state.decks["gate"].append(other)
     ctx = yield from windows.window(
-        g, "encounter-card", inv, "The card drawn", card=card, deck="gate", world=world
+        g, Window.ENCOUNTER_CARD, inv, "The card drawn", card=card, deck="gate", world=world
     )
     card = ctx["card"]
     try:
@@ -560,9 +561,9 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
 
 
 PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (
-    ("upkeep", upkeep),
-    ("movement", movement),
-    ("arkham", arkham_encounter),
-    ("other-worlds", other_world_encounter),
+    (Phase.UPKEEP, upkeep),
+    (Phase.MOVEMENT, movement),
+    (Phase.ARKHAM, arkham_encounter),
+    (Phase.OTHER_WORLDS, other_world_encounter),
 )
 """The phases every investigator acts in; the Mythos phase is the first player's alone."""

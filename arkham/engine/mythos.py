@@ -16,6 +16,7 @@ from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Context, Scene
 from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
+from arkham.engine.names import Hook
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
 
@@ -79,7 +80,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
         yield from move_monsters(g, fact.white, fact.black)
         yield from activate(g, card)
         yield from ongoing(g, card)
-        yield from windows.run_hooks(g, "end-of-mythos")
+        yield from windows.run_hooks(g, Hook.END_OF_MYTHOS)
 
 
 def gate_step(g: Game, loc: str) -> Effect:

@@ -98,7 +98,9 @@ class Registry:
 
     def by_key(self, packages: Sequence[str]) -> dict[str, Any]:
         """Keyed entries of these packages (a keyed registry)."""
-        return {k: v for owner, k, v in self._entries if k is not None and _belongs(owner, packages)}
+        return {
+            k: v for owner, k, v in self._entries if k is not None and _belongs(owner, packages)
+        }
 
     def grouped(self, packages: Sequence[str], group: Callable[[Any], str]) -> dict[str, list]:
         """Entries of these packages, grouped by ``group(value)``, each group in order."""

@@ -14,12 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
+from arkham.engine.names import EndCause, Phase
 from arkham.engine.rng import Rng
-
-PHASES = ("setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over")
-Phase = Literal[
-    "setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over"
-]
 
 
 class Model(BaseModel):
@@ -102,14 +98,14 @@ class FinalBattle(Model):
 
 class Outcome(Model):
     won: bool
-    cause: str
+    cause: EndCause
     score: int | None = None
     first_citizen: str | None = None
 
 
 class GameState(Model):
     turn: int = 0
-    phase: Phase = "setup"
+    phase: Phase = Phase.SETUP
     first_player: int = 0
     player_count: int
     ancient_one: str

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine.decisions import Choice, Decision
+from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ MODIFIERS = Registry("modifier", keyed=False)
 
 
 def register(ability: Ability) -> Ability:
+    """Register an ability for its window (a :class:`Window`; anything else is an error)."""
+    Window(ability.window)
     ABILITIES.append(ability)
     return ability
 
@@ -154,7 +157,7 @@ def after_roll(g: Game, inv: Investigator, kind: str, dice: list[int], needed: i
     power reaches other investigators' checks). Returns the (possibly new) dice."""
     ctx: Context = {"kind": kind, "dice": dice, "needed": needed, "roller": inv}
     if g.rules.abilities.get("after-roll"):
-        yield from offer(g, "after-roll", inv, ctx, "Use something on this roll?", others=True)
+        yield from offer(g, Window.AFTER_ROLL, inv, ctx, "Use something on this roll?", others=True)
     return ctx["dice"]
 
 
@@ -167,7 +170,7 @@ def reduce_loss(g: Game, inv: Investigator, sanity: int, stamina: int) -> Effect
         stamina = max(0, stamina + modifier(g, inv, "stamina-loss"))
     ctx: Context = {"sanity": sanity, "stamina": stamina}
     if (sanity or stamina) and g.rules.abilities.get("before-loss"):
-        yield from offer(g, "before-loss", inv, ctx, "Reduce this loss?")
+        yield from offer(g, Window.BEFORE_LOSS, inv, ctx, "Reduce this loss?")
     return max(0, ctx["sanity"]), max(0, ctx["stamina"])
 
 
@@ -176,7 +179,7 @@ def on_lost(g: Game, inv: Investigator, why: str = "lost") -> Effect:
     ``ctx["instead"]`` to an area the investigator goes to instead."""
     ctx: Context = {"instead": None, "why": why}
     if g.rules.abilities.get("before-lost"):
-        yield from offer(g, "before-lost", inv, ctx, "Lost in time and space")
+        yield from offer(g, Window.BEFORE_LOST, inv, ctx, "Lost in time and space")
     return ctx
 
 
@@ -200,7 +203,7 @@ def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
     (g, inv), ``upkeep-start`` (g, inv)."""
 
     def register_hook(fn: Callable[..., Effect]) -> Callable[..., Effect]:
-        HOOKS.append((name, fn))
+        HOOKS.append((Hook(name), fn))
         return fn
 
     return register_hook
