@@ -165,7 +165,7 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
                 close_mod = v.cat.worlds[world].close_modifier
         elif here is not None and here.gate is not None and inv.explored:
             close_mod = v.cat.worlds[planning.gate_world(v, area)].close_modifier
-        elif area in v.cat.connections or area == "jail":
+        elif board.in_town(v.g, area):
             monsters += [v.monster(m).awareness for m in v.monsters_at(area)]
             goal = planning.team_plan(v).get(inv.id) if not inv.delayed else None
             if goal is not None and goal.area not in (None, area):

@@ -15,7 +15,8 @@ import heapq
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.engine.board import TOO_MANY_GATES
+from arkham.ai.view import BLESSING_TRADE
+from arkham.engine.board import TOO_MANY_GATES, in_town
 
 if TYPE_CHECKING:
     from arkham.ai.view import View
@@ -40,7 +41,7 @@ MAX_GATE_COST = 12.0
 SPARE_MONEY = 1
 """Money kept beyond a shop's price (the Hospital's and Asylum's $2 treatment)."""
 TRADES = {
-    "blessing-for-trophies": 4.0,
+    BLESSING_TRADE: 4.0,
     "recruit-ally": 3.5,
     "dissection": 3.0,
     "deputize": 3.0,
@@ -113,8 +114,7 @@ def speed(v: View, inv: Investigator) -> int:
 
 
 def steps(v: View, frm: str, to: str) -> int:
-    if frm == "jail":
-        frm = "police-station"
+    frm = v.facts.part_of.get(frm, frm)
     return v.facts.dist.get(frm, {}).get(to, 99)
 
 
@@ -179,7 +179,7 @@ def team_plan(v: View) -> dict[str, Goal]:
         elif inv.area in worlds and inv.explored:
             covered.add(inv.area)
             plan[inv.id] = Goal(inv.area, "close")
-        elif inv.area not in cat.connections and inv.area != "jail":
+        elif not in_town(v.g, inv.area):
             plan[inv.id] = Goal(None, "wait")
     free = [inv for inv in playing if inv.id not in plan]
     pairs: list[tuple[float, int, str, str]] = []
@@ -266,19 +266,17 @@ def errand(v: View, inv: Investigator) -> Goal:
     return Goal(None, "wait")
 
 
-CHURCH = "south-church"
-
-
 def _blessing_nearby(v: View, inv: Investigator) -> Goal | None:
     """Monster trophies worth 5 buy a Blessing at the South Church (every die then succeeds
     on a 4): worth a short detour."""
-    if inv.holds("blessing") or v.st.locations[CHURCH].closed:
+    church = v.facts.blessing
+    if inv.holds("blessing") or v.st.locations[church].closed:
         return None
     if sum(v.monster(m).toughness for m in inv.monster_trophies) < 5:
         return None
-    if travel(v, inv, CHURCH) > 1.5:
+    if travel(v, inv, church) > 1.5:
         return None
-    return Goal(CHURCH, "trade")
+    return Goal(church, "trade")
 
 
 def _trade_advised(v: View, inv: Investigator, loc: str) -> bool:
@@ -353,7 +351,7 @@ def reach(v: View, inv: Investigator) -> Reach:
 
 
 def _reach(v: View, inv: Investigator) -> Reach:
-    start = "police-station" if inv.area == "jail" else inv.area
+    start = v.facts.part_of.get(inv.area, inv.area)
     conn = v.cat.connections
     closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
     danger = v.dangers(inv)

@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arkham.ai.odds import at_least
+from arkham.catalog import Role
 from arkham.engine import board, checks, combat, effects, flow, windows
 from arkham.engine.state import card_of
 
@@ -22,19 +23,36 @@ KNOCK_OUT = 7.0
 at the Hospital or Asylum, lost in time and space from an Other World)."""
 
 
+BLESSING_TRADE = "blessing-for-trophies"
+"""The location action that sells a Blessing for monster trophies (the South Church's)."""
+
+
 @dataclass(frozen=True)
 class BoardFacts:
-    """What never changes in a game: step distances between Arkham areas and how often each
-    location's gate comes up in the mythos deck."""
+    """What never changes in a game: step distances between town areas, how often each
+    location's gate comes up in the mythos deck, and the places the bot seeks out."""
 
     dist: dict[str, dict[str, int]]
     gate_freq: dict[str, int]
     """Mythos cards that open a gate at each location."""
     care: dict[str, str]
     """'stamina' → the Hospital, 'sanity' → the Asylum (where each is healed)."""
+    part_of: dict[str, str]
+    """A special area that is part of a location → that location (the Jail Cell → the Police
+    Station): off the movement graph, so distances and routes from it start at the location."""
+    blessing: str
+    """The location whose action is :data:`BLESSING_TRADE` (the South Church)."""
 
 
 _FACTS: dict[int, BoardFacts] = {}
+
+
+def _location_with_action(cat: Catalog, action: str) -> str:
+    """The first location, in board order, whose location action is ``action``."""
+    for loc in cat.locations.values():
+        if loc.ability == action:
+            return loc.id
+    raise KeyError(f"no location offers {action!r}")
 
 
 def board_facts(cat: Catalog) -> BoardFacts:
@@ -55,8 +73,10 @@ def board_facts(cat: Catalog) -> BoardFacts:
         for card in cat.mythos.values():
             if card.gate:
                 freq[card.gate] = freq.get(card.gate, 0) + 1
-        care = {"stamina": "st-marys-hospital", "sanity": "asylum"}
-        facts = _FACTS[id(cat)] = BoardFacts(dist, freq, care)
+        care = {"stamina": cat.role(Role.HOSPITAL), "sanity": cat.role(Role.ASYLUM)}
+        part_of = {a.id: a.part_of for a in cat.special_areas.values() if a.part_of is not None}
+        blessing = _location_with_action(cat, BLESSING_TRADE)
+        facts = _FACTS[id(cat)] = BoardFacts(dist, freq, care, part_of, blessing)
     return facts
 
 
