@@ -391,7 +391,7 @@ def delay(g: Game, inv: Investigator) -> None:
         g.emit("delayed", inv)
 
 
-def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Effect:
+def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -> Effect:
     """Lost in time and space: delayed, and back in Arkham at the Upkeep after next. ``why``
     is 'insane' or 'unconscious' after a knock-out in an Other World."""
     from arkham.engine import windows

@@ -252,6 +252,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
             )
             for area, path in paths.items()
         ]
+        choices += rail_choices(g, inv)
         choices += [Choice(f"use:{a.id}", a.label(g, inv, {})) for a in movement_abilities]
         choices.append(Choice("done", "End movement here"))
         advised = tuple(
@@ -272,12 +273,17 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
             ability = next(a for a in movement_abilities if f"use:{a.id}" == picked)
             yield from ability.use(g, inv, {})
             continue
-        for step in paths[picked.removeprefix("move:")]:
+        by_rail = picked.startswith("rail:")
+        steps = [picked.removeprefix("rail:")] if by_rail else paths[picked.removeprefix("move:")]
+        for step in steps:
             if not guarded_by_own_gate(inv):
                 fought = yield from face_monsters(g, inv)
                 faced_here = True
                 if fought:
                     break
+            if by_rail:
+                inv.money -= RAIL_FARE
+                g.emit("stat-changed", inv, stat="money", delta=-RAIL_FARE, value=inv.money)
             move_to(g, inv, step)
             inv.movement_points -= 1
             faced_here = False
@@ -287,6 +293,35 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     if not fought and not faced_here and not guarded_by_own_gate(inv):
         yield from face_monsters(g, inv)
     take_clues(g, inv)
+
+
+RAIL_FARE = 1
+"""Dollars a train ride between towns costs (seed 004, Traveling Between Towns)."""
+
+
+def stations(g: Game) -> tuple[str, ...]:
+    """Every area trains stop at: the Train Station and each town's depot."""
+    return g.cat.areas_with_role(Role.TRAIN_STATION) + g.cat.areas_with_role(Role.DEPOT)
+
+
+def rail_choices(g: Game, inv: Investigator) -> list[Choice]:
+    """From the Train Station or a depot, $1 and 1 movement point take the investigator to the
+    station of any other town; the rest of the movement goes on (seed 004, Traveling Between
+    Towns). A base game has one station, so none is offered."""
+    here = board.town_of(g, inv.area)
+    if inv.area not in stations(g) or inv.movement_points < 1:
+        return []
+    short = f"the fare is ${RAIL_FARE}" if inv.money < RAIL_FARE else None
+    return [
+        Choice(
+            f"rail:{station}",
+            f"Train to {g.cat.area_name(station)} (${RAIL_FARE}, 1)",
+            target=station,
+            disabled=short,
+        )
+        for station in stations(g)
+        if board.town_of(g, station) != here
+    ]
 
 
 def guarded_by_own_gate(inv: Investigator) -> bool:

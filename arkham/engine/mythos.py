@@ -160,6 +160,18 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         else:
             steps = 2 if movement == "fast" else 1
             move_normal(g, marker, colour, steps)
+        landed = g.cat.areas.get(st.monsters[marker])
+        if landed is not None and landed.vortex:
+            yield from into_vortex(g, marker)
+
+
+def into_vortex(g: Game, marker: str) -> Effect:
+    """A monster that enters a vortex leaves the board for the cup; its town's rules (an
+    expansion's hook) say what that costs (seed 004, The Deep Ones Rising)."""
+    vortex = g.state.monsters[marker]
+    g.state.monsters[marker] = "cup"
+    g.emit("monster-returned", None, monster=marker, frm=vortex, to="cup")
+    yield from windows.run_hooks(g, Hook.MONSTER_IN_VORTEX, marker)
 
 
 def combat_keywords(g: Game, marker: str) -> list[str]:
@@ -173,13 +185,13 @@ def _occupied(g: Game, area: str) -> bool:
 
 
 def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
-    """Follow the arrow of the card's colour; stop on reaching an investigator; a monster that
-    already shares its area with an investigator stays."""
+    """Follow the arrow of the card's colour; stop on reaching an investigator or a vortex; a
+    monster that already shares its area with an investigator stays."""
     arrows = g.cat.white if colour == "white" else g.cat.black
     sky = g.cat.role(Role.SKY)
     for _ in range(steps):
         here = g.state.monsters[marker]
-        if here == sky or _occupied(g, here):
+        if here == sky or here not in arrows or _occupied(g, here):
             return
         nxt = arrows[here]
         g.state.monsters[marker] = nxt

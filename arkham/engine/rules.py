@@ -137,6 +137,8 @@ class Ruleset:
     monster_modifiers: list
     monster_keywords: list
     monster_ignored: list
+    when_full: dict[str, Any]
+    """Expansion track id → what happens when it fills."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
 
@@ -148,7 +150,7 @@ class Ruleset:
 @cache
 def ruleset(expansions: tuple[str, ...]) -> Ruleset:
     """The ruleset of the base game and the named expansions (KeyError: unknown name)."""
-    from arkham.engine import combat, encounters, final_battle, mythos, windows
+    from arkham.engine import combat, encounters, final_battle, mythos, tracks, windows
 
     modules = modules_for(expansions)
     for module in modules:
@@ -172,4 +174,5 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         monster_modifiers=combat.MONSTER_MODIFIERS.listed(packages),
         monster_keywords=combat.MONSTER_KEYWORDS.listed(packages),
         monster_ignored=combat.MONSTER_IGNORED.listed(packages),
+        when_full=tracks.WHEN_FULL.by_key(packages),
     )

@@ -12,7 +12,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 from arkham.engine.names import EndCause, Phase
 from arkham.engine.rng import Rng
@@ -123,6 +130,8 @@ class GameState(Model):
     marks: list[str] = Field(default_factory=list)
     """Readable flags that last a turn or a combat, kept by card and power behaviour
     (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
+    tracks: dict[str, int] = Field(default_factory=dict)
+    """The values of an expansion's tracks (doom and terror have fields of their own)."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
     rng_seed: str
@@ -131,6 +140,15 @@ class GameState(Model):
 
     def model_post_init(self, __context: object) -> None:
         self._rng = Rng(self.rng_seed, self.rng_draws)
+
+    @model_serializer(mode="wrap")
+    def _without_unused_expansion_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
+        """Leave out what only an expansion fills while it is empty, so a base game's state
+        (and its digest, which saves check) reads exactly as it did before expansions."""
+        data = dump(self)
+        if not data.get("tracks"):
+            data.pop("tracks", None)
+        return data
 
     @property
     def rng(self) -> Rng:

@@ -105,6 +105,10 @@ def describe(g: Game, ev: Event) -> str:
         return f"The doom track {'rises' if int(d['delta']) > 0 else 'falls'} to {d['value']}."  # type: ignore[arg-type]
     if k == "terror-changed":
         return f"The terror level rises to {d['value']}."
+    if k == "track-changed":
+        name = cat.tracks[str(d["track"])].name
+        verb = "rises" if int(d["delta"]) > 0 else "falls"  # type: ignore[call-overload]
+        return f"The {name} track {verb} to {d['value']}."
     if k == "outskirts-cleared":
         return f"The Outskirts overflow: {d['count']} monsters return to the cup."
     if k == "mythos":

@@ -156,7 +156,7 @@ def after_roll(g: Game, inv: Investigator, kind: str, dice: list[int], needed: i
     """Re-roll window after a check's dice are rolled (the roller first, then anyone whose
     power reaches other investigators' checks). Returns the (possibly new) dice."""
     ctx: Context = {"kind": kind, "dice": dice, "needed": needed, "roller": inv}
-    if g.rules.abilities.get("after-roll"):
+    if g.rules.abilities.get(Window.AFTER_ROLL):
         yield from offer(g, Window.AFTER_ROLL, inv, ctx, "Use something on this roll?", others=True)
     return ctx["dice"]
 
@@ -169,16 +169,16 @@ def reduce_loss(g: Game, inv: Investigator, sanity: int, stamina: int) -> Effect
     if stamina:
         stamina = max(0, stamina + modifier(g, inv, "stamina-loss"))
     ctx: Context = {"sanity": sanity, "stamina": stamina}
-    if (sanity or stamina) and g.rules.abilities.get("before-loss"):
+    if (sanity or stamina) and g.rules.abilities.get(Window.BEFORE_LOSS):
         yield from offer(g, Window.BEFORE_LOSS, inv, ctx, "Reduce this loss?")
     return max(0, ctx["sanity"]), max(0, ctx["stamina"])
 
 
-def on_lost(g: Game, inv: Investigator, why: str = "lost") -> Effect:
+def on_lost(g: Game, inv: Investigator, why: str | None = None) -> Effect:
     """Window before an investigator is lost in time and space. An ability may set
     ``ctx["instead"]`` to an area the investigator goes to instead."""
     ctx: Context = {"instead": None, "why": why}
-    if g.rules.abilities.get("before-lost"):
+    if g.rules.abilities.get(Window.BEFORE_LOST):
         yield from offer(g, Window.BEFORE_LOST, inv, ctx, "Lost in time and space")
     return ctx
 
