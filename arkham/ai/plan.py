@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from arkham.ai.view import BLESSING_TRADE
 from arkham.engine.board import TOO_MANY_GATES, in_town
+from arkham.engine.flow import RAIL_FARE
 
 if TYPE_CHECKING:
     from arkham.ai.view import View
@@ -113,13 +114,15 @@ def speed(v: View, inv: Investigator) -> int:
     return max(1, v.movement(inv))
 
 
-def steps(v: View, frm: str, to: str) -> int:
+def steps(v: View, frm: str, to: str, by_rail: bool = False) -> int:
+    """Fewest steps from ``frm`` to ``to``: on foot, or (``by_rail``) taking the train too."""
     frm = v.facts.part_of.get(frm, frm)
-    return v.facts.dist.get(frm, {}).get(to, 99)
+    table = v.facts.rail_dist if by_rail else v.facts.dist
+    return table.get(frm, {}).get(to, 99)
 
 
 def turns_to(v: View, inv: Investigator, loc: str) -> int:
-    d = steps(v, inv.area, loc)
+    d = steps(v, inv.area, loc, by_rail=inv.money >= RAIL_FARE)
     return 0 if d == 0 else -(-d // speed(v, inv))
 
 
@@ -320,7 +323,9 @@ DANGER_WEIGHT = 2.0
 @dataclass(frozen=True, slots=True)
 class Reach:
     """Every area's cheapest way from where the investigator stands: its cost (steps plus the
-    weighted danger of the monsters met on the way), its steps, and the previous area."""
+    weighted danger of the monsters met on the way), its steps, and the previous area. A train
+    ride is a step like any other (one movement point); its fare is no cost but a limit: the
+    way takes no more rides than the investigator's money pays for."""
 
     start: str
     cost: dict[str, float]
@@ -353,6 +358,8 @@ def reach(v: View, inv: Investigator) -> Reach:
 def _reach(v: View, inv: Investigator) -> Reach:
     start = v.facts.part_of.get(inv.area, inv.area)
     conn = v.cat.connections
+    rail = v.facts.rail
+    rides_paid_for = inv.money // RAIL_FARE
     closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
     danger = v.dangers(inv)
     weight = DANGER_WEIGHT
@@ -366,7 +373,10 @@ def _reach(v: View, inv: Investigator) -> Reach:
         if cost > best[here]:
             continue
         n = steps[here] + 1
-        for nxt in conn[here]:
+        ways = conn[here]
+        if here in rail and _rides(rail, back, start, here) < rides_paid_for:
+            ways += rail[here]
+        for nxt in ways:
             if nxt in closed:
                 continue
             c = cost + 1.0
@@ -380,9 +390,22 @@ def _reach(v: View, inv: Investigator) -> Reach:
     return Reach(start, best, steps, back)
 
 
+def _rides(rail: dict[str, tuple[str, ...]], back: dict[str, str], start: str, end: str) -> int:
+    """Train rides on the way found from ``start`` to ``end``, counted back along ``back``
+    (only when the search stands at a station, so a game with one town never counts)."""
+    rides = 0
+    node = end
+    while node != start:
+        prev = back[node]
+        rides += node in rail.get(prev, ())
+        node = prev
+    return rides
+
+
 def route(v: View, inv: Investigator, goal: str) -> list[str]:
     """The path to ``goal`` (without the start) that weighs each step at 1 and each area with
-    monsters at what meeting them is expected to cost."""
+    monsters at what meeting them is expected to cost. A train ride is one step of it, from a
+    station straight to another town's."""
     # The route planned in Upkeep (or at the last step) still holds while the places are as
     # they were: follow it on from wherever the investigator now stands.
     key = ("route", v.st.turn, inv.id, goal, v.closed_key())
