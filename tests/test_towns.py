@@ -134,3 +134,12 @@ def test_bot_games_with_the_town_end_and_hold_every_invariant(players: int) -> N
             check_invariants(game)
         assert game.state.outcome is not None, seed
         assert Game.replay(setup, seed, game.choices).digest() == game.digest()
+
+
+def test_no_train_into_a_closed_station() -> None:
+    g = town_game()
+    inv = g.state.investigators[0]
+    inv.area, inv.money = "marsh-end-halt", 3
+    g.state.locations["train-station"].closed = True
+    g.run(lambda: flow.arkham_movement(g, inv))
+    assert "rail:train-station" not in g.pending().ids()
