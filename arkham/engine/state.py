@@ -109,6 +109,11 @@ class Outcome(Model):
     score: int | None = None
     first_citizen: str | None = None
 
+    def __str__(self) -> str:
+        """``won: every gate is closed (score 14)`` — for logs and the command line."""
+        score = f" (score {self.score})" if self.score is not None else ""
+        return f"{'won' if self.won else 'lost'}: {self.cause.sentence}{score}"
+
 
 class GameState(Model):
     turn: int = 0
