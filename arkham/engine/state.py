@@ -110,9 +110,9 @@ class Outcome(Model):
     first_citizen: str | None = None
 
     def __str__(self) -> str:
-        """``won: every gate is closed (score 14)`` — for logs and the command line."""
+        """``victory: every gate is closed (score 14)`` — for logs and the command line."""
         score = f" (score {self.score})" if self.score is not None else ""
-        return f"{'won' if self.won else 'lost'}: {self.cause.sentence}{score}"
+        return f"{'victory' if self.won else 'defeat'}: {self.cause.sentence}{score}"
 
 
 class GameState(Model):
