@@ -64,6 +64,14 @@ MOVEMENT_COLOURS = {
     "flying": (70, 130, 220),
     "unique": (60, 170, 80),
 }
+CARD_KIND_COLOURS = {
+    "common": (196, 170, 120),
+    "unique": (170, 120, 170),
+    "spell": (120, 130, 200),
+    "skill": (120, 170, 110),
+    "ally": (210, 150, 90),
+    "special": (170, 170, 160),
+}
 WORLD_COLOURS = {
     "blue": (60, 110, 200),
     "green": (60, 150, 70),

@@ -110,6 +110,10 @@ def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 @cache
-def board_layout(board: str = "arkham") -> dict:
-    """``data/layout/<board>.json``: a board's coordinates in the reference frame (UI only)."""
-    return json.loads((data_dir() / "layout" / f"{board}.json").read_text(encoding="utf-8"))
+def board_layout(board: str) -> dict | None:
+    """``data/layout/<board>.json``: where a board is drawn in the reference frame (UI only), or
+    None when the board has no layout file."""
+    path = data_dir() / "layout" / f"{board}.json"
+    if not path.exists():
+        return None
+    return json.loads(path.read_text(encoding="utf-8"))

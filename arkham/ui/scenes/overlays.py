@@ -16,6 +16,8 @@ from arkham.engine.state import card_of
 from arkham.engine.text import CAUSES
 from arkham.ui import draw as d
 from arkham.ui import glossary
+from arkham.ui.board.choices import choice_button
+from arkham.ui.board.tips import card_fact, card_tip, monster_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit, button
 
@@ -116,8 +118,6 @@ def choice_area(
     c: Canvas, scene: BoardScene, dec: Decision, box, y: float, held: tuple = ()
 ) -> None:
     """Cards as card tiles, everything else as buttons, along the bottom of the box."""
-    from arkham.ui.scenes.board import choice_button
-
     x, by, w, h = box
     bottom = by + h - 24
     card_choices = [ch for ch in dec.choices if ch.target and ch.target.startswith("card:")]
@@ -152,8 +152,6 @@ def choice_area(
 
 
 def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> None:
-    from arkham.ui.scenes.board import CARD_KIND_COLOURS, card_tip
-
     cat = scene.cat
     handle = (ch.target or "").removeprefix("card:")
     card = card_of(handle)
@@ -166,16 +164,10 @@ def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> 
         name = cat.card_name(card)
     except KeyError:
         kind, name = "special", card
-    fact = (
-        cat.items.get(card)
-        or cat.spells.get(card)
-        or cat.skills.get(card)
-        or cat.allies.get(card)
-        or cat.specials.get(card)
-    )
+    fact = card_fact(cat, card)
     c.rect((x + 3, y + 4, w, h), (0, 0, 0, 120), 8)
     c.rect(r, (250, 244, 226) if ch.disabled is None else (190, 186, 176), 8)
-    c.rect((x, y, w, 30), CARD_KIND_COLOURS.get(kind, d.GREY), 8)
+    c.rect((x, y, w, 30), d.CARD_KIND_COLOURS.get(kind, d.GREY), 8)
     c.text(name, (x + w / 2, y + 15), 16, "serif-b", d.INK, "center", max_w=w - 10)
     summary = getattr(fact, "summary", "") or ""
     size = 15.0 if w >= 190 and h >= 200 else 13.0
@@ -471,8 +463,6 @@ RULE_LINES = 3
 
 
 def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = None) -> None:
-    from arkham.ui.scenes.board import monster_tip
-
     cat = scene.cat
     marker = marker or (dec.context.monster if dec.context else None)
     assert marker is not None
@@ -536,7 +526,7 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
         (240, 200, 160),
         max_lines=2,
     )
-    scene.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(cat, m)))
+    scene.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(m)))
     # the investigator's side
     inv = scene.session.decider()
     rx = x + 390
