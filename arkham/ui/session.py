@@ -80,7 +80,6 @@ class Before:
     log_len: int
     last_roll: Event | None
     fresh_roll: bool
-    combat: str | None
     notices: list[Notice]
     acknowledged: str | None
     blocker: str | None = None
@@ -100,9 +99,6 @@ class GameSession:
         self.fresh_roll = False
         """Whether the last roll happened in the last batch of events."""
         self.revision = 0
-        self.combat: str | None = None
-        """The monster being fought, while a combat (or its evade check) goes on: the engine's
-        dice decisions inside a combat carry no context, so the overlay remembers it here."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
         self.recorder = Recorder(self.game)
@@ -190,7 +186,6 @@ class GameSession:
             len(self.log),
             self.last_roll,
             self.fresh_roll,
-            self.combat,
             list(self.notices),
             self.acknowledged,
         )
@@ -287,7 +282,6 @@ class GameSession:
             del self.log[before.log_len :]
             self.last_roll = before.last_roll
             self.fresh_roll = before.fresh_roll
-            self.combat = before.combat
             self.notices = list(before.notices)
             self.acknowledged = before.acknowledged
         self.anims.clear()
@@ -305,19 +299,6 @@ class GameSession:
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
-            if ev.kind == "combat-started":
-                self.combat = str(ev.data["monster"])
-            elif ev.kind in (
-                "combat-ended",
-                "evaded",
-                "knocked-out",
-                "devoured",
-                "lost-in-time-and-space",
-                "arrested",
-                "phase-started",
-                "turn-started",
-            ):
-                self.combat = None
             if ev.kind == "mythos" and ev.data.get("type") != "special":
                 self.notices.append(Notice("mythos", ev))
                 encounter = None
@@ -332,9 +313,6 @@ class GameSession:
                 encounter = None
             self._animate(ev)
         d = self.pending()
-        if d is not None and d.context is not None:
-            combat = d.context.scene is Scene.COMBAT
-            self.combat = (d.context.monster or d.context.ancient_one) if combat else None
         if d is not None and d.context is not None:
             # The decision's own overlay shows its card; no separate notice is needed for it.
             ctx = d.context
