@@ -408,11 +408,12 @@ class Canvas:
         self,
         pos: Sequence[float],
         dice: Sequence[int],
-        threshold: int = 5,
+        threshold: int | None,
         size: float = 34,
         max_w: float = 400,
     ) -> float:
-        """A row of dice; returns the reference width used."""
+        """A row of dice, those at ``threshold`` or more marked as successes (none marked
+        without one: a plain roll has no successes); returns the reference width used."""
         if not dice:
             return 0
         step = min(size + 6, max_w / max(1, len(dice)))
@@ -420,7 +421,7 @@ class Canvas:
             self.die(
                 (pos[0] + i * step, pos[1], min(size, step - 2), min(size, step - 2)),
                 d,
-                d >= threshold,
+                threshold is not None and d >= threshold,
             )
         return step * len(dice)
 

@@ -45,14 +45,8 @@ class LastRoll:
                 "topright",
             )
         c.text(label, (x + 10, y + 6), 15, "serif-b", d.TEXT_LIGHT, max_w=w - 90)
-        threshold = 5
-        roller = next((i for i in session.state.investigators if i.id == ev.investigator), None)
-        if roller is not None:  # (one devoured and replaced since is no longer in the game)
-            threshold = 4 if roller.holds("blessing") else 6 if roller.holds("curse") else 5
-        if data.get("successes") is None:
-            threshold = 7
         dice = list(data.get("dice", ()))  # type: ignore[call-overload]
-        c.dice_row((x + 10, y + 30), dice, threshold, 32, w - 120)
+        c.dice_row((x + 10, y + 30), dice, data.get("threshold"), 32, w - 120)  # type: ignore[arg-type]
         if ev.investigator in cat.investigators:
             who = cat.investigators[ev.investigator].name
             c.text(who, (x + w - 10, y + 46), 13, "serif-i", d.GREY, "midright", max_w=110)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from arkham.engine.decisions import Choice, Context, Decision, Scene
+from arkham.engine.decisions import Choice, Context, Decision, Dice, Scene
 from arkham.engine.state import card_of
 from arkham.engine.text import CAUSES
 from arkham.ui import draw as d
@@ -99,35 +99,47 @@ def header(c: Canvas, box, kicker: str, title: str, colour=d.INK) -> float:
     return y + 110
 
 
+def pending_roll(dec: Decision) -> Dice | None:
+    """The dice a roll decision waits on, as the engine counted them: the scene's dice, or,
+    for a roll outside any scene, the decision's detail."""
+    if dec.kind != "roll":
+        return None
+    if dec.context is not None and dec.context.dice is not None:
+        return dec.context.dice
+    detail = dec.detail
+    return Dice(
+        tuple(detail["dice"]),  # type: ignore[call-overload]
+        int(detail["successes"]),  # type: ignore[call-overload]
+        int(detail["needed"]),  # type: ignore[call-overload]
+        int(detail["threshold"]),  # type: ignore[call-overload]
+    )
+
+
 def dice_tray(c: Canvas, board: BoardScene, dec: Decision, x: float, y: float, w: float) -> float:
     """The dice of a roll decision, or the roll that just happened."""
     dice: list[int] = []
     label = ""
-    plain = False
-    if dec.kind == "roll":
-        dice = list(dec.detail.get("dice", ()))  # type: ignore[arg-type]
-        label = f"{dec.detail.get('successes')} of {dec.detail.get('needed')} successes"
+    threshold: int | None = None
+    waiting = pending_roll(dec)
+    if waiting is not None:
+        dice = list(waiting.dice)
+        label = f"{waiting.successes} of {waiting.needed} successes"
+        threshold = waiting.threshold
     elif shows_last_roll(board, dec):
         ev = board.session.last_roll
         assert ev is not None
-        dice = list(ev.data.get("dice", ()))  # type: ignore[arg-type]
+        dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
+        threshold = ev.data.get("threshold")  # type: ignore[assignment]
         if ev.data.get("successes") is not None:
             label = (
                 f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']} successes"
             )
         else:
             label = f"{ev.data.get('purpose')}"
-            plain = True
     if not dice and not label:
         return y
     c.rect((x, y, w, 74), (44, 36, 30), 8)
     c.text(label or "No dice", (x + 14, y + 37), 19, "serif-b", d.TEXT_LIGHT, "midleft", max_w=260)
-    inv = board.session.decider()
-    threshold = 5
-    if inv is not None:
-        threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
-    if plain:
-        threshold = 7  # a plain roll has no successes to mark
     c.dice_row((x + 290, y + 15), dice, threshold, 44, w - 300)
     board.ui.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
     return y + 84
@@ -342,18 +354,13 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         frame(c, box)
         y = encounter_body(c, box, f"{who} · {where}" if who else where, title, prose, rules)
         for ev in rolls:
-            inv = next(
-                (i for i in board.state.investigators if i.id == ev.investigator),
-                board.state.investigators[0],
-            )
-            threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
             if ev.data.get("successes") is None:
-                threshold = 7
                 label = str(ev.data.get("purpose"))
             else:
                 label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
-            c.dice_row((x + 300, y + 4), list(ev.data["dice"]), threshold, 38, w - 340)  # type: ignore[arg-type]
+            dice = list(ev.data["dice"])  # type: ignore[call-overload]
+            c.dice_row((x + 300, y + 4), dice, ev.data.get("threshold"), 38, w - 340)  # type: ignore[arg-type]
             y += 60
         if lines:
             c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
