@@ -37,6 +37,8 @@ DURATIONS = {
     "terror": 0.7,
     "clue": 0.35,
 }
+FACT_KINDS = ("game-started", "final-battle-round")
+"""Events whose numbers stay on screen until the next of their kind."""
 
 
 @dataclass
@@ -80,6 +82,7 @@ class Before:
     log_len: int
     last_roll: Event | None
     fresh_roll: bool
+    facts: dict[str, Event]
     notices: list[Notice]
     acknowledged: str | None
     blocker: str | None = None
@@ -99,6 +102,10 @@ class GameSession:
         self.fresh_roll = False
         """Whether the last roll happened in the last batch of events."""
         self.revision = 0
+        self.facts: dict[str, Event] = {}
+        """The latest event of each of :data:`FACT_KINDS`: the numbers the engine set for the
+        game (open gates, seals to win) and for the final battle (the Ancient One's combat
+        rating, successes per doom token), which the screen shows."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
         self.recorder = Recorder(self.game)
@@ -186,6 +193,7 @@ class GameSession:
             len(self.log),
             self.last_roll,
             self.fresh_roll,
+            dict(self.facts),
             list(self.notices),
             self.acknowledged,
         )
@@ -282,6 +290,7 @@ class GameSession:
             del self.log[before.log_len :]
             self.last_roll = before.last_roll
             self.fresh_roll = before.fresh_roll
+            self.facts = before.facts
             self.notices = list(before.notices)
             self.acknowledged = before.acknowledged
         self.anims.clear()
@@ -299,6 +308,8 @@ class GameSession:
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
+            elif ev.kind in FACT_KINDS:
+                self.facts[ev.kind] = ev
             if ev.kind == "mythos" and ev.data.get("type") != "special":
                 self.notices.append(Notice("mythos", ev))
                 encounter = None

@@ -8,6 +8,7 @@ import math
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
+from arkham.engine import effects
 from arkham.engine.decisions import Decision
 from arkham.engine.state import Investigator
 from arkham.ui import draw as d
@@ -59,8 +60,8 @@ class Sheet:
             )
         )
         y += 62
-        max_san = sheet.sanity - inv.max_sanity_loss
-        max_sta = sheet.stamina - inv.max_stamina_loss
+        game = self.board.session.game
+        max_san, max_sta = effects.max_sanity(game, inv), effects.max_stamina(game, inv)
         stats = [
             ("Stamina", f"{inv.stamina}/{max_sta}", d.RED, glossary.TERMS["Stamina"]),
             ("Sanity", f"{inv.sanity}/{max_san}", d.BLUE, glossary.TERMS["Sanity"]),

@@ -593,16 +593,9 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
         )
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
     if toggles:
-        hands = 0
-        for h_ in held:
-            fact = (
-                cat.items.get(card_of(h_))
-                or cat.spells.get(card_of(h_))
-                or cat.specials.get(card_of(h_))
-            )
-            hands += getattr(fact, "hands", 0) if fact else 0
+        in_use, hands = dec.detail["hands_used"], dec.detail["hands"]
         c.text(
-            f"Hands in use: {hands} of 2 — click a card below to take it up or put it down.",
+            f"Hands in use: {in_use} of {hands} — click a card below to take it up or put it down.",
             (rx, yy + 4),
             16,
             "sans-b",
@@ -647,9 +640,11 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         c.circle((cx, y + 48), step * 0.4, (170, 30, 30) if i < tokens else (60, 50, 50))
         c.circle((cx, y + 48), step * 0.4, d.GOLD, 1.5)
     y += 80
-    if fb is not None:
+    battle = board.session.facts.get("final-battle-round")  # the engine's numbers for it
+    if fb is not None and battle is not None:
         c.text(
-            f"Round {fb.round} · successes toward the next token: {fb.successes} of {st.player_count}",
+            f"Round {fb.round} · successes toward the next token: {fb.successes} of "
+            f"{battle.data['successes_per_token']}",
             (x + 36, y),
             19,
             "serif",
@@ -658,7 +653,9 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         y += 32
     rating = "none" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
     if ao.combat_rating_is_terror:
-        rating = f"{-st.terror:+d} (minus the terror level)"
+        rating = "minus the terror level"
+        if battle is not None:
+            rating = f"{battle.data['combat_rating']:+d} ({rating})"
     defences = ", ".join(x_.replace("-", " ") for x_ in ao.defences) or "none"
     for label, text in (
         ("Combat rating", f"{rating}; defences: {defences}"),
@@ -717,7 +714,8 @@ def gate(c: Canvas, board: BoardScene, dec: Decision) -> None:
             f"Close it with a Lore or a Fight check at {world.close_modifier:+d}: one success closes it "
             "and you keep the gate as a trophy.",
             "Monsters of its dimension in Arkham, the Sky and the Outskirts go back to the cup.",
-            "Once closed, 5 Clues seal it for good (an elder sign): no gate opens here again. "
+            f"Once closed, {dec.detail['seal_cost']} Clues seal it for good (an elder sign): no "
+            "gate opens here again. "
             "Stable locations cannot be sealed this way.",
         ]
         inv = board.session.decider()
