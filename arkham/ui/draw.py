@@ -345,9 +345,16 @@ class Canvas:
     # ------------------------------------------------------------ game pieces
 
     def symbol(
-        self, dim: str, c: Sequence[float], r: float, colour: Colour, width: float = 0
+        self,
+        dim: str,
+        c: Sequence[float],
+        r: float,
+        colour: Colour,
+        width: float = 0,
+        ground: Colour = PARCH,
     ) -> None:
-        """A dimension symbol: circle, triangle, moon, hexagon, square, diamond, star, slash, plus."""
+        """A dimension symbol: circle, triangle, moon, hexagon, square, diamond, star, slash, plus.
+        ``ground`` is the colour it is drawn on (the moon's crescent is cut out of it)."""
         x, y = c[0], c[1]
         if dim == "circle":
             self.circle((x, y), r, colour, width or 2.5)
@@ -372,7 +379,7 @@ class Canvas:
             self.polygon(pts, colour, width)
         elif dim == "moon":
             self.circle((x, y), r, colour)
-            self.circle((x + r * 0.45, y - r * 0.2), r * 0.8, self._bg_hint)
+            self.circle((x + r * 0.45, y - r * 0.2), r * 0.8, ground)
         elif dim == "slash":
             self.line((x - r * 0.7, y + r), (x + r * 0.7, y - r), colour, max(2.0, r * 0.35))
         elif dim == "plus":
@@ -381,8 +388,6 @@ class Canvas:
             self.line((x, y - r), (x, y + r), colour, t)
         else:
             self.circle((x, y), r * 0.5, colour)
-
-    _bg_hint: Colour = PARCH
 
     def die(self, r: RectT, value: int, success: bool, fresh: bool = False) -> None:
         """A die drawn as a die; successes in green with a gold rim."""
@@ -522,9 +527,7 @@ class Canvas:
                 (x + w - d, y + h - d),
             ):
                 self.circle((cx, cy), max(1.0, w * 0.06), col)
-        self._bg_hint = face
-        self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30))
-        self._bg_hint = PARCH
+        self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30), ground=face)
 
     def gate_token(
         self, c: Sequence[float], r: float, dimension: str, modifier: int, sealed: bool = False
@@ -542,9 +545,7 @@ class Canvas:
         self.circle((x, y), r, (110, 30, 90))
         self.circle((x, y), r * 0.78, (44, 10, 44))
         self.circle((x, y), r, (230, 170, 230), 2)
-        self._bg_hint = (44, 10, 44)
-        self.symbol(dimension, (x, y - r * 0.12), r * 0.36, (250, 220, 250))
-        self._bg_hint = PARCH
+        self.symbol(dimension, (x, y - r * 0.12), r * 0.36, (250, 220, 250), ground=(44, 10, 44))
         self.text(
             f"{modifier:+d}", (x, y + r * 0.55), r * 0.55, "sans-b", (250, 220, 250), "center"
         )

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.engine.decisions import Decision
+from arkham.engine.state import GameState
 from arkham.ui import draw as d
 from arkham.ui import glossary
 from arkham.ui.board.geometry import BANNER_BOX
-from arkham.ui.draw import Canvas
+from arkham.ui.draw import Canvas, Colour
 from arkham.ui.widgets import Hit, button
 
 if TYPE_CHECKING:
@@ -27,8 +28,12 @@ PHASE_NAMES = {
 }
 
 
-def turn_line(turn: int) -> str:
-    return f"Turn {turn}" if turn else "Before the first turn"
+def where_we_are(c: Canvas, state: GameState, fill: Colour, edge: Colour) -> tuple[str, str]:
+    """Paint the banner's ground; returns the turn ("Turn 3") and the phase's name."""
+    c.rect(BANNER_BOX, fill)
+    c.line((0, 55), (BANNER_BOX[2], 55), edge, 2)
+    turn = f"Turn {state.turn}" if state.turn else "Before the first turn"
+    return turn, PHASE_NAMES.get(state.phase, state.phase)
 
 
 class Banner:
@@ -41,10 +46,7 @@ class Banner:
         st = session.state
         cat = session.cat
         ui = board.ui
-        c.rect(BANNER_BOX, (12, 12, 16))
-        c.line((0, 55), (1420, 55), d.GOLD_DARK, 2)
-        phase = PHASE_NAMES.get(st.phase, st.phase)
-        head = turn_line(st.turn)
+        head, phase = where_we_are(c, st, (12, 12, 16), d.GOLD_DARK)
         c.text(head, (16, 28), 26, "serif-b", d.GOLD, "midleft")
         x = 18 + c.text_w(head, 26, "serif-b") + 14
         c.text("·", (x, 28), 26, "serif-b", d.GOLD_DARK, "midleft")
@@ -88,28 +90,23 @@ class Banner:
                 )
             )
         self._undo(c)
-        button(
-            c,
-            ui,
-            (1268, 10, 66, 36),
-            "Rules",
-            "btn:help",
-            board.open_help,
-            size=16,
-            style="dark",
-            tip="Rules help for this phase and the keywords on screen (F1)",
-        )
-        button(
-            c,
-            ui,
-            (1342, 10, 70, 36),
-            "Menu",
-            "btn:menu",
-            board.open_menu,
-            size=16,
-            style="dark",
-            tip="Resume, settings, quit (Esc)",
-        )
+        for r, label, key, action, tip in (
+            (
+                (1268, 10, 66, 36),
+                "Rules",
+                "btn:help",
+                board.open_help,
+                "Rules help for this phase and the keywords on screen (F1)",
+            ),
+            (
+                (1342, 10, 70, 36),
+                "Menu",
+                "btn:menu",
+                board.open_menu,
+                "Resume, settings, quit (Esc)",
+            ),
+        ):
+            button(c, ui, r, label, key, action, size=16, style="dark", tip=tip)
 
     def _undo(self, c: Canvas) -> None:
         """Undo, greyed with the reason when the last decision revealed something; a red mark

@@ -17,6 +17,7 @@ from arkham.ui.draw import Canvas
 
 SPECIAL_FILL = (48, 48, 50)
 """A special area's fill when its layout gives none."""
+WORLD_FILL = (44, 34, 54)
 ARROW_OFFSET = {"white": -7.0, "black": 7.0}
 """How far each arrow sits to the side of its road (white on one side, black on the other)."""
 
@@ -215,14 +216,12 @@ def _inside(p: Point, r: Rect) -> bool:
 def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
     w = cat.worlds[world.id]
     r = world.panel
-    c.rect(r, (44, 34, 54), 8)
+    c.rect(r, WORLD_FILL, 8)
     c.rect(r, (120, 96, 140), 8, 1.5)
     c.text(
         w.name, (r[0] + r[2] / 2, r[1] + 8), 16, "serif-b", d.TEXT_LIGHT, "midtop", max_w=r[2] - 10
     )
-    c._bg_hint = (44, 34, 54)
-    c.symbol(w.symbol, (r[0] + 22, r[1] + 50), 9, (230, 210, 240))
-    c._bg_hint = d.PARCH
+    c.symbol(w.symbol, (r[0] + 22, r[1] + 50), 9, (230, 210, 240), ground=WORLD_FILL)
     c.text(
         f"close {w.close_modifier:+d}",
         (r[0] + 40, r[1] + 50),

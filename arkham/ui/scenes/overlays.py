@@ -428,9 +428,7 @@ def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
         for dim in dims:
             c.rect((mx, y - 4, 40, 40), fill, 6)
             c.rect((mx, y - 4, 40, 40), d.INK, 6, 1.5)
-            c._bg_hint = fill
-            c.symbol(dim, (mx + 20, y + 16), 10, ink)
-            c._bg_hint = d.PARCH
+            c.symbol(dim, (mx + 20, y + 16), 10, ink, ground=fill)
             board.ui.add(
                 Hit(
                     (mx, y - 4, 40, 40),
@@ -520,9 +518,7 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
     mr = (x + 36, y, 330, 300)
     c.rect(mr, (40, 34, 30), 10)
     c.rect(mr, d.MOVEMENT_COLOURS.get(m.movement, d.INK), 10, 5)
-    c._bg_hint = (40, 34, 30)
-    c.symbol(m.dimension, (mr[0] + 40, mr[1] + 40), 14, (230, 220, 200))
-    c._bg_hint = d.PARCH
+    c.symbol(m.dimension, (mr[0] + 40, mr[1] + 40), 14, (230, 220, 200), ground=(40, 34, 30))
     c.text(
         f"{m.movement.title()} · {m.dimension}",
         (mr[0] + 70, mr[1] + 40),

@@ -9,8 +9,7 @@ import pygame
 from arkham.engine.decisions import Decision, IllegalChoice
 from arkham.persistence import SaveFile
 from arkham.ui import draw as d
-from arkham.ui.board.banner import PHASE_NAMES, turn_line
-from arkham.ui.board.geometry import BANNER_BOX
+from arkham.ui.board.banner import where_we_are
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.board import BoardScene
 from arkham.ui.session import GameSession
@@ -158,11 +157,8 @@ class ReplayBanner:
         replay = self.replay
         ui = replay.ui
         st = replay.state
-        c.rect(BANNER_BOX, (34, 18, 14))
-        c.line((0, 55), (1420, 55), d.GOLD, 2)
-        phase = PHASE_NAMES.get(st.phase, st.phase)
-        head = f"{turn_line(st.turn)} · {phase}"
-        c.text(head, (16, 28), 24, "serif-b", d.GOLD, "midleft", max_w=330)
+        turn, phase = where_we_are(c, st, (34, 18, 14), d.GOLD)
+        c.text(f"{turn} · {phase}", (16, 28), 24, "serif-b", d.GOLD, "midleft", max_w=330)
         n, total = replay.position, len(replay.choices)
         if replay.problem:
             status, colour = replay.problem, (240, 130, 100)
