@@ -195,8 +195,6 @@ class BoardMap:
             )
 
     def _captions(self, c: Canvas) -> None:
-        """The line at the foot of each special area: how full the Sky and the Outskirts are,
-        against the limits the engine sets, or what the layout says of the place."""
         for area, text in self.captions().items():
             r = self.rect_of(area)
             if r is not None:
@@ -211,26 +209,25 @@ class BoardMap:
                 )
 
     def captions(self) -> dict[str, str]:
+        """Area → the line at its foot: what its layout says of it, or, for the Sky and the
+        Outskirts, how full they are against the limits the engine sets."""
         g = self.session.game
         cat = g.cat
-        out = {
-            p.id: str(p.style["caption"]) for p in self.plan.places.values() if "caption" in p.style
-        }
+        places = self.plan.places.values()
+        out = {p.id: str(p.style["caption"]) for p in places if "caption" in p.style}
         if cat.has_role(Role.SKY):
             sky = cat.role(Role.SKY)
             towns = " and ".join(t.name for t in cat.towns.values())
             limit = rules_board.monster_limit(g)
-            out[sky] = f"Monsters in {towns} and {_in_sentence(cat.area_name(sky))}: " + (
-                f"{rules_board.monsters_toward_limit(g)} (limit {limit})"
-                if limit is not None
-                else f"{rules_board.monsters_toward_limit(g)} (no limit)"
+            bound = "no limit" if limit is None else f"limit {limit}"
+            count = rules_board.monsters_toward_limit(g)
+            out[sky] = (
+                f"Monsters in {towns} and {_in_sentence(cat.area_name(sky))}: {count} ({bound})"
             )
         if cat.has_role(Role.OUTSKIRTS):
             outskirts = cat.role(Role.OUTSKIRTS)
-            out[outskirts] = (
-                f"{len(g.state.monsters_at(outskirts))} here, at most "
-                f"{rules_board.outskirts_limit(g)}"
-            )
+            count = len(g.state.monsters_at(outskirts))
+            out[outskirts] = f"{count} here, at most {rules_board.outskirts_limit(g)}"
         return out
 
     def _world_tips(self) -> None:

@@ -98,6 +98,8 @@ class Tracks:
         size: float,
         fill: tuple[int, int, int],
     ) -> None:
+        """One track in ``cell``; while an animation named after the track runs (the session's
+        ``doom`` and ``terror``), the space it reached flashes."""
         x, y, w, h = cell
         cy = y + h / 2
         c.text(track.name, (x + 2, cy), size, "serif-b", d.TEXT_LIGHT, "midleft", max_w=label_w)
