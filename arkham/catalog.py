@@ -211,6 +211,30 @@ class OtherWorlds(Fact):
     gate_markers: list[GateMarker]
 
 
+# ---------------------------------------------------------------- tracks
+
+
+class TrackSpec(Fact):
+    """A track on the table (doom, terror; an expansion's own), drawn by the UI from here."""
+
+    id: str
+    name: str
+    minimum: int = 0
+    maximum: int | None
+    """None: as long as the Ancient One's doom track."""
+    fills: str
+    """What moves it up, in a sentence."""
+    when_full: str
+    """What happens when it is full, in a sentence (the behaviour is its module's)."""
+    spaces: list[str | None] = []
+    """An optional colour per space (``#rrggbb``), e.g. a neighbourhood's; empty: all plain."""
+    note: str | None = None
+
+
+class Tracks(Fact):
+    tracks: list[TrackSpec]
+
+
 # ---------------------------------------------------------------- monsters
 
 
@@ -486,6 +510,7 @@ class Catalog:
         mythos: Mythos,
         location_decks: LocationDecks,
         gate_deck: GateDeck,
+        tracks: Tracks,
     ) -> None:
         self.boards = {b.id: b for b in boards.boards}
         self.neighbourhoods = {n.id: n for b in boards.boards for n in b.neighbourhoods}
@@ -506,6 +531,7 @@ class Catalog:
         self.mythos = {m.id: m for m in mythos.cards}
         self.location_cards = {c.id: c for c in location_decks.cards}
         self.gate_cards = {c.id: c for c in gate_deck.cards}
+        self.tracks = {t.id: t for t in tracks.tracks}
 
         # Towns and roles.
         self.towns: dict[str, Town] = {}
@@ -628,6 +654,7 @@ FILES: dict[str, type[Fact]] = {
     "ancient_ones.json": AncientOnes,
     "cards.json": Cards,
     "mythos.json": Mythos,
+    "tracks.json": Tracks,
 }
 FOLDERS: dict[str, type[Fact]] = {
     "boards": Boards,
@@ -745,6 +772,10 @@ def validate(cat: Catalog) -> None:
         if sorted(sheet.slider_base) != sorted(SKILLS):
             raise ContentError(inv, sheet.id, "slider_base", "must give all six skills")
     _unique("ancient_ones.json", cat.ancient_ones)
+    _unique("tracks.json", cat.tracks)
+    for track in cat.tracks.values():
+        if track.spaces and len(track.spaces) != (track.maximum or 0) - track.minimum:
+            raise ContentError("tracks.json", track.id, "spaces", "one colour per space")
     my = "mythos.json"
     _unique(my, cat.mythos)
     for card in cat.mythos.values():

@@ -29,7 +29,8 @@ from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.game import Game, Setup, SetupError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: the setup names its expansions (and so does the summary)."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 BACKUPS = 3
 APP_NAME = "ArkhamHorror"
@@ -84,6 +85,7 @@ class Strict(BaseModel):
 
 
 class SaveSummary(Strict):
+    expansions: list[str] = Field(default_factory=list)
     investigators: list[str]
     players: list[str]
     ancient_one: str
@@ -96,7 +98,8 @@ class SaveSummary(Strict):
 
 class SaveFile(Strict):
     format: Literal["arkham-save"] = "arkham-save"
-    format_version: int
+    format_version: Annotated[int, Field(ge=FORMAT_VERSION, le=FORMAT_VERSION)]
+    """Always the current version once read: older files are upgraded first."""
     app_version: str
     setup: Setup
     seed: str
@@ -109,6 +112,7 @@ class SaveFile(Strict):
 def summarize(game: Game, saved_at: str | None = None) -> SaveSummary:
     st = game.state
     return SaveSummary(
+        expansions=list(game.setup.expansions),
         investigators=[inv.id for inv in st.investigators],
         players=[inv.player for inv in st.investigators],
         ancient_one=st.ancient_one,
@@ -238,11 +242,34 @@ def read_save(path: Path) -> SaveFile:
         made_by = raw.get("app_version", "a newer version")
         raise SaveError(f"{path.name}: made by version {made_by}, newer than this game")
     try:
-        return SaveFile.model_validate(raw)
+        return SaveFile.model_validate(upgrade(raw))
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(p) for p in err["loc"])
         raise SaveError(f"{path.name}: damaged save ({where}: {err['msg']})") from exc
+
+
+def _v1_to_v2(raw: dict) -> None:
+    """Version 1 knew only the base game: say so in the setup and the summary."""
+    for part in ("setup", "summary"):
+        if isinstance(raw.get(part), dict):
+            raw[part].setdefault("expansions", [])
+
+
+UPGRADES: dict[int, Callable[[dict], None]] = {1: _v1_to_v2}
+"""Format version → the step that brings a save of that version to the next one."""
+
+
+def upgrade(raw: dict) -> dict:
+    """A parsed save of any older format version brought to :data:`FORMAT_VERSION`, one step
+    at a time (a version with no step, or no version at all, is left for validation to
+    refuse)."""
+    version = raw.get("format_version")
+    while isinstance(version, int) and version in UPGRADES and version < FORMAT_VERSION:
+        UPGRADES[version](raw)
+        version += 1
+        raw["format_version"] = version
+    return raw
 
 
 @dataclass

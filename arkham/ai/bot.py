@@ -3,15 +3,16 @@
 The team splits the open gates between its investigators (one each, the cheapest pairs first:
 turns to get there, the monsters on the way, the chance to close, a seal in hand); the others
 get treated, shop when they have money, trade trophies for a Blessing, or gather Clues
-(:mod:`arkham.ai.plan`). Routes go around monsters when that is cheaper than meeting them, and
-stop short of monsters when the goal is out of reach this turn. Sliders are set in each Upkeep
-for the turn ahead: Speed for the way, Sneak for the monsters on it, Lore or Fight for a gate
-to close, the encounter skills otherwise; all-out Fight in the final battle. Monsters are
-fought when that is cheaper than evading them, fled when a fight goes badly; the best weapons
-for two hands are taken up, spells and one-shot weapons only when the plain ones are not
-enough. Clues are kept for a seal while a frequent gate location is unsealed, and spent on
-closing, on staying on one's feet, and in the final battle. Tomes are read only when the
-movement they cost is not needed to get somewhere.
+(:mod:`arkham.ai.plan`). Routes go around monsters when that is cheaper than meeting them, take
+the train to another town when it is on the way and the fare is in hand, and stop short of
+monsters when the goal is out of reach this turn. Sliders are set in each Upkeep for the turn
+ahead: Speed for the way, Sneak for the monsters on it, Lore or Fight for a gate to close, the
+encounter skills otherwise; all-out Fight in the final battle. Monsters are fought when that
+is cheaper than evading them, fled when a fight goes badly; the best weapons for two hands are
+taken up, spells and one-shot weapons only when the plain ones are not enough. Clues are kept
+for a seal while a frequent gate location is unsealed, and spent on closing, on staying on
+one's feet, and in the final battle. Tomes are read only when the movement they cost is not
+needed to get somewhere.
 
 Every decision is answered from one :class:`~arkham.ai.view.View`, which works out skills,
 monster stats and routes once per decision and remembers plans and routes across decisions
@@ -165,7 +166,7 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
                 close_mod = v.cat.worlds[world].close_modifier
         elif here is not None and here.gate is not None and inv.explored:
             close_mod = v.cat.worlds[planning.gate_world(v, area)].close_modifier
-        elif area in v.cat.connections or area == "jail":
+        elif board.in_town(v.g, area):
             monsters += [v.monster(m).awareness for m in v.monsters_at(area)]
             goal = planning.team_plan(v).get(inv.id) if not inv.delayed else None
             if goal is not None and goal.area not in (None, area):
@@ -268,6 +269,8 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
     reach = path[:points]
     if not reach:
         return "done"
+    if f"rail:{reach[0]}" in ids:
+        return f"rail:{reach[0]}"  # the way goes on by train; the engine asks again after
     stop = len(reach) - 1
     for i in range(len(reach) - 1, -1, -1):
         area = reach[i]

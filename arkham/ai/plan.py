@@ -15,7 +15,9 @@ import heapq
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.engine.board import TOO_MANY_GATES
+from arkham.ai.view import BLESSING_TRADE
+from arkham.engine.board import TOO_MANY_GATES, in_town
+from arkham.engine.flow import RAIL_FARE
 
 if TYPE_CHECKING:
     from arkham.ai.view import View
@@ -40,7 +42,7 @@ MAX_GATE_COST = 12.0
 SPARE_MONEY = 1
 """Money kept beyond a shop's price (the Hospital's and Asylum's $2 treatment)."""
 TRADES = {
-    "blessing-for-trophies": 4.0,
+    BLESSING_TRADE: 4.0,
     "recruit-ally": 3.5,
     "dissection": 3.0,
     "deputize": 3.0,
@@ -112,14 +114,15 @@ def speed(v: View, inv: Investigator) -> int:
     return max(1, v.movement(inv))
 
 
-def steps(v: View, frm: str, to: str) -> int:
-    if frm == "jail":
-        frm = "police-station"
-    return v.facts.dist.get(frm, {}).get(to, 99)
+def steps(v: View, frm: str, to: str, by_rail: bool = False) -> int:
+    """Fewest steps from ``frm`` to ``to``: on foot, or (``by_rail``) taking the train too."""
+    frm = v.facts.part_of.get(frm, frm)
+    table = v.facts.rail_dist if by_rail else v.facts.dist
+    return table.get(frm, {}).get(to, 99)
 
 
 def turns_to(v: View, inv: Investigator, loc: str) -> int:
-    d = steps(v, inv.area, loc)
+    d = steps(v, inv.area, loc, by_rail=inv.money >= RAIL_FARE)
     return 0 if d == 0 else -(-d // speed(v, inv))
 
 
@@ -179,7 +182,7 @@ def team_plan(v: View) -> dict[str, Goal]:
         elif inv.area in worlds and inv.explored:
             covered.add(inv.area)
             plan[inv.id] = Goal(inv.area, "close")
-        elif inv.area not in cat.connections and inv.area != "jail":
+        elif not in_town(v.g, inv.area):
             plan[inv.id] = Goal(None, "wait")
     free = [inv for inv in playing if inv.id not in plan]
     pairs: list[tuple[float, int, str, str]] = []
@@ -266,19 +269,17 @@ def errand(v: View, inv: Investigator) -> Goal:
     return Goal(None, "wait")
 
 
-CHURCH = "south-church"
-
-
 def _blessing_nearby(v: View, inv: Investigator) -> Goal | None:
     """Monster trophies worth 5 buy a Blessing at the South Church (every die then succeeds
     on a 4): worth a short detour."""
-    if inv.holds("blessing") or v.st.locations[CHURCH].closed:
+    church = v.facts.blessing
+    if inv.holds("blessing") or v.st.locations[church].closed:
         return None
     if sum(v.monster(m).toughness for m in inv.monster_trophies) < 5:
         return None
-    if travel(v, inv, CHURCH) > 1.5:
+    if travel(v, inv, church) > 1.5:
         return None
-    return Goal(CHURCH, "trade")
+    return Goal(church, "trade")
 
 
 def _trade_advised(v: View, inv: Investigator, loc: str) -> bool:
@@ -322,7 +323,9 @@ DANGER_WEIGHT = 2.0
 @dataclass(frozen=True, slots=True)
 class Reach:
     """Every area's cheapest way from where the investigator stands: its cost (steps plus the
-    weighted danger of the monsters met on the way), its steps, and the previous area."""
+    weighted danger of the monsters met on the way), its steps, and the previous area. A train
+    ride is a step like any other (one movement point); its fare is no cost but a limit: the
+    way takes no more rides than the investigator's money pays for."""
 
     start: str
     cost: dict[str, float]
@@ -353,8 +356,10 @@ def reach(v: View, inv: Investigator) -> Reach:
 
 
 def _reach(v: View, inv: Investigator) -> Reach:
-    start = "police-station" if inv.area == "jail" else inv.area
+    start = v.facts.part_of.get(inv.area, inv.area)
     conn = v.cat.connections
+    rail = v.facts.rail
+    rides_paid_for = inv.money // RAIL_FARE
     closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
     danger = v.dangers(inv)
     weight = DANGER_WEIGHT
@@ -368,7 +373,10 @@ def _reach(v: View, inv: Investigator) -> Reach:
         if cost > best[here]:
             continue
         n = steps[here] + 1
-        for nxt in conn[here]:
+        ways = conn[here]
+        if here in rail and _rides(rail, back, start, here) < rides_paid_for:
+            ways += rail[here]
+        for nxt in ways:
             if nxt in closed:
                 continue
             c = cost + 1.0
@@ -382,9 +390,22 @@ def _reach(v: View, inv: Investigator) -> Reach:
     return Reach(start, best, steps, back)
 
 
+def _rides(rail: dict[str, tuple[str, ...]], back: dict[str, str], start: str, end: str) -> int:
+    """Train rides on the way found from ``start`` to ``end``, counted back along ``back``
+    (only when the search stands at a station, so a game with one town never counts)."""
+    rides = 0
+    node = end
+    while node != start:
+        prev = back[node]
+        rides += node in rail.get(prev, ())
+        node = prev
+    return rides
+
+
 def route(v: View, inv: Investigator, goal: str) -> list[str]:
     """The path to ``goal`` (without the start) that weighs each step at 1 and each area with
-    monsters at what meeting them is expected to cost."""
+    monsters at what meeting them is expected to cost. A train ride is one step of it, from a
+    station straight to another town's."""
     # The route planned in Upkeep (or at the last step) still holds while the places are as
     # they were: follow it on from wherever the investigator now stands.
     key = ("route", v.st.turn, inv.id, goal, v.closed_key())

@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arkham.ai.odds import at_least
+from arkham.catalog import Role
 from arkham.engine import board, checks, combat, effects, flow, windows
 from arkham.engine.state import card_of
 
@@ -22,41 +23,90 @@ KNOCK_OUT = 7.0
 at the Hospital or Asylum, lost in time and space from an Other World)."""
 
 
+BLESSING_TRADE = "blessing-for-trophies"
+"""The location action that sells a Blessing for monster trophies (the South Church's)."""
+
+
 @dataclass(frozen=True)
 class BoardFacts:
-    """What never changes in a game: step distances between Arkham areas and how often each
-    location's gate comes up in the mythos deck."""
+    """What never changes in a game: step distances between town areas, the train's lines,
+    how often each location's gate comes up in the mythos deck, and the places the bot seeks
+    out."""
 
     dist: dict[str, dict[str, int]]
+    """Steps on foot, along the movement graph."""
+    rail: dict[str, tuple[str, ...]]
+    """Each station → the stations of the other towns its trains reach, one movement point
+    and the fare away (empty with one town on the table)."""
+    rail_dist: dict[str, dict[str, int]]
+    """Steps on foot or by train (for an investigator who can pay a fare; with one station
+    a town, a shortest way rides once at most). The same table as ``dist`` without a train."""
     gate_freq: dict[str, int]
     """Mythos cards that open a gate at each location."""
     care: dict[str, str]
     """'stamina' → the Hospital, 'sanity' → the Asylum (where each is healed)."""
+    part_of: dict[str, str]
+    """A special area that is part of a location → that location (the Jail Cell → the Police
+    Station): off the movement graph, so distances and routes from it start at the location."""
+    blessing: str
+    """The location whose action is :data:`BLESSING_TRADE` (the South Church)."""
 
 
 _FACTS: dict[int, BoardFacts] = {}
 
 
-def board_facts(cat: Catalog) -> BoardFacts:
+def _location_with_action(cat: Catalog, action: str) -> str:
+    """The first location, in board order, whose location action is ``action``."""
+    for loc in cat.locations.values():
+        if loc.ability == action:
+            return loc.id
+    raise KeyError(f"no location offers {action!r}")
+
+
+def _rail_lines(g: Game) -> dict[str, tuple[str, ...]]:
+    """Each station → the stations of the other towns (what ``flow.rail_choices`` offers
+    there); stations with no other town to go to are left out."""
+    stations = flow.stations(g)
+    lines = {
+        here: tuple(s for s in stations if board.town_of(g, s) != board.town_of(g, here))
+        for here in stations
+    }
+    return {here: there for here, there in lines.items() if there}
+
+
+def _distances(cat: Catalog, rail: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
+    """Fewest steps from every town area to every other, along the connections and the
+    ``rail`` lines (a ride is one step)."""
+    dist: dict[str, dict[str, int]] = {}
+    for start in cat.connections:
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for nxt in cat.connections[here] + rail.get(here, ()):
+                if nxt not in seen:
+                    seen[nxt] = seen[here] + 1
+                    queue.append(nxt)
+        dist[start] = seen
+    return dist
+
+
+def board_facts(g: Game) -> BoardFacts:
+    """The game's :class:`BoardFacts`, worked out once per catalog."""
+    cat = g.cat
     facts = _FACTS.get(id(cat))
     if facts is None:
-        dist: dict[str, dict[str, int]] = {}
-        for start in cat.connections:
-            seen = {start: 0}
-            queue = deque([start])
-            while queue:
-                here = queue.popleft()
-                for nxt in cat.connections[here]:
-                    if nxt not in seen:
-                        seen[nxt] = seen[here] + 1
-                        queue.append(nxt)
-            dist[start] = seen
+        rail = _rail_lines(g)
+        dist = _distances(cat, {})
+        rail_dist = _distances(cat, rail) if rail else dist
         freq: dict[str, int] = {}
         for card in cat.mythos.values():
             if card.gate:
                 freq[card.gate] = freq.get(card.gate, 0) + 1
-        care = {"stamina": "st-marys-hospital", "sanity": "asylum"}
-        facts = _FACTS[id(cat)] = BoardFacts(dist, freq, care)
+        care = {"stamina": cat.role(Role.HOSPITAL), "sanity": cat.role(Role.ASYLUM)}
+        part_of = {a.id: a.part_of for a in cat.special_areas.values() if a.part_of is not None}
+        blessing = _location_with_action(cat, BLESSING_TRADE)
+        facts = _FACTS[id(cat)] = BoardFacts(dist, rail, rail_dist, freq, care, part_of, blessing)
     return facts
 
 
@@ -93,7 +143,7 @@ class View:
         self.g = g
         self.st = g.state
         self.cat = g.cat
-        self.facts = board_facts(g.cat)
+        self.facts = board_facts(g)
         self._skills: dict[tuple[str, str], int] = {}
         self._monsters: dict[str, Monster] = {}
         self._by_area: dict[str, list[str]] | None = None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from arkham.content.items import possession
 from arkham.engine import board, combat, effects, windows
+from arkham.engine.names import Hook
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------- joining
 
 
-@windows.hook("card-gained")
+@windows.hook(Hook.CARD_GAINED)
 def join_ally(g: Game, inv: Investigator, handle: str) -> Effect:
     """What an ally brings when he or she joins; nothing for other cards. Call it right after
     an ally card is gained (``effects.draw``/``gain_card``) until the engine runs the
@@ -110,7 +111,7 @@ def ally_modifiers(g: Game, inv: Investigator, key: str) -> int:
     return 1 if any(IGNORES.get(p.card) == key for p in inv.possessions) else 0
 
 
-@windows.hook("monster-defeated")
+@windows.hook(Hook.MONSTER_DEFEATED)
 def legrasse_keeps_endless(g: Game, inv: Investigator, marker: str) -> Effect:
     """With John Legrasse, a defeated Endless monster becomes a trophy instead of going back to
     the cup."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arkham.content.investigators import has_mark, mark
 from arkham.engine import board, combat, effects, final_battle, windows
 from arkham.engine.checks import success_threshold
+from arkham.engine.names import Hook
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect
@@ -125,7 +126,7 @@ def asleep_powers(g: Game, inv: Investigator, key: str) -> int:
     return 0
 
 
-@windows.hook("investigator-joined")
+@windows.hook(Hook.INVESTIGATOR_JOINED)
 def cthulhu_dreams(g: Game, inv: Investigator) -> Effect:
     """Cthulhu's −1 to maximum Sanity and Stamina reaches each investigator as they join the
     game, lowering Sanity and Stamina above the new maximum."""
@@ -148,7 +149,7 @@ def ithaqua_blows_weather_away(g: Game, key: str) -> int:
 windows.GAME_MODIFIERS.append(ithaqua_blows_weather_away)
 
 
-@windows.hook("end-of-mythos")
+@windows.hook(Hook.END_OF_MYTHOS)
 def ithaqua_cold(g: Game) -> Effect:
     """Ithaqua asleep: everyone in a street at the end of the Mythos phase loses 1 Stamina."""
     if ancient_one(g) != ITHAQUA or not asleep(g):
@@ -161,14 +162,14 @@ def ithaqua_cold(g: Game) -> Effect:
     yield from effects.for_each(g, in_streets, chill)
 
 
-@windows.hook("monster-defeated")
+@windows.hook(Hook.MONSTER_DEFEATED)
 def yig_cultist(g: Game, inv: Investigator, marker: str) -> Effect:
     """Yig asleep: a doom token each time a Cultist is defeated."""
     if ancient_one(g) == YIG and asleep(g) and g.cat.kind_of_marker.get(marker) == "cultist":
         yield from effects.add_doom(g, 1)
 
 
-@windows.hook("lost")
+@windows.hook(Hook.LOST)
 def lost_in_time(g: Game, inv: Investigator) -> Effect:
     """Yig: a doom token when an investigator is lost in time and space. Yog-Sothoth: an
     investigator who would be lost is devoured instead."""

@@ -17,6 +17,7 @@ from arkham.content.marks import has_mark, mark
 from arkham.engine import effects, windows
 from arkham.engine.checks import card_bonuses, success_threshold
 from arkham.engine.decisions import Choice
+from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -83,7 +84,7 @@ def passive_powers(g: Game, inv: Investigator, key: str) -> int:
 # ---------------------------------------------------------------- Jenny Barnes: Trust Fund
 
 
-@windows.hook("upkeep-start")
+@windows.hook(Hook.UPKEEP_START)
 def trust_fund(g: Game, inv: Investigator) -> Effect:
     """$1 for Jenny Barnes at the start of every Upkeep (reference §4), before her rolls."""
     if inv.id == JENNY:
@@ -128,7 +129,7 @@ def _care(owner_id: str) -> Ability:
             target = g.state.investigator(picked.removeprefix("heal:"))
         yield from effects.gain(g, target, **{stat: 1})
 
-    return Ability(power, "upkeep", label, usable, use)
+    return Ability(power, Window.UPKEEP, label, usable, use)
 
 
 def _name(g: Game, inv_id: str) -> str:
@@ -188,7 +189,12 @@ def _research(g: Game, inv: Investigator, ctx: Context) -> Effect:
 
 RESEARCH = windows.register(
     Ability(
-        "research", "after-roll", _research_label, _research_usable, _research, _research_advise
+        "research",
+        Window.AFTER_ROLL,
+        _research_label,
+        _research_usable,
+        _research,
+        _research_advise,
     )
 )
 
@@ -225,7 +231,7 @@ def _angel(g: Game, inv: Investigator, ctx: Context) -> Effect:
 
 
 GUARDIAN_ANGEL = windows.register(
-    Ability("guardian-angel", "before-lost", _angel_label, _angel_usable, _angel)
+    Ability("guardian-angel", Window.BEFORE_LOST, _angel_label, _angel_usable, _angel)
 )
 
 
@@ -262,7 +268,12 @@ def _scrounge(g: Game, inv: Investigator, ctx: Context) -> Effect:
 
 SCROUNGE = windows.register(
     Ability(
-        "scrounge", "before-draw", _scrounge_label, _scrounge_usable, _scrounge, _scrounge_advise
+        "scrounge",
+        Window.BEFORE_DRAW,
+        _scrounge_label,
+        _scrounge_usable,
+        _scrounge,
+        _scrounge_advise,
     )
 )
 
@@ -272,6 +283,6 @@ def before_draw(g: Game, inv: Investigator, deck: str) -> Effect:
     bottom of the deck. Location actions that look at cards without ``effects.draw`` (the
     shops) call it themselves."""
     ctx = yield from windows.window(
-        g, "before-draw", inv, "Draw from the top of the deck?", deck=deck, from_bottom=False
+        g, Window.BEFORE_DRAW, inv, "Draw from the top of the deck?", deck=deck, from_bottom=False
     )
     return bool(ctx["from_bottom"])

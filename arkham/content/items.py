@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board, checks, combat, effects, flow, windows
 from arkham.engine.decisions import Choice
+from arkham.engine.names import Hook
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -710,7 +711,7 @@ HEALING_STONE = _ability(
 )
 
 
-@windows.hook("ancient-one-awakens")
+@windows.hook(Hook.ANCIENT_ONE_AWAKENS)
 def healing_stone_crumbles(g: Game) -> Effect:
     """The Healing Stone is discarded when the Ancient One awakens."""
     for inv in g.state.investigators:

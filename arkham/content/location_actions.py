@@ -421,7 +421,7 @@ ADVICE: dict[str, Callable[[Game, Investigator], bool]] = {
 def advised(g: Game, inv: Investigator, loc: str) -> bool:
     """For bots: take the location action at ``loc`` instead of the encounter."""
     ability = g.cat.locations[loc].ability if loc in g.cat.locations else None
-    act = LOCATION_ACTIONS.get(ability or "")
+    act = g.rules.location_actions.get(ability or "")
     if act is None or ability not in ADVICE or act.usable(g, inv) is not None:
         return False
     return ADVICE[ability](g, inv)

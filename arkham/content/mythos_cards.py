@@ -33,6 +33,7 @@ from arkham.engine import board, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
+from arkham.engine.names import Hook, Window
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -297,7 +298,7 @@ def upkeep_ability(
     return windows.register(
         Ability(
             aid,
-            "upkeep",
+            Window.UPKEEP,
             lambda g, inv, ctx: label,
             usable,
             run,
@@ -1117,7 +1118,7 @@ def _strangler_strikes(g: Game) -> Effect:
 rumor(STRANGLER, progress=_strangler_strikes)
 
 
-@windows.hook("monster-defeated")
+@windows.hook(Hook.MONSTER_DEFEATED)
 def strangler_caught(g: Game, inv: Investigator, marker: str) -> Effect:
     """The strangler rumor passes when an investigator in Arkham defeats a Maniac or a
     Cultist: $5 reward."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arkham.content.items import exhaust, failing, own_roll, possession, reroll_all
 from arkham.engine import windows
+from arkham.engine.names import Window
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ def _reroll(card: str, kind: str) -> Ability:
         return
         yield
 
-    return windows.register(Ability(card, "after-roll", label, usable, use))
+    return windows.register(Ability(card, Window.AFTER_ROLL, label, usable, use))
 
 
 REROLL_ABILITIES = [_reroll(card, kind) for card, kind in REROLLS.items()]

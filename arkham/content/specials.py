@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from arkham.content.items import possession
 from arkham.engine import checks, effects, flow, windows
 from arkham.engine.decisions import Choice
+from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -34,7 +35,7 @@ LOAN = 10
 # ---------------------------------------------------------------- gaining
 
 
-@windows.hook("card-gained")
+@windows.hook(Hook.CARD_GAINED)
 def special_gained(g: Game, inv: Investigator, handle: str) -> Effect:
     """The Deputy of Arkham gets the Deputy's Revolver and the Patrol Wagon (harmless to run
     twice: each special card is held once at most)."""
@@ -139,7 +140,7 @@ def _wagon(g: Game, inv: Investigator, ctx: Context) -> Effect:
 PATROL_WAGON = windows.register(
     Ability(
         "patrol-wagon",
-        "movement",
+        Window.MOVEMENT,
         lambda g, inv, ctx: "Patrol Wagon: go anywhere in Arkham",
         _wagon_usable,
         _wagon,
@@ -180,7 +181,7 @@ def _wagon_home(g: Game, inv: Investigator, ctx: Context) -> Effect:
 PATROL_WAGON_HOME = windows.register(
     Ability(
         "patrol-wagon:return",
-        "other-world-movement",
+        Window.OTHER_WORLD_MOVEMENT,
         lambda g, inv, ctx: "Patrol Wagon: drive back to Arkham",
         _wagon_home_usable,
         _wagon_home,

@@ -25,6 +25,7 @@ from arkham.content.items import exhaust, in_combat_round, possession
 from arkham.content.marks import has_mark, mark, unmark
 from arkham.engine import checks, combat, effects, flow, windows
 from arkham.engine.decisions import Choice
+from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -126,7 +127,7 @@ def _bind(g: Game, inv: Investigator, ctx: Context) -> Effect:
 BIND_MONSTER = windows.register(
     Ability(
         "bind-monster",
-        "combat-round",
+        Window.COMBAT_ROUND,
         _label("bind-monster", "defeat the monster"),
         _bind_usable,
         _bind,
@@ -188,7 +189,7 @@ def _enchant(g: Game, inv: Investigator, ctx: Context) -> Effect:
 ENCHANT_WEAPON = windows.register(
     Ability(
         "enchant-weapon",
-        "combat-round",
+        Window.COMBAT_ROUND,
         _label("enchant-weapon", "a weapon's bonus becomes magical"),
         _enchant_usable,
         _enchant,
@@ -241,7 +242,7 @@ def _red_sign(g: Game, inv: Investigator, ctx: Context) -> Effect:
 RED_SIGN_ABILITY = windows.register(
     Ability(
         RED_SIGN,
-        "combat-round",
+        Window.COMBAT_ROUND,
         _label(RED_SIGN, "−1 toughness and one ability lost"),
         _red_sign_usable,
         _red_sign,
@@ -291,7 +292,7 @@ def _mists(g: Game, inv: Investigator, ctx: Context) -> Effect:
 MISTS_OF_RELEH = windows.register(
     Ability(
         "mists-of-releh",
-        "before-evade",
+        Window.BEFORE_EVADE,
         _label("mists-of-releh", "evade the monster"),
         _mists_usable,
         _mists,
@@ -321,7 +322,7 @@ def _flesh_ward(g: Game, inv: Investigator, ctx: Context) -> Effect:
 FLESH_WARD = windows.register(
     Ability(
         "flesh-ward",
-        "before-loss",
+        Window.BEFORE_LOSS,
         _label("flesh-ward", "ignore this Stamina loss"),
         _flesh_ward_usable,
         _flesh_ward,
@@ -372,7 +373,7 @@ def _heal(g: Game, inv: Investigator, ctx: Context) -> Effect:
 HEAL = windows.register(
     Ability(
         "heal",
-        "upkeep",
+        Window.UPKEEP,
         _label("heal", "restore Stamina"),
         _heal_usable,
         _heal,
@@ -399,7 +400,7 @@ def _voice(g: Game, inv: Investigator, ctx: Context) -> Effect:
 VOICE_OF_RA = windows.register(
     Ability(
         "voice-of-ra",
-        "upkeep",
+        Window.UPKEEP,
         _label("voice-of-ra", "+1 to every skill check this turn"),
         _voice_usable,
         _voice,
@@ -438,7 +439,7 @@ def _find_gate(g: Game, inv: Investigator, ctx: Context) -> Effect:
 FIND_GATE = windows.register(
     Ability(
         "find-gate",
-        "other-world-movement",
+        Window.OTHER_WORLD_MOVEMENT,
         _label("find-gate", "return to Arkham now"),
         _find_gate_usable,
         _find_gate,
@@ -461,7 +462,7 @@ def spell_modifiers(g: Game, inv: Investigator, key: str) -> int:
     return 0
 
 
-@windows.hook("monster-defeated")
+@windows.hook(Hook.MONSTER_DEFEATED)
 def combat_spells_end(g: Game, inv: Investigator, marker: str) -> Effect:
     """The combat is over: the Red Sign on that monster and the caster's enchantments end."""
     handles = {p.handle for p in inv.possessions}
@@ -477,7 +478,7 @@ def combat_spells_end(g: Game, inv: Investigator, marker: str) -> Effect:
     yield
 
 
-@windows.hook("end-of-mythos")
+@windows.hook(Hook.END_OF_MYTHOS)
 def turn_spells_end(g: Game) -> Effect:
     """The turn is over: Voice of Ra ends, and any combat effect still marked."""
     unmark(g, lambda m: not m.startswith(("voice-of-ra:", "red-sign", "enchanted:")))

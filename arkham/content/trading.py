@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import effects, windows
 from arkham.engine.decisions import Choice
+from arkham.engine.names import Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -156,7 +157,7 @@ def _never(g: Game, inv: Investigator, ctx: Context) -> bool:
     return False
 
 
-TRADE = windows.register(Ability("trade", "movement", _label, _usable, trade, _never))
+TRADE = windows.register(Ability("trade", Window.MOVEMENT, _label, _usable, trade, _never))
 TRADE_OTHER_WORLD = windows.register(
-    Ability("trade", "other-world-movement", _label, _usable, trade, _never)
+    Ability("trade", Window.OTHER_WORLD_MOVEMENT, _label, _usable, trade, _never)
 )

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
+from arkham.engine.names import EndCause
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ def draw_monster(g: Game) -> str:
     """A random marker from the cup; an empty cup awakens the Ancient One (reference §7)."""
     cup = [m for m, where in g.state.monsters.items() if where == "cup"]
     if not cup:
-        raise GameEnds("no-monsters-left", None)
+        raise GameEnds(EndCause.NO_MONSTERS_LEFT, None)
     return g.rng.pick(cup)
 
 
@@ -158,7 +159,7 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
 def check_overrun(g: Game) -> Effect:
     """Terror 10 and monsters in Arkham at twice the normal limit awaken the Ancient One."""
     if g.state.terror >= 10 and monsters_toward_limit(g) >= 2 * (g.state.player_count + 3):
-        raise GameEnds("arkham-overrun", None)
+        raise GameEnds(EndCause.ARKHAM_OVERRUN, None)
     return
     yield
 
@@ -197,7 +198,7 @@ def open_gate(g: Game, loc: str) -> Effect:
     through and delayed. Does not add doom or monsters (the caller does)."""
     st = g.state
     if not st.gate_stack:
-        raise GameEnds("no-gates-left", None)
+        raise GameEnds(EndCause.NO_GATES_LEFT, None)
     gate = st.gate_stack.pop(0)
     world = g.cat.gate_markers[gate].world
     ls = st.locations[loc]
@@ -210,7 +211,7 @@ def open_gate(g: Game, loc: str) -> Effect:
         move_to(g, inv, f"{world}-1")
         delay(g, inv)
     if len(st.open_gates()) >= TOO_MANY_GATES[st.player_count]:
-        raise GameEnds("too-many-gates", None)
+        raise GameEnds(EndCause.TOO_MANY_GATES, None)
     return
     yield
 
@@ -246,11 +247,11 @@ def check_victory(g: Game) -> Effect:
     """Six elder signs, or no open gates with as many gate trophies as players (seeds)."""
     st = g.state
     if st.sealed_count() >= 6:
-        raise GameEnds("six-seals", True)
+        raise GameEnds(EndCause.SIX_SEALS, True)
     if st.turn >= 1 and not st.open_gates():
         trophies = sum(len(i.gate_trophies) for i in st.investigators if i.status == "playing")
         if trophies >= st.player_count:
-            raise GameEnds("gates-closed", True)
+            raise GameEnds(EndCause.GATES_CLOSED, True)
     return
     yield
 

@@ -9,7 +9,6 @@ become trophies unless Endless (or special); Overwhelming costs Stamina even on 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,8 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.names import Hook, Window
+from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
@@ -39,11 +40,11 @@ HANDS = 2
 # Monster stat modifiers registered by content (worshippers, environments, terror):
 # fn(game, marker, stat) -> int, for stat in awareness, horror-rating, horror-damage,
 # combat-rating, combat-damage, toughness.
-MONSTER_MODIFIERS: list[Callable[[Game, str, str], int]] = []
+MONSTER_MODIFIERS = Registry("monster modifier", keyed=False)
 # Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
-MONSTER_KEYWORDS: list[Callable[[Game, str], list[str]]] = []
+MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
 # Keywords a monster has lost for now (the Red Sign): fn(game, marker) -> list.
-MONSTER_IGNORED: list[Callable[[Game, str], list[str]]] = []
+MONSTER_IGNORED = Registry("monster ignored keywords", keyed=False)
 
 
 def stat(g: Game, marker: str, name: str) -> int:
@@ -57,7 +58,7 @@ def stat(g: Game, marker: str, name: str) -> int:
         "toughness": kind.toughness,
     }[name]
     base += _special_stat(g, kind.special, name)
-    return base + sum(fn(g, marker, name) for fn in MONSTER_MODIFIERS)
+    return base + sum(fn(g, marker, name) for fn in g.rules.monster_modifiers)
 
 
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
@@ -78,9 +79,9 @@ def keywords(g: Game, marker: str) -> list[str]:
     out = list(kind.abilities)
     if kind.special == "maniac-terror" and g.state.terror >= MANIAC_TERROR:
         out.append("endless")
-    for fn in MONSTER_KEYWORDS:
+    for fn in g.rules.monster_keywords:
         out += fn(g, marker)
-    ignored = [k for fn in MONSTER_IGNORED for k in fn(g, marker)]
+    ignored = [k for fn in g.rules.monster_ignored for k in fn(g, marker)]
     return [k for k in out if k not in ignored]
 
 
@@ -140,7 +141,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
     )
     if picked == "evade":
         ctx = yield from windows.window(
-            g, "before-evade", inv, "Before the Evade check", monster=marker, passed=False
+            g, Window.BEFORE_EVADE, inv, "Before the Evade check", monster=marker, passed=False
         )
         if ctx["passed"] or (
             yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")
@@ -159,9 +160,9 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
         with scene(g, fight_scene(g, marker)):
             result = yield from _combat(g, inv, marker)
     except Interrupted:
-        yield from windows.run_hooks(g, "combat-ended", inv, marker)
+        yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
         raise
-    yield from windows.run_hooks(g, "combat-ended", inv, marker)
+    yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
     return result
 
 
@@ -192,7 +193,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
     while True:
         fight.round += 1
         ctx = yield from windows.window(
-            g, "combat-round", inv, "Before the combat round", monster=marker, result=None
+            g, Window.COMBAT_ROUND, inv, "Before the combat round", monster=marker, result=None
         )
         kws = keywords(g, marker)  # a spell may have taken an ability away
         if ctx["result"] == "defeated":
@@ -212,7 +213,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         )
         if action == "flee":
             ctx = yield from windows.window(
-                g, "before-evade", inv, "Before the Flee check", monster=marker, passed=False
+                g, Window.BEFORE_EVADE, inv, "Before the Flee check", monster=marker, passed=False
             )
             if (
                 ctx["passed"]
@@ -273,7 +274,7 @@ def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
         yield from _discard_weapon_or_spell(g, inv)
     ctx = yield from windows.window(
         g,
-        "combat-failed",
+        Window.COMBAT_FAILED,
         inv,
         "The combat check failed",
         monster=marker,
@@ -510,7 +511,7 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=True)
     g.emit("combat-ended", inv, monster=marker, result="defeated")
-    yield from windows.run_hooks(g, "monster-defeated", inv, marker)
+    yield from windows.run_hooks(g, Hook.MONSTER_DEFEATED, inv, marker)
 
 
 def monster_appears(g: Game, inv: Investigator) -> Effect:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from arkham.catalog import Role
 from arkham.engine.decisions import Choice, Context, Decision
+from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import Investigator, Possession, card_of
 
 if TYPE_CHECKING:
@@ -36,9 +37,9 @@ class Interrupted(Exception):
 class GameEnds(Exception):
     """The investigators won, or the Ancient One awakens."""
 
-    def __init__(self, cause: str, won: bool | None) -> None:
+    def __init__(self, cause: EndCause, won: bool | None) -> None:
         super().__init__(cause)
-        self.cause = cause
+        self.cause = EndCause(cause)
         self.won = won
         """True: victory now. False: the game is lost outright. None: the final battle begins."""
 
@@ -304,7 +305,7 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
     # Powers that draw one more card and discard one (reference §4: Amanda, Bob, Dexter…).
     n += windows.modifier(g, inv, f"draw-extra:{deck}")
     ctx = yield from windows.window(
-        g, "before-draw", inv, "Draw from the top of the deck?", deck=deck, from_bottom=False
+        g, Window.BEFORE_DRAW, inv, "Draw from the top of the deck?", deck=deck, from_bottom=False
     )
     take = min(n, len(pile))
     drawn = [pile.pop(-1 if ctx["from_bottom"] else 0) for _ in range(take)]
@@ -332,7 +333,7 @@ def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = N
         else:
             pile.append(h)
     for h in kept:
-        yield from windows.run_hooks(g, "card-gained", inv, h)
+        yield from windows.run_hooks(g, Hook.CARD_GAINED, inv, h)
     return kept
 
 
@@ -349,7 +350,7 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
         if card_of(h) == card:
             pile.remove(h)
             give(g, inv, h)
-            yield from windows.run_hooks(g, "card-gained", inv, h)
+            yield from windows.run_hooks(g, Hook.CARD_GAINED, inv, h)
             return h
     return None
 
@@ -390,7 +391,7 @@ def delay(g: Game, inv: Investigator) -> None:
         g.emit("delayed", inv)
 
 
-def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Effect:
+def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -> Effect:
     """Lost in time and space: delayed, and back in Arkham at the Upkeep after next. ``why``
     is 'insane' or 'unconscious' after a knock-out in an Other World."""
     from arkham.engine import windows
@@ -402,7 +403,7 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str = "lost") -> Eff
     move_to(g, inv, g.cat.role(Role.LOST))
     delay(g, inv)
     g.emit("lost-in-time-and-space", inv)
-    yield from windows.run_hooks(g, "lost", inv)
+    yield from windows.run_hooks(g, Hook.LOST, inv)
     raise Interrupted(inv.id, "lost in time and space")
 
 
@@ -534,7 +535,7 @@ def add_doom(g: Game, n: int = 1) -> Effect:
         g.emit("doom-changed", None, delta=new - st.doom, value=new)
         st.doom = new
     if st.doom >= track and n > 0:
-        raise GameEnds("doom-track-full", None)
+        raise GameEnds(EndCause.DOOM_TRACK_FULL, None)
     return
     yield
 

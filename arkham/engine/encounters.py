@@ -14,6 +14,8 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arkham.engine.rules import Registry
+
 if TYPE_CHECKING:
     from arkham.engine.decisions import Decision
     from arkham.engine.game import Game
@@ -21,8 +23,8 @@ if TYPE_CHECKING:
 
 Behaviour = Callable[["Game", "Investigator"], Generator["Decision", str, Any]]
 
-LOCATION: dict[str, Behaviour] = {}
-GATE: dict[str, Behaviour] = {}
+LOCATION = Registry("location entry", keyed=True)
+GATE = Registry("gate entry", keyed=True)
 
 
 @dataclass(frozen=True)
@@ -33,15 +35,13 @@ class LocationAction:
     run: Behaviour
 
 
-LOCATION_ACTIONS: dict[str, LocationAction] = {}
+LOCATION_ACTIONS = Registry("location action", keyed=True)
 
 
 def location(entry_id: str) -> Callable[[Behaviour], Behaviour]:
     """Register the behaviour of one location entry: ``@location("northside-1:newspaper")``."""
 
     def register(fn: Behaviour) -> Behaviour:
-        if entry_id in LOCATION:
-            raise ValueError(f"location entry {entry_id!r} registered twice")
         LOCATION[entry_id] = fn
         return fn
 
@@ -52,8 +52,6 @@ def gate(entry_id: str) -> Callable[[Behaviour], Behaviour]:
     """Register the behaviour of one gate entry: ``@gate("gate-blue-1:abyss")``."""
 
     def register(fn: Behaviour) -> Behaviour:
-        if entry_id in GATE:
-            raise ValueError(f"gate entry {entry_id!r} registered twice")
         GATE[entry_id] = fn
         return fn
 

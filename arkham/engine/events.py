@@ -52,6 +52,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "clues-discarded": ("at", "count"),
     "doom-changed": ("delta", "value"),
     "terror-changed": ("delta", "value"),
+    "track-changed": ("track", "delta", "value"),
     "outskirts-cleared": ("count",),
     "mythos": ("card", "title", "type"),
     "environment": ("card",),

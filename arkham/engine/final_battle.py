@@ -4,7 +4,6 @@ score (reference §7; seed 001, Scoring the Game)."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
@@ -21,26 +20,28 @@ from arkham.engine.effects import (
     lose,
     lose_max,
 )
+from arkham.engine.names import EndCause, Hook, Phase, Window
+from arkham.engine.rules import Registry
 from arkham.engine.state import FinalBattle, Investigator, Outcome
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game
 
 # Start-of-battle effects registered by content, by Ancient One id.
-START_OF_BATTLE: dict[str, Callable[[Game], Effect]] = {}
+START_OF_BATTLE = Registry("start of battle", keyed=True)
 
 
-def battle(g: Game, cause: str) -> Effect:
+def battle(g: Game, cause: EndCause) -> Effect:
     st = g.state
     ao = g.cat.ancient_ones[st.ancient_one]
     g.emit("ancient-one-awakens", None, cause=cause)
-    st.phase = "final-battle"
+    st.phase = Phase.FINAL_BATTLE
     if ao.combat_rating is None and not ao.combat_rating_is_terror:
-        finish(g, False, "ancient-one-awakened")
+        finish(g, False, EndCause.ANCIENT_ONE_AWAKENED)
         return
     st.doom = ao.doom_track
     st.final_battle = FinalBattle(doom_tokens=ao.doom_track)
-    yield from windows.run_hooks(g, "ancient-one-awakens")
+    yield from windows.run_hooks(g, Hook.ANCIENT_ONE_AWAKENS)
     for inv in st.playing():
         if inv.area == g.cat.role(Role.LOST):
             # RULE: reference §1.4 — investigators lost in time and space are devoured.
@@ -53,8 +54,8 @@ def battle(g: Game, cause: str) -> Effect:
     battle = Context(Scene.FINAL_BATTLE, ancient_one=ao.id)
     g.scenes.append(battle)
     try:
-        if ao.id in START_OF_BATTLE:
-            yield from START_OF_BATTLE[ao.id](g)
+        if ao.id in g.rules.start_of_battle:
+            yield from g.rules.start_of_battle[ao.id](g)
         while True:
             yield from battle_round(g, rating)
     except GameEnds as end:
@@ -76,11 +77,11 @@ def battle_round(g: Game, rating: int) -> Effect:
         successes_per_token=st.player_count,
     )
     if not st.playing():
-        raise GameEnds("all-devoured", False)
+        raise GameEnds(EndCause.ALL_DEVOURED, False)
     for inv in st.playing():
         for p in inv.possessions:
             p.exhausted = False
-        yield from windows.offer(g, "upkeep", inv, {}, "Before the round: use an ability?")
+        yield from windows.offer(g, Window.UPKEEP, inv, {}, "Before the round: use an ability?")
         yield from setup.place_sliders(g, inv, free_placement=False)
 
     def attack(inv: Investigator) -> Effect:
@@ -89,7 +90,7 @@ def battle_round(g: Game, rating: int) -> Effect:
     yield from for_each(g, st.playing(), attack)
     yield from ancient_one_attacks(g)
     if not st.playing():
-        raise GameEnds("all-devoured", False)
+        raise GameEnds(EndCause.ALL_DEVOURED, False)
     from arkham.engine.flow import pass_first_player
 
     pass_first_player(g)
@@ -117,7 +118,7 @@ def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
         st.doom = fb.doom_tokens
         g.emit("doom-token-removed", None, left=fb.doom_tokens)
     if fb.doom_tokens <= 0:
-        raise GameEnds("ancient-one-defeated", True)
+        raise GameEnds(EndCause.ANCIENT_ONE_DEFEATED, True)
 
 
 def ancient_one_attacks(g: Game) -> Effect:
@@ -129,13 +130,13 @@ def ancient_one_attacks(g: Game) -> Effect:
     attack = ao.attack
     g.emit("ancient-one-attacks", None)
     if attack.penalty == "world-ends":
-        raise GameEnds("ancient-one-awakened", False)
+        raise GameEnds(EndCause.ANCIENT_ONE_AWAKENED, False)
     step = fb.attack_step
     fb.attack_step += 1
 
     def strike(inv: Investigator) -> Effect:
         ctx = yield from windows.window(
-            g, "ancient-one-attack", inv, f"{ao.name} attacks you", cancelled=False
+            g, Window.ANCIENT_ONE_ATTACK, inv, f"{ao.name} attacks you", cancelled=False
         )
         if ctx["cancelled"]:
             return
@@ -217,11 +218,11 @@ def first_citizen(g: Game) -> str | None:
     return best.id
 
 
-def finish(g: Game, won: bool, cause: str) -> None:
+def finish(g: Game, won: bool, cause: EndCause) -> None:
     st = g.state
     points = score(g, st.final_battle is not None) if won else None
     st.outcome = Outcome(
         won=won, cause=cause, score=points, first_citizen=first_citizen(g) if won else None
     )
-    st.phase = "over"
+    st.phase = Phase.OVER
     g.emit("game-over", None, won=won, cause=cause, score=points)

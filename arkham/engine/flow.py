@@ -28,6 +28,7 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def play(g: Game) -> Effect:
 def setup_phase(g: Game) -> Effect:
     """Free slider placement, then the first mythos card (reference §7)."""
     for inv in g.state.playing():
-        yield from windows.run_hooks(g, "investigator-joined", inv)
+        yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, inv)
     for inv in g.state.playing():
         yield from setup.place_sliders(g, inv, free_placement=True)
     yield from mythos.phase(g, first_mythos=True)
@@ -73,8 +74,8 @@ def turn(g: Game) -> Effect:
         st.phase = name  # type: ignore[assignment]
         g.emit("phase-started", None, phase=name)
         yield from each_investigator(g, action)
-    st.phase = "mythos"
-    g.emit("phase-started", None, phase="mythos")
+    st.phase = Phase.MYTHOS
+    g.emit("phase-started", None, phase=Phase.MYTHOS)
     yield from mythos.phase(g)
     for inv in st.investigators:
         inv.returned_this_turn = False
@@ -108,13 +109,13 @@ def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -
 
 
 def upkeep(g: Game, inv: Investigator) -> Effect:
-    yield from windows.run_hooks(g, "upkeep-start", inv)
+    yield from windows.run_hooks(g, Hook.UPKEEP_START, inv)
     if inv.area == g.cat.role(Role.LOST) and not inv.delayed:
         yield from return_from_lost(g, inv)
     for p in inv.possessions:
         p.exhausted = False
     yield from upkeep_rolls(g, inv)
-    yield from windows.offer(g, "upkeep", inv, {}, "Upkeep: use an ability?")
+    yield from windows.offer(g, Window.UPKEEP, inv, {}, "Upkeep: use an ability?")
     yield from setup.place_sliders(g, inv, free_placement=False)
 
 
@@ -197,7 +198,7 @@ def other_world_movement(g: Game, inv: Investigator) -> Effect:
     """First area → second area → back through an open gate to this world, explored."""
     world = g.cat.world_of_area[inv.area]
     area = inv.area
-    yield from windows.window(g, "other-world-movement", inv, "Before moving on")
+    yield from windows.window(g, Window.OTHER_WORLD_MOVEMENT, inv, "Before moving on")
     if inv.area != area:
         return  # an ability (Find Gate…) already moved the investigator
     if inv.area.endswith("-1"):
@@ -247,7 +248,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     faced_here = False
     while True:
         paths = board.paths_from(g, inv.area, inv.movement_points)
-        movement_abilities = windows.usable(g, "movement", inv, {})
+        movement_abilities = windows.usable(g, Window.MOVEMENT, inv, {})
         if not paths and not movement_abilities:
             break
         choices = [
@@ -258,6 +259,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
             )
             for area, path in paths.items()
         ]
+        choices += rail_choices(g, inv)
         choices += [Choice(f"use:{a.id}", a.label(g, inv, {})) for a in movement_abilities]
         choices.append(Choice("done", "End movement here"))
         advised = tuple(
@@ -278,12 +280,17 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
             ability = next(a for a in movement_abilities if f"use:{a.id}" == picked)
             yield from ability.use(g, inv, {})
             continue
-        for step in paths[picked.removeprefix("move:")]:
+        by_rail = picked.startswith("rail:")
+        steps = [picked.removeprefix("rail:")] if by_rail else paths[picked.removeprefix("move:")]
+        for step in steps:
             if not guarded_by_own_gate(inv):
                 fought = yield from face_monsters(g, inv)
                 faced_here = True
                 if fought:
                     break
+            if by_rail:
+                inv.money -= RAIL_FARE
+                g.emit("stat-changed", inv, stat="money", delta=-RAIL_FARE, value=inv.money)
             move_to(g, inv, step)
             inv.movement_points -= 1
             faced_here = False
@@ -293,6 +300,41 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     if not fought and not faced_here and not guarded_by_own_gate(inv):
         yield from face_monsters(g, inv)
     take_clues(g, inv)
+
+
+RAIL_FARE = 1
+"""Dollars a train ride between towns costs (seed 004, Traveling Between Towns)."""
+
+
+def stations(g: Game) -> tuple[str, ...]:
+    """Every area trains stop at: the Train Station and each town's depot."""
+    return g.cat.areas_with_role(Role.TRAIN_STATION) + g.cat.areas_with_role(Role.DEPOT)
+
+
+def rail_choices(g: Game, inv: Investigator) -> list[Choice]:
+    """From the Train Station or a depot, $1 and 1 movement point take the investigator to the
+    station of any other town; the rest of the movement goes on (seed 004, Traveling Between
+    Towns). A base game has one station, so none is offered."""
+    here = board.town_of(g, inv.area)
+    if inv.area not in stations(g) or inv.movement_points < 1:
+        return []
+    short = f"the fare is ${RAIL_FARE}" if inv.money < RAIL_FARE else None
+    return [
+        Choice(
+            f"rail:{station}",
+            f"Train to {g.cat.area_name(station)} (${RAIL_FARE}, 1)",
+            target=station,
+            disabled=short,
+        )
+        for station in stations(g)
+        if board.town_of(g, station) != here and not _closed(g, station)
+    ]
+
+
+def _closed(g: Game, area: str) -> bool:
+    """A closed location cannot be entered, on foot or by train."""
+    ls = g.state.locations.get(area)
+    return ls is not None and ls.closed
 
 
 def guarded_by_own_gate(inv: Investigator) -> bool:
@@ -358,7 +400,7 @@ def location_action(g: Game, inv: Investigator, loc: str) -> encounters.Location
     ability = g.cat.locations[loc].ability
     if ability is None or g.state.locations[loc].closed:
         return None
-    return encounters.LOCATION_ACTIONS.get(ability)
+    return g.rules.location_actions.get(ability)
 
 
 def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
@@ -372,7 +414,7 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
     ctx = yield from windows.window(
-        g, "encounter-card", inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
+        g, Window.ENCOUNTER_CARD, inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
     )
     try:
         yield from run_location_entry(g, inv, ctx["card"], loc)
@@ -393,7 +435,7 @@ def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) ->
         rules=entry.rules,
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=entry_loc)):
-        yield from encounters.LOCATION[f"{card}:{entry_loc}"](g, inv)
+        yield from g.rules.location[f"{card}:{entry_loc}"](g, inv)
 
 
 def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
@@ -403,7 +445,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     assert gate is not None
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     mod = world.close_modifier
-    extra = windows.usable(g, "at-gate", inv, {"location": loc})
+    extra = windows.usable(g, Window.AT_GATE, inv, {"location": loc})
     elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [
         Choice("close:lore", f"Close it with Lore ({mod:+d})"),
@@ -505,7 +547,7 @@ def other_world_encounter(g: Game, inv: Investigator) -> Effect:
         if other != card:
             g.state.decks["gate"].append(other)
     ctx = yield from windows.window(
-        g, "encounter-card", inv, "The card drawn", card=card, deck="gate", world=world
+        g, Window.ENCOUNTER_CARD, inv, "The card drawn", card=card, deck="gate", world=world
     )
     card = ctx["card"]
     try:
@@ -564,13 +606,13 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         rules=entry.rules,
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=key)):
-        yield from encounters.GATE[f"{card}:{key}"](g, inv)
+        yield from g.rules.gate[f"{card}:{key}"](g, inv)
 
 
 PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (
-    ("upkeep", upkeep),
-    ("movement", movement),
-    ("arkham", arkham_encounter),
-    ("other-worlds", other_world_encounter),
+    (Phase.UPKEEP, upkeep),
+    (Phase.MOVEMENT, movement),
+    (Phase.ARKHAM, arkham_encounter),
+    (Phase.OTHER_WORLDS, other_world_encounter),
 )
 """The phases every investigator acts in; the Mythos phase is the first player's alone."""

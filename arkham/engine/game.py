@@ -16,8 +16,10 @@ True
 The API
 -------
 ``Game.new(setup, seed)``
-    Set up a new game. ``setup`` names the players' investigators (or ``"random"``) and the
-    Ancient One (or ``"random"``); a bad setup raises :class:`SetupError`.
+    Set up a new game. ``setup`` names the players' investigators (or ``"random"``), the
+    Ancient One (or ``"random"``) and the expansions in play (``Setup.expansions``); a bad setup
+    raises :class:`SetupError`. The game's rules (``game.rules``) and facts (``game.cat``) are
+    those of the base game and its expansions only.
 ``Game.replay(setup, seed, choices)``
     The same game, with the recorded choice ids applied in order (this is how saves load and
     undo works). Raises :class:`IllegalChoice` if a recorded id is not offered.
@@ -79,14 +81,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
+from arkham.engine.rules import Ruleset, ruleset
 from arkham.engine.state import GameState, Investigator, card_of
+from arkham.modules import known_expansions
 
 MAX_PLAYERS = 8
 
 
 class SetupError(ValueError):
-    """The setup names an unknown or duplicate investigator, an unknown Ancient One, or a
-    player count outside 1–8."""
+    """The setup names an unknown or duplicate investigator, an unknown Ancient One or
+    expansion, or a player count outside 1–8."""
 
 
 class PlayerSetup(BaseModel):
@@ -97,14 +101,21 @@ class PlayerSetup(BaseModel):
 
 
 class Setup(BaseModel):
-    """Who plays which investigator against which Ancient One."""
+    """Who plays which investigator against which Ancient One, with which expansions."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     players: list[PlayerSetup] = Field(default_factory=list)
     ancient_one: str = "random"
+    expansions: list[str] = Field(default_factory=list)
+    """Names of the expansions in play (``["innsmouth"]``), in the order they are added."""
 
     @classmethod
-    def of(cls, investigators: Sequence[str], ancient_one: str = "random") -> Setup:
+    def of(
+        cls,
+        investigators: Sequence[str],
+        ancient_one: str = "random",
+        expansions: Sequence[str] = (),
+    ) -> Setup:
         """Shorthand: one player per investigator, named 'Player 1', 'Player 2', …"""
         return cls(
             players=[
@@ -112,7 +123,23 @@ class Setup(BaseModel):
                 for i, inv in enumerate(investigators)
             ],
             ancient_one=ancient_one,
+            expansions=list(expansions),
         )
+
+    def ruleset(self) -> Ruleset:
+        """The rules of the base game and this setup's expansions (:class:`SetupError` names an
+        unknown or repeated expansion)."""
+        names = tuple(self.expansions)
+        for name in names:
+            if names.count(name) > 1:
+                raise SetupError(f"expansion {name!r} is named twice")
+        try:
+            return ruleset(names)
+        except KeyError as exc:
+            known = ", ".join(sorted(known_expansions())) or "none"
+            raise SetupError(
+                f"unknown expansion {exc.args[0]!r} (the expansions known: {known})"
+            ) from exc
 
     def check(self, cat: Catalog) -> None:
         """Raise :class:`SetupError` with a clear message when the setup cannot be played."""
@@ -137,11 +164,12 @@ class Game:
     """One game in progress. See the module docstring for the contract."""
 
     def __init__(self, setup: Setup, seed: str, catalog: Catalog | None = None) -> None:
-        import arkham.content  # noqa: F401 — registers every card's behaviour
         from arkham.engine import flow
         from arkham.engine import setup as setup_rules
 
-        self.cat = catalog or load_catalog()
+        self.rules: Ruleset = setup.ruleset()
+        """The behaviour of this game's modules (see ``rules.py``)."""
+        self.cat = catalog or load_catalog(tuple(m.data for m in self.rules.modules[1:]))
         setup.check(self.cat)
         self.setup = setup
         self.seed = str(seed)

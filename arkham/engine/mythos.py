@@ -16,6 +16,8 @@ from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Context, Scene
 from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
+from arkham.engine.names import Hook
+from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -35,7 +37,7 @@ class MythosBehaviour:
     leaves: Callable[[Game], Effect] | None = None
 
 
-BEHAVIOURS: dict[str, MythosBehaviour] = {}
+BEHAVIOURS = Registry("mythos card", keyed=True)
 
 
 def register(card_id: str, behaviour: MythosBehaviour) -> None:
@@ -78,7 +80,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
         yield from move_monsters(g, fact.white, fact.black)
         yield from activate(g, card)
         yield from ongoing(g, card)
-        yield from windows.run_hooks(g, "end-of-mythos")
+        yield from windows.run_hooks(g, Hook.END_OF_MYTHOS)
 
 
 def gate_step(g: Game, loc: str) -> Effect:
@@ -158,6 +160,18 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         else:
             steps = 2 if movement == "fast" else 1
             move_normal(g, marker, colour, steps)
+        landed = g.cat.areas.get(st.monsters[marker])
+        if landed is not None and landed.vortex:
+            yield from into_vortex(g, marker)
+
+
+def into_vortex(g: Game, marker: str) -> Effect:
+    """A monster that enters a vortex leaves the board for the cup; its town's rules (an
+    expansion's hook) say what that costs (seed 004, The Deep Ones Rising)."""
+    vortex = g.state.monsters[marker]
+    g.state.monsters[marker] = "cup"
+    g.emit("monster-returned", None, monster=marker, frm=vortex, to="cup")
+    yield from windows.run_hooks(g, Hook.MONSTER_IN_VORTEX, marker)
 
 
 def combat_keywords(g: Game, marker: str) -> list[str]:
@@ -171,13 +185,13 @@ def _occupied(g: Game, area: str) -> bool:
 
 
 def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
-    """Follow the arrow of the card's colour; stop on reaching an investigator; a monster that
-    already shares its area with an investigator stays."""
+    """Follow the arrow of the card's colour; stop on reaching an investigator or a vortex; a
+    monster that already shares its area with an investigator stays."""
     arrows = g.cat.white if colour == "white" else g.cat.black
     sky = g.cat.role(Role.SKY)
     for _ in range(steps):
         here = g.state.monsters[marker]
-        if here == sky or _occupied(g, here):
+        if here == sky or here not in arrows or _occupied(g, here):
             return
         nxt = arrows[here]
         g.state.monsters[marker] = nxt
@@ -276,7 +290,7 @@ def activate(g: Game, card: str) -> Effect:
     play; a rumor is ignored while another is in play."""
     st = g.state
     fact = g.cat.mythos[card]
-    behaviour = BEHAVIOURS.get(card)
+    behaviour = g.rules.mythos.get(card)
     deck = st.decks["mythos"]
     if fact.type == "headline":
         if behaviour and behaviour.resolve:
@@ -307,7 +321,7 @@ def ongoing(g: Game, just_drawn: str) -> Effect:
     for card in (g.state.environment, g.state.rumor):
         if card is None or card == just_drawn:
             continue
-        behaviour = BEHAVIOURS.get(card)
+        behaviour = g.rules.mythos.get(card)
         if behaviour and behaviour.end_of_mythos:
             yield from behaviour.end_of_mythos(g)
 
@@ -315,7 +329,7 @@ def ongoing(g: Game, just_drawn: str) -> Effect:
 def leave_play(g: Game, card: str) -> Effect:
     """An environment or rumor leaves play: its markers come off and it goes to the bottom."""
     st = g.state
-    behaviour = BEHAVIOURS.get(card)
+    behaviour = g.rules.mythos.get(card)
     if behaviour and behaviour.leaves:
         yield from behaviour.leaves(g)
     for loc, ls in st.locations.items():

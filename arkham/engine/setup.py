@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arkham.catalog import Catalog
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import Effect, ask
+from arkham.engine.names import Hook
 from arkham.engine.state import GameState, Investigator, LocationState, Possession, card_of
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ def replacement(g: Game, gone: Investigator) -> Effect:
         g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
     from arkham.engine import windows
 
-    yield from windows.run_hooks(g, "investigator-joined", new)
+    yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, new)
     yield from place_sliders(g, new, free_placement=True)
 
 

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
+from arkham.engine.names import EndCause, Phase
 from arkham.engine.rng import Rng
-
-PHASES = ("setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over")
-Phase = Literal[
-    "setup", "upkeep", "movement", "arkham", "other-worlds", "mythos", "final-battle", "over"
-]
 
 
 class Model(BaseModel):
@@ -102,14 +105,19 @@ class FinalBattle(Model):
 
 class Outcome(Model):
     won: bool
-    cause: str
+    cause: EndCause
     score: int | None = None
     first_citizen: str | None = None
+
+    def __str__(self) -> str:
+        """``won: every gate is closed (score 14)`` — for logs and the command line."""
+        score = f" (score {self.score})" if self.score is not None else ""
+        return f"{'won' if self.won else 'lost'}: {self.cause.sentence}{score}"
 
 
 class GameState(Model):
     turn: int = 0
-    phase: Phase = "setup"
+    phase: Phase = Phase.SETUP
     first_player: int = 0
     player_count: int
     ancient_one: str
@@ -127,6 +135,8 @@ class GameState(Model):
     marks: list[str] = Field(default_factory=list)
     """Readable flags that last a turn or a combat, kept by card and power behaviour
     (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
+    tracks: dict[str, int] = Field(default_factory=dict)
+    """The values of an expansion's tracks (doom and terror have fields of their own)."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
     rng_seed: str
@@ -135,6 +145,15 @@ class GameState(Model):
 
     def model_post_init(self, __context: object) -> None:
         self._rng = Rng(self.rng_seed, self.rng_draws)
+
+    @model_serializer(mode="wrap")
+    def _without_unused_expansion_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
+        """Leave out what only an expansion fills while it is empty, so a base game's state
+        (and its digest, which saves check) reads exactly as it did before expansions."""
+        data = dump(self)
+        if not data.get("tracks"):
+            data.pop("tracks", None)
+        return data
 
     @property
     def rng(self) -> Rng:

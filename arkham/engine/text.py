@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.engine.events import Event
+from arkham.engine.names import EndCause
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game
@@ -15,18 +16,8 @@ STAT_NAMES = {
     "sanity": "Sanity",
     "stamina": "Stamina",
 }
-CAUSES = {
-    "doom-track-full": "the doom track is full",
-    "too-many-gates": "too many gates stand open",
-    "no-gates-left": "no gate markers are left",
-    "no-monsters-left": "no monsters are left in the cup",
-    "arkham-overrun": "Arkham is overrun",
-    "six-seals": "six gates are sealed",
-    "gates-closed": "every gate is closed",
-    "ancient-one-defeated": "the Ancient One is driven back",
-    "ancient-one-awakened": "the Ancient One wakes and the world ends",
-    "all-devoured": "every investigator is devoured",
-}
+CAUSES = {cause.value: cause.sentence for cause in EndCause}
+"""Each end cause's sentence, by its value (what events and outcomes carry)."""
 
 
 def describe(g: Game, ev: Event) -> str:
@@ -114,6 +105,10 @@ def describe(g: Game, ev: Event) -> str:
         return f"The doom track {'rises' if int(d['delta']) > 0 else 'falls'} to {d['value']}."  # type: ignore[arg-type]
     if k == "terror-changed":
         return f"The terror level rises to {d['value']}."
+    if k == "track-changed":
+        name = cat.tracks[str(d["track"])].name
+        verb = "rises" if int(d["delta"]) > 0 else "falls"  # type: ignore[call-overload]
+        return f"The {name} track {verb} to {d['value']}."
     if k == "outskirts-cleared":
         return f"The Outskirts overflow: {d['count']} monsters return to the cup."
     if k == "mythos":

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine.decisions import Choice, Decision
+from arkham.engine.names import Hook, Window
+from arkham.engine.rules import Registry
 
 if TYPE_CHECKING:
     from collections.abc import Generator
@@ -46,12 +48,14 @@ class Ability:
     """For bots: whether using it now is sensible (default: whenever usable)."""
 
 
-ABILITIES: dict[str, list[Ability]] = {}
-MODIFIERS: list[Callable[[Game, Investigator, str], int]] = []
+ABILITIES = Registry("ability", keyed=False)
+MODIFIERS = Registry("modifier", keyed=False)
 
 
 def register(ability: Ability) -> Ability:
-    ABILITIES.setdefault(ability.window, []).append(ability)
+    """Register an ability for its window (a :class:`Window`; anything else is an error)."""
+    Window(ability.window)
+    ABILITIES.append(ability)
     return ability
 
 
@@ -62,41 +66,39 @@ def register_modifier(fn: Callable[[Game, Investigator, str], int]) -> Callable:
 
 def modifier(g: Game, inv: Investigator, key: str) -> int:
     total = 0
-    for fn in MODIFIERS:
+    for fn in g.rules.modifiers:
         total += fn(g, inv, key)
     return total
 
 
 # Rules of the whole game (not of one investigator), e.g. an Ancient One's power:
 # fn(game, key) -> int. Keys read by the engine: 'discard-weather'.
-GAME_MODIFIERS: list[Callable[[Game, str], int]] = []
+GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 
 def rule(g: Game, key: str) -> int:
-    return sum(fn(g, key) for fn in GAME_MODIFIERS)
-
-
-# Per window, worked out once: each ability with the card it belongs to (or None).
-_CARDS: dict[str, tuple[int, list[tuple[Ability, str | None]]]] = {}
+    return sum(fn(g, key) for fn in g.rules.game_modifiers)
 
 
 def _with_cards(g: Game, window: str, abilities: list[Ability]) -> list[tuple[Ability, str | None]]:
-    cached = _CARDS.get(window)
-    if cached is None or cached[0] != len(abilities):
+    """Each ability of the window with the card it belongs to (or None), worked out once per
+    ruleset."""
+    cached = g.rules.cache.setdefault("window-cards", {})
+    pairs = cached.get(window)
+    if pairs is None:
         cat = g.cat
         tables = (cat.items, cat.spells, cat.skills, cat.allies, cat.specials)
         pairs = []
         for a in abilities:
             prefix = a.id.partition(":")[0]
             pairs.append((a, prefix if any(prefix in t for t in tables) else None))
-        cached = (len(abilities), pairs)
-        _CARDS[window] = cached
-    return cached[1]
+        cached[window] = pairs
+    return pairs
 
 
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
     """The abilities open to ``inv`` in this window now, in registration order."""
-    abilities = ABILITIES.get(window)
+    abilities = g.rules.abilities.get(window)
     if not abilities:
         return []
     held = {p.card for p in inv.possessions}
@@ -154,8 +156,8 @@ def after_roll(g: Game, inv: Investigator, kind: str, dice: list[int], needed: i
     """Re-roll window after a check's dice are rolled (the roller first, then anyone whose
     power reaches other investigators' checks). Returns the (possibly new) dice."""
     ctx: Context = {"kind": kind, "dice": dice, "needed": needed, "roller": inv}
-    if ABILITIES.get("after-roll"):
-        yield from offer(g, "after-roll", inv, ctx, "Use something on this roll?", others=True)
+    if g.rules.abilities.get(Window.AFTER_ROLL):
+        yield from offer(g, Window.AFTER_ROLL, inv, ctx, "Use something on this roll?", others=True)
     return ctx["dice"]
 
 
@@ -167,30 +169,31 @@ def reduce_loss(g: Game, inv: Investigator, sanity: int, stamina: int) -> Effect
     if stamina:
         stamina = max(0, stamina + modifier(g, inv, "stamina-loss"))
     ctx: Context = {"sanity": sanity, "stamina": stamina}
-    if (sanity or stamina) and ABILITIES.get("before-loss"):
-        yield from offer(g, "before-loss", inv, ctx, "Reduce this loss?")
+    if (sanity or stamina) and g.rules.abilities.get(Window.BEFORE_LOSS):
+        yield from offer(g, Window.BEFORE_LOSS, inv, ctx, "Reduce this loss?")
     return max(0, ctx["sanity"]), max(0, ctx["stamina"])
 
 
-def on_lost(g: Game, inv: Investigator, why: str = "lost") -> Effect:
+def on_lost(g: Game, inv: Investigator, why: str | None = None) -> Effect:
     """Window before an investigator is lost in time and space. An ability may set
     ``ctx["instead"]`` to an area the investigator goes to instead."""
     ctx: Context = {"instead": None, "why": why}
-    if ABILITIES.get("before-lost"):
-        yield from offer(g, "before-lost", inv, ctx, "Lost in time and space")
+    if g.rules.abilities.get(Window.BEFORE_LOST):
+        yield from offer(g, Window.BEFORE_LOST, inv, ctx, "Lost in time and space")
     return ctx
 
 
 def window(g: Game, name: str, inv: Investigator, prompt: str, **ctx: Any) -> Effect:
     """Open a named window for ``inv`` with the given context; returns the context after."""
     context: Context = dict(ctx)
-    if ABILITIES.get(name):
+    if g.rules.abilities.get(name):
         yield from offer(g, name, inv, context, prompt)
     return context
 
 
-# Rule hooks that need no decision, registered by content (powers of Ancient Ones, …).
-HOOKS: dict[str, list[Callable[..., Effect]]] = {}
+# Rule hooks that need no decision, registered by content (powers of Ancient Ones, …), as
+# (rule point, generator function) pairs.
+HOOKS = Registry("hook", keyed=False)
 
 
 def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
@@ -200,12 +203,12 @@ def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
     (g, inv), ``upkeep-start`` (g, inv)."""
 
     def register_hook(fn: Callable[..., Effect]) -> Callable[..., Effect]:
-        HOOKS.setdefault(name, []).append(fn)
+        HOOKS.append((Hook(name), fn))
         return fn
 
     return register_hook
 
 
 def run_hooks(g: Game, name: str, *args: Any) -> Effect:
-    for fn in HOOKS.get(name, ()):
+    for fn in g.rules.hooks.get(name, ()):
         yield from fn(g, *args)

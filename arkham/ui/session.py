@@ -28,13 +28,15 @@ from arkham.persistence import Loaded, Recorder, SaveFile, save_of, undo_blocker
 log = logging.getLogger(__name__)
 
 # Seconds at animation speed "normal".
+TRACK_SECONDS = 0.7
+"""A track's space flashing: doom, terror, or an expansion's track (the animation takes its id)."""
 DURATIONS = {
     "move-inv": 0.45,
     "move-monster": 0.4,
     "monster-appear": 0.35,
     "gate": 0.8,
-    "doom": 0.7,
-    "terror": 0.7,
+    "doom": TRACK_SECONDS,
+    "terror": TRACK_SECONDS,
     "clue": 0.35,
 }
 FACT_KINDS = ("game-started", "final-battle-round")
@@ -358,9 +360,12 @@ class GameSession:
             self._queue("doom", value=d["value"], delta=d["delta"])
         elif k == "terror-changed":
             self._queue("terror", value=d["value"], delta=d["delta"])
+        elif k == "track-changed":  # an expansion's track: the animation takes its id
+            self._queue(str(d["track"]), value=d["value"], delta=d["delta"])
 
     def _queue(self, kind: str, **data: object) -> None:
-        self.anims.append(Anim(kind, dict(data), DURATIONS[kind] * self.anim_factor))
+        seconds = DURATIONS.get(kind, TRACK_SECONDS)
+        self.anims.append(Anim(kind, dict(data), seconds * self.anim_factor))
 
     def animating(self) -> bool:
         return bool(self.anims)

@@ -61,7 +61,8 @@ def offer(s):
 
 def test_every_location_ability_has_an_action():
     abilities = {loc.ability for loc in CAT.locations.values() if loc.ability}
-    assert abilities - set(encounters.LOCATION_ACTIONS) == {"depot"}  # Innsmouth only
+    # The Train Station's depot is a movement choice (flow.rail_choices), not an action.
+    assert abilities - set(encounters.LOCATION_ACTIONS) == {"depot"}
 
 
 # ---------------------------------------------------------------- the shops

@@ -23,9 +23,8 @@ from functools import cache
 
 import pytest
 
-import arkham.content  # noqa: F401 — registers the behaviours
 from arkham.catalog import load_catalog
-from arkham.engine.encounters import LOCATION
+from arkham.engine.rules import ruleset
 from tests.conftest import Scenario
 from tests.content.test_location_kit import SKILLS, ready
 
@@ -150,7 +149,7 @@ def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
 
 
 def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
-    assert set(ENTRIES) == set(LOCATION)
+    assert set(ENTRIES) == set(ruleset(()).location)  # the base game's
 
 
 def test_seven_cards_per_neighbourhood_each_with_every_location() -> None:

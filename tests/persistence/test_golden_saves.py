@@ -41,3 +41,29 @@ def test_the_golden_set_covers_every_player_count_and_the_hard_moments() -> None
     phases = {entry["phase"] for entry in MANIFEST.values()}
     assert "combat" in pendings
     assert {"final-battle", "over"} <= phases
+
+
+def test_a_version_one_save_is_upgraded_and_written_back_as_the_current_format(
+    tmp_path: Path,
+) -> None:
+    source = GOLDEN / "p4-combat.json"
+    assert json.loads(source.read_text())["format_version"] == 1
+    save = persistence.read_save(source)
+    assert save.format_version == persistence.FORMAT_VERSION == 2
+    assert save.setup.expansions == [] and save.summary.expansions == []
+    loaded = persistence.load(source)
+    path = tmp_path / "again.json"
+    persistence.write_save(path, persistence.save_of(loaded.game, loaded.checkpoints))
+    raw = json.loads(path.read_text())
+    assert raw["format_version"] == 2 and raw["setup"]["expansions"] == []
+    again = persistence.load(path)
+    assert again.notes == [] and again.game.digest() == MANIFEST["p4-combat"]["digest"]
+
+
+def test_a_format_version_without_an_upgrade_step_is_refused(tmp_path: Path) -> None:
+    raw = json.loads((GOLDEN / "p1-turn6.json").read_text())
+    raw["format_version"] = 0
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(persistence.SaveError, match="damaged save"):
+        persistence.read_save(path)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from arkham.engine import tracks
 from arkham.engine.effects import max_sanity, max_stamina
 from arkham.engine.game import Game
 
@@ -48,6 +49,8 @@ def check_invariants(g: Game) -> None:
     track = cat.ancient_ones[st.ancient_one].doom_track
     assert 0 <= st.doom <= track
     assert 0 <= st.terror <= 10
+    for view in tracks.views(g):
+        assert cat.tracks[view.id].minimum <= view.value <= view.maximum, view
     for ls in st.locations.values():
         assert ls.clues >= 0
         assert not (ls.sealed and ls.gate is not None)

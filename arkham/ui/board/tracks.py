@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arkham.engine.tracks import TrackView, views
 from arkham.ui import draw as d
 from arkham.ui.board.tips import ancient_one_tip
-from arkham.ui.board.track_views import TrackView, views
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 

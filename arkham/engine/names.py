@@ -1,0 +1,121 @@
+"""The engine's named points and outcomes, in one place: phases, ability windows, rule hooks and
+the causes a game ends (or the Ancient One wakes) for.
+
+Each is a ``StrEnum``, so a member equals its readable value (``Window.UPKEEP == "upkeep"``),
+saves and events keep plain strings, and registering an ability for a window, or a hook for a
+rule point, that is not listed here is an error.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    """Where the turn stands (``state.phase``)."""
+
+    SETUP = "setup"
+    """Before the first turn: investigators placed, sliders set, the first mythos card."""
+    UPKEEP = "upkeep"
+    """Refresh, upkeep rolls and abilities, sliders within Focus."""
+    MOVEMENT = "movement"
+    """Move in a town, or from one Other World area to the next."""
+    ARKHAM = "arkham"
+    """Encounters in town: location cards, location actions, gates to close or enter."""
+    OTHER_WORLDS = "other-worlds"
+    """Encounters in Other Worlds."""
+    MYTHOS = "mythos"
+    """A mythos card: gate, clue, monster movement, its effect."""
+    FINAL_BATTLE = "final-battle"
+    """The Ancient One is awake: rounds of attacks until it is driven back or all are devoured."""
+    OVER = "over"
+    """The game has ended (``state.outcome`` says how)."""
+
+
+class Window(StrEnum):
+    """Rule points where investigators are asked whether to use an ability (``windows.py``).
+    Only holders of a usable ability are asked."""
+
+    UPKEEP = "upkeep"
+    """During Upkeep (and before each final-battle round): refresh-time abilities."""
+    MOVEMENT = "movement"
+    """Among the movement choices: tomes to read, trades, abilities that replace moving."""
+    OTHER_WORLD_MOVEMENT = "other-world-movement"
+    """Before moving on in an Other World."""
+    AT_GATE = "at-gate"
+    """At an open gate in town, before closing or sealing it."""
+    BEFORE_DRAW = "before-draw"
+    """Before a card is drawn from a deck (draw from the bottom instead…)."""
+    ENCOUNTER_CARD = "encounter-card"
+    """The encounter card just drawn, before it is read (draw another instead…)."""
+    AFTER_ROLL = "after-roll"
+    """A check's dice have been rolled: re-roll abilities (the roller, then anyone who can)."""
+    BEFORE_LOSS = "before-loss"
+    """Sanity or Stamina is about to be lost: reduce the loss."""
+    BEFORE_LOST = "before-lost"
+    """About to be lost in time and space: go somewhere else instead."""
+    BEFORE_EVADE = "before-evade"
+    """Before an Evade (or Flee) check: pass it without rolling."""
+    COMBAT_ROUND = "combat-round"
+    """Before a combat round: spells and abilities that decide the round."""
+    COMBAT_FAILED = "combat-failed"
+    """A combat round was failed: abilities that cancel its damage."""
+    ANCIENT_ONE_ATTACK = "ancient-one-attack"
+    """The Ancient One attacks: abilities that cancel the attack."""
+
+
+class Hook(StrEnum):
+    """Rule points where content runs an effect without asking anyone (``windows.hook``)."""
+
+    UPKEEP_START = "upkeep-start"
+    """(game, investigator) — the start of an investigator's Upkeep."""
+    END_OF_MYTHOS = "end-of-mythos"
+    """(game) — the end of the Mythos phase."""
+    MONSTER_DEFEATED = "monster-defeated"
+    """(game, investigator, marker) — a monster was defeated in combat."""
+    COMBAT_ENDED = "combat-ended"
+    """(game, investigator, marker) — a combat ended, however it ended."""
+    LOST = "lost-in-time-and-space"
+    """(game, investigator) — an investigator was lost in time and space."""
+    CARD_GAINED = "card-gained"
+    """(game, investigator, handle) — an investigator gained a card."""
+    INVESTIGATOR_JOINED = "investigator-joined"
+    """(game, investigator) — a replacement investigator joined the game."""
+    MONSTER_IN_VORTEX = "monster-in-vortex"
+    """(game, marker) — a monster entered a vortex and went back to the cup."""
+    ANCIENT_ONE_AWAKENS = "ancient-one-awakens"
+    """(game) — the Ancient One awoke, before the final battle's first round."""
+
+
+class EndCause(StrEnum):
+    """Why the Ancient One awoke, or why the game ended (``GameEnds.cause``,
+    ``state.outcome.cause``). ``sentence`` completes "…:" in the log."""
+
+    sentence: str
+
+    def __new__(cls, value: str, sentence: str) -> EndCause:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.sentence = sentence
+        return member
+
+    DOOM_TRACK_FULL = "doom-track-full", "the doom track is full"
+    """Awakening: the last doom token went on the track."""
+    TOO_MANY_GATES = "too-many-gates", "too many gates stand open"
+    """Awakening: more gates open at once than the player count allows."""
+    NO_GATES_LEFT = "no-gates-left", "no gate markers are left"
+    """Awakening: a gate should open and no gate marker is left."""
+    NO_MONSTERS_LEFT = "no-monsters-left", "no monsters are left in the cup"
+    """Awakening: a monster should appear and the cup is empty."""
+    ARKHAM_OVERRUN = "arkham-overrun", "Arkham is overrun"
+    """Awakening: terror at 10 and twice the monster limit in town."""
+    SIX_SEALS = "six-seals", "six gates are sealed"
+    """Victory: six elder signs on the board."""
+    GATES_CLOSED = "gates-closed", "every gate is closed"
+    """Victory: no gate open, and as many gate trophies as players."""
+    ANCIENT_ONE_DEFEATED = "ancient-one-defeated", "the Ancient One is driven back"
+    """Victory: the final battle was won."""
+    ANCIENT_ONE_AWAKENED = "ancient-one-awakened", "the Ancient One wakes and the world ends"
+    """Defeat: an Ancient One that cannot be fought woke up."""
+    ALL_DEVOURED = "all-devoured", "every investigator is devoured"
+    """Defeat: no investigator is left."""

@@ -1,0 +1,93 @@
+"""The tracks on the table, as data: doom and terror in the base game, an expansion's own.
+
+Each track's facts (name, bounds, what fills it, what happens when full) are a
+:class:`~arkham.catalog.TrackSpec` in a module's ``tracks.json``. Doom and terror keep fields of
+their own in the state (``state.doom``, ``state.terror``) and their rules in ``effects.add_doom``
+and ``effects.raise_terror``; any other track keeps its value in ``state.tracks`` and moves with
+:func:`advance`, which runs the rule its module registered with :func:`when_full` when the track
+fills. The UI draws :func:`views`, whatever the tracks are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arkham.engine.rules import Registry
+
+if TYPE_CHECKING:
+    from arkham.engine.effects import Effect
+    from arkham.engine.game import Game
+
+STATE_FIELDS = ("doom", "terror")
+"""Tracks whose value is a field of the state of its own (the base game's)."""
+
+WHEN_FULL = Registry("track rule", keyed=True)
+"""Track id → ``fn(game) -> Effect`` run when the track fills."""
+
+
+def when_full(track: str) -> Callable[[Callable[[Game], Effect]], Callable[[Game], Effect]]:
+    """Register what happens when an expansion's track fills: ``@when_full("unrest")``."""
+
+    def register(fn: Callable[[Game], Effect]) -> Callable[[Game], Effect]:
+        WHEN_FULL[track] = fn
+        return fn
+
+    return register
+
+
+@dataclass(frozen=True)
+class TrackView:
+    """A track as the UI draws it."""
+
+    id: str
+    name: str
+    value: int
+    maximum: int
+    summary: str
+    spaces: tuple[str | None, ...] = ()
+
+
+def value(g: Game, track: str) -> int:
+    if track in STATE_FIELDS:
+        return int(getattr(g.state, track))
+    return g.state.tracks.get(track, g.cat.tracks[track].minimum)
+
+
+def maximum(g: Game, track: str) -> int:
+    spec = g.cat.tracks[track]
+    if spec.maximum is None:
+        return g.cat.ancient_ones[g.state.ancient_one].doom_track
+    return spec.maximum
+
+
+def views(g: Game) -> list[TrackView]:
+    """Every track of this game's modules, in the order their data lists them."""
+    return [
+        TrackView(
+            spec.id,
+            spec.name,
+            value(g, spec.id),
+            maximum(g, spec.id),
+            f"{spec.fills} {spec.when_full}",
+            tuple(spec.spaces),
+        )
+        for spec in g.cat.tracks.values()
+    ]
+
+
+def advance(g: Game, track: str, n: int = 1) -> Effect:
+    """Move an expansion's track by ``n`` within its bounds; reaching its maximum runs the rule
+    its module registered for it (doom and terror move by their own rules in ``effects``)."""
+    if track in STATE_FIELDS:
+        raise ValueError(f"the {track} track moves by its own rules (effects.py)")
+    spec = g.cat.tracks[track]
+    top = maximum(g, track)
+    old = value(g, track)
+    new = max(spec.minimum, min(top, old + n))
+    if new != old:
+        g.state.tracks[track] = new
+        g.emit("track-changed", None, track=track, delta=new - old, value=new)
+    if new >= top and n > 0 and track in g.rules.when_full:
+        yield from g.rules.when_full[track](g)
