@@ -5,18 +5,26 @@ registered per scene."""
 from __future__ import annotations
 
 import doctest
+import json
 import logging
 
+import pygame
 import pytest
 
-from arkham.catalog import STREET_KINDS, Catalog, load_catalog
+import tests.fixtures.hamlet  # noqa: F401 — registers the Marsh End fixture town
+from arkham.catalog import STREET_KINDS, Catalog, Role, load_catalog
 from arkham.engine.decisions import Choice, Context, Decision, Scene
+from arkham.engine.game import Game, Setup
 from arkham.engine.tracks import TrackView
+from arkham.resources import data_dir
 from arkham.ui.board import plan as plan_module
+from arkham.ui.board.paint import paint_map
 from arkham.ui.board.plan import map_plan
-from arkham.ui.layout import board_layout
+from arkham.ui.draw import Canvas
+from arkham.ui.layout import Layout, board_layout
 from arkham.ui.scenes import overlays
 from arkham.ui.scenes.board import BoardScene
+from arkham.ui.session import GameSession
 from tests.ui.conftest import fresh_session
 
 STYLE_KEYS = {"fill", "stars", "caption"}
@@ -74,8 +82,11 @@ def test_special_areas_take_their_look_from_the_layout(cat: Catalog) -> None:
 def test_a_board_without_a_layout_is_left_off_and_logged(
     make_app, monkeypatch, caplog, cat: Catalog
 ) -> None:
+    real = board_layout
     monkeypatch.setattr(
-        plan_module, "board_layout", lambda board: None if board == "table" else board_layout(board)
+        plan_module,
+        "board_layout",
+        lambda board, folders: None if board == "table" else real(board, folders),
     )
     with caplog.at_level(logging.WARNING, logger="arkham"):
         plan = map_plan(cat)
@@ -88,6 +99,51 @@ def test_a_board_without_a_layout_is_left_off_and_logged(
     app.render(surface)
     assert isinstance(app.stack.top, BoardScene)
     assert app.stack.top.ui.find("area:" + cat.boards["arkham"].areas[0].id) is not None
+
+
+def test_a_town_without_a_layout_joins_the_game_off_the_map(make_app, caplog) -> None:
+    """The Marsh End fixture town has no layout file: its game draws every other board, and
+    its track, and the log file says why the town is not on the map."""
+    with caplog.at_level(logging.WARNING, logger="arkham"):
+        app, surface = make_app()
+        app.start_game(GameSession(Setup.of(["amanda-sharpe"], "azathoth", ["hamlet"]), "town"))
+        app.render(surface)
+    board = app.stack.top
+    assert isinstance(board, BoardScene)
+    assert board.map.plan.missing == ["hamlet"]
+    assert "'hamlet' has no layout" in caplog.text
+    assert board.ui.find("area:tide-mill") is None
+    assert board.ui.find("track:unrest") is not None
+    sky = board.cat.role(Role.SKY)  # Marsh End's monsters do not count toward the limit
+    assert board.map.captions()[sky].startswith("Monsters in Arkham and the Sky: ")
+
+
+def test_a_second_town_is_drawn_from_its_layout_file(tmp_path) -> None:
+    cat = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["hamlet"]), "town").cat
+    layout = {
+        "board": "hamlet",
+        "cells": {"marsh-end": [960, 640, 440, 200]},
+        "areas": {
+            "marsh-end-streets": {"rect": [990, 650, 250, 52]},
+            "marsh-end-halt": {"rect": [1250, 650, 140, 52]},
+            "tide-mill": {"rect": [990, 740, 136, 78]},
+            "marsh-end-eddy": {"rect": [1250, 740, 140, 90], "style": {"fill": [20, 50, 70]}},
+        },
+    }
+    (tmp_path / "layout").mkdir()
+    (tmp_path / "layout" / "hamlet.json").write_text(json.dumps(layout))
+    plan = map_plan(cat, (data_dir(), tmp_path))
+    assert plan.missing == []
+    assert {"tide-mill", "marsh-end-eddy"} <= set(plan.places)
+    town = {(link.a, link.b, link.road) for link in plan.links if "tide-mill" in (link.a, link.b)}
+    assert town == {("tide-mill", "marsh-end-streets", False)}
+    halt = [
+        link for link in plan.links if {link.a, link.b} == {"marsh-end-streets", "marsh-end-halt"}
+    ]
+    assert [link.road for link in halt] == [True]  # a street and a street area: a road
+    arrows = {(a.src, a.dst, a.colour) for a in plan.arrows if a.src == "marsh-end-streets"}
+    assert arrows == {("marsh-end-streets", "marsh-end-halt", c) for c in ("white", "black")}
+    paint_map(Canvas(pygame.Surface((1920, 1080)), Layout()), plan, cat)
 
 
 # ---------------------------------------------------------------- tracks

@@ -46,7 +46,8 @@ ICON_WORDS = {
 class BoardMap:
     def __init__(self, board: BoardScene) -> None:
         self.board = board
-        self.plan: MapPlan = map_plan(board.session.cat)
+        game = board.session.game
+        self.plan: MapPlan = map_plan(game.cat, tuple(m.data for m in game.rules.modules))
         self.preview: str | None = None
         """The place whose path is shown when the mouse is on no place (screenshots, replays)."""
         self.target_keys: dict[str, str] = {}
@@ -217,13 +218,16 @@ class BoardMap:
         out = {p.id: str(p.style["caption"]) for p in places if "caption" in p.style}
         if cat.has_role(Role.SKY):
             sky = cat.role(Role.SKY)
-            towns = " and ".join(t.name for t in cat.towns.values())
+            counted = [
+                town.name
+                for town in cat.towns.values()
+                if any(rules_board.counts_toward_monster_limit(g, a) for a in town.areas)
+            ]
+            where = ", ".join(counted) + f" and {_in_sentence(cat.area_name(sky))}"
             limit = rules_board.monster_limit(g)
             bound = "no limit" if limit is None else f"limit {limit}"
             count = rules_board.monsters_toward_limit(g)
-            out[sky] = (
-                f"Monsters in {towns} and {_in_sentence(cat.area_name(sky))}: {count} ({bound})"
-            )
+            out[sky] = f"Monsters in {where}: {count} ({bound})"
         if cat.has_role(Role.OUTSKIRTS):
             outskirts = cat.role(Role.OUTSKIRTS)
             count = len(g.state.monsters_at(outskirts))

@@ -1,7 +1,9 @@
 """The map's plan: which places are drawn where, and the roads, paths and monster arrows between
-them, worked out once from the board files (``data/boards/``, through the catalog) and their
-layout files (``data/layout/<board id>.json``). Drawing is done elsewhere (:mod:`.paint` for the
-printed board, :mod:`.map` for the pieces on it); this module only reads data.
+them, worked out once from the board files (``boards/``, through the catalog) and their layout
+files (``layout/<board id>.json`` in the data folder of the module that brings the board:
+``data/layout/arkham.json`` for the base game's town). Drawing is done elsewhere
+(:mod:`.paint` for the printed board, :mod:`.map` for the pieces on it); this module only
+reads data.
 
 Every board the catalog holds is drawn from its layout file; a board without one is left off
 the map (and the log file says so), never a crash. A layout file may hold:
@@ -27,6 +29,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from arkham.catalog import STREET_KINDS, Catalog
 from arkham.ui.layout import board_layout
@@ -98,15 +101,18 @@ class MapPlan:
     """Boards with no layout file: not drawn."""
 
 
-def map_plan(cat: Catalog) -> MapPlan:
-    """Where every board of ``cat`` that has a layout file is drawn, and what links it."""
+def map_plan(cat: Catalog, folders: tuple[Path, ...] = ()) -> MapPlan:
+    """Where every board of ``cat`` that has a layout file in ``folders`` (the game's modules'
+    data folders; the base game's when none are given) is drawn, and what links it."""
     plan = MapPlan()
     routes: list[tuple[str, str, tuple[Point, ...]]] = []
     for board in cat.boards.values():
-        layout = board_layout(board.id)
+        layout = board_layout(board.id, folders)
         if layout is None:
             plan.missing.append(board.id)
-            log.warning("board %r has no layout file in data/layout/: not drawn", board.id)
+            log.warning(
+                "board %r has no layout file (layout/%s.json): not drawn", board.id, board.id
+            )
             continue
         rects = layout.get("areas", {})
         for area in board.areas:
