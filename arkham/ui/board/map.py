@@ -1,8 +1,8 @@
 """The map component: the printed board (painted once per window size by :mod:`.paint`) and
 what lies on it in this game — gates, Clues, seals, closed and activity markers, the
 investigators and monsters (moving while their animations run), the places a decision can be
-answered by clicking, the captions of the holding areas, the path a move would take, and every
-hotspot's tooltip. Input reaches it only as clicks on the hotspots it registers."""
+answered by clicking, the captions of the holding areas, and every hotspot's tooltip (the
+path a move would take is :mod:`.path`'s). Input reaches it only as clicks on the hotspots it registers."""
 
 from __future__ import annotations
 
@@ -16,7 +16,6 @@ from arkham.catalog import Role
 from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
-from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.board.paint import paint_map
 from arkham.ui.board.plan import MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip, monster_tip
@@ -48,8 +47,6 @@ class BoardMap:
         self.board = board
         game = board.session.game
         self.plan: MapPlan = map_plan(game.cat, tuple(m.data for m in game.rules.modules))
-        self.preview: str | None = None
-        """The place whose path is shown when the mouse is on no place (screenshots, replays)."""
         self.target_keys: dict[str, str] = {}
         """Choice id → the hotspot that answers it, in the last drawn frame."""
         self.token_area: dict[str, str] = {}
@@ -366,7 +363,7 @@ class BoardMap:
             return None
         return lambda cid=ch.id: self.board.submit(cid)
 
-    # ------------------------------------------------------------ tooltips and paths
+    # ------------------------------------------------------------ tooltips
 
     def area_tip(self, area: str, ch: Choice | None) -> str:
         cat = self.session.cat
@@ -415,99 +412,18 @@ class BoardMap:
             )
         if ch is not None:
             lines.insert(0, f"Click: {ch.label}")
-            path = self.path_to(area)
+            path = self.board.path.path_to(area)
             if path is not None:
                 names = " → ".join(cat.area_name(a) for a in path)
                 lines.insert(
                     1, f"Path ({len(path)} movement point{'s' if len(path) != 1 else ''}): {names}"
                 )
-                danger = self.monsters_on_path(path)
+                danger = self.board.path.monsters_on_path(path)
                 if danger:
                     lines.insert(
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)
                     )
         return "\n".join(lines)
-
-    def path_to(self, area: str) -> list[str] | None:
-        """The way the decider would move to ``area`` (a move decision only)."""
-        dec = self.session.pending()
-        inv = self.session.decider()
-        cat = self.session.cat
-        if dec is None or dec.kind != "move" or inv is None or inv.area not in cat.connections:
-            return None
-        points = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
-        if points <= 0:
-            return None
-        return rules_board.paths_from(self.session.game, inv.area, points).get(area)
-
-    def monsters_on_path(self, path: list[str]) -> list[str]:
-        cat = self.session.cat
-        inv = self.session.decider()
-        out = []
-        for a in [inv.area if inv else None, *path]:
-            if a is None:
-                continue
-            for m in self.session.state.monsters_at(a):
-                out.append(f"{cat.monster_kinds[cat.kind_of_marker[m]].name} ({cat.area_name(a)})")
-        return out
-
-    def draw_path_preview(self, c: Canvas, dec: Decision | None) -> None:
-        """The path to the hovered place (or the previewed one), numbered step by step, with
-        its cost and the monsters on the way."""
-        if dec is None or dec.kind != "move":
-            return
-        hover = self.board.ui.hover or ""
-        if hover.startswith("area:"):
-            area: str | None = hover.removeprefix("area:")
-        else:
-            area = self.token_area.get(hover) or self.preview
-        if not area:
-            return
-        path = self.path_to(area)
-        inv = self.session.decider()
-        if not path or inv is None:
-            return
-        pts = [self.anchor(inv.area), *(self.anchor(a) for a in path)]
-        c.lines(pts, (20, 20, 20), 9)
-        c.lines(pts, d.HILITE, 5)
-        for i, p in enumerate(pts[1:], 1):
-            c.circle(p, 11, d.HILITE)
-            c.text(str(i), p, 13, "sans-b", d.INK, "center")
-        danger = self.monsters_on_path(path)
-        end = pts[-1]
-        label = f"{len(path)} point{'s' if len(path) != 1 else ''}" + (
-            f" · {len(danger)} monster{'s' if len(danger) != 1 else ''} on the way"
-            if danger
-            else ""
-        )
-        w = c.text_w(label, 16, "sans-b") + 16
-        right = MAP_BOX[0] + MAP_BOX[2] - 6
-        end = (min(max(end[0], w / 2 + 6), right - w / 2), max(end[1], 104))
-        c.rect((end[0] - w / 2, end[1] - 44, w, 26), (20, 18, 14, 225), 6)
-        c.text(
-            label,
-            (end[0], end[1] - 31),
-            16,
-            "sans-b",
-            d.HILITE if not danger else (255, 140, 110),
-            "center",
-        )
-
-    def preview_first_target(self) -> None:
-        """Show the path of the farthest move target, with the mouse on it (screenshots)."""
-        dec = self.session.pending()
-        if dec is None:
-            return
-        targets = [c.target for c in dec.enabled() if c.id.startswith("move:") and c.target]
-        if not targets:
-            return
-        inv = self.session.decider()
-        pts = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
-        paths = rules_board.paths_from(self.session.game, inv.area, pts) if inv and pts else {}
-        self.preview = max(targets, key=lambda t: len(paths.get(t, [])))
-        r = self.rect_of(self.preview)
-        if r is not None:
-            self.board.ui.mouse = (r[0] + r[2] / 2, r[1] + r[3] / 2)
 
 
 def ease(p: float) -> float:

@@ -18,6 +18,7 @@ from arkham.ui.board.last_roll import LastRoll
 from arkham.ui.board.log import GameLog
 from arkham.ui.board.map import BoardMap
 from arkham.ui.board.others import Others
+from arkham.ui.board.path import PathPreview
 from arkham.ui.board.prompt import Prompt
 from arkham.ui.board.sheet import Sheet
 from arkham.ui.board.tracks import Tracks
@@ -38,6 +39,7 @@ class BoardScene(Scene):
         super().__init__(app)
         self.session = session
         self.map = BoardMap(self)
+        self.path = PathPreview(self)
         self.tracks = Tracks(self)
         self.banner = Banner(self)
         self.sheet = Sheet(self)
@@ -76,7 +78,7 @@ class BoardScene(Scene):
 
     def _after_change(self) -> None:
         self.game_log.scroll = 0
-        self.map.preview = None
+        self.path.preview = None
         self.app.dirty = True
 
     def key_for_choice(self, choice_id: str) -> str | None:
@@ -90,7 +92,7 @@ class BoardScene(Scene):
 
     def preview_first_target(self) -> None:
         """Show the path preview of a far move target (used by screenshots)."""
-        self.map.preview_first_target()
+        self.path.preview_first_target()
 
     def forget_picture(self) -> None:
         """The window size or the UI scale changed: paint the printed board again."""
@@ -173,7 +175,7 @@ class BoardScene(Scene):
         self.map.draw(c, self.board_targets(dec) if overlay is None else {})
         self.tracks.draw(c)
         if overlay is None:
-            self.map.draw_path_preview(c, dec)
+            self.path.draw(c, dec)
         self.banner.draw(c, dec)
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:

@@ -132,15 +132,12 @@ class ReplayScene(BoardScene):
 
     # ------------------------------------------------------------ drawing
 
-    def open_menu(self) -> None:
-        self.close()
-
     def board_targets(self, dec) -> dict:
         """Only the place the recorded game picks next is highlighted (with its path)."""
         targets = super().board_targets(dec)
         upcoming = None if self.at_end() else self.choices[self.position]
         picked = {k: ch for k, ch in targets.items() if ch.id == upcoming}
-        self.map.preview = (
+        self.path.preview = (
             next(iter(picked), None) if dec is not None and dec.kind == "move" else None
         )
         return picked
