@@ -1,7 +1,8 @@
 """The printed board: everything on the map that no game changes (backdrop, neighbourhoods,
 roads and paths, the areas by kind with their flags, the monster arrows and their legend, the
-Other Worlds), painted from a :class:`~.plan.MapPlan`. The map component paints it once per
-window size and blits it every frame; the pieces on it are drawn by :mod:`.map`."""
+Other Worlds, the tracks panel's ground), painted from a :class:`~.plan.MapPlan`. The map
+component paints it once per window size and blits it every frame; the pieces on it are drawn
+by :mod:`.map`."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from arkham.ui.draw import Canvas
 SPECIAL_FILL = (48, 48, 50)
 """A special area's fill when its layout gives none."""
 WORLD_FILL = (44, 34, 54)
+TRACKS_FILL, TRACKS_EDGE = (30, 26, 26), (110, 80, 60)
 ARROW_OFFSET = {"white": -7.0, "black": 7.0}
 """How far each arrow sits to the side of its road (white on one side, black on the other)."""
 
@@ -50,6 +52,9 @@ def paint_map(c: Canvas, plan: MapPlan, cat: Catalog) -> None:
         _arrow_legend(c, plan.legend)
     for world in plan.worlds:
         _paint_world(c, cat, plan, world)
+    if plan.tracks is not None:  # the tracks panel's ground (:mod:`.tracks` draws on it)
+        c.rect(plan.tracks, TRACKS_FILL, 10)
+        c.rect(plan.tracks, TRACKS_EDGE, 10, 1.5)
 
 
 # ---------------------------------------------------------------- areas by kind

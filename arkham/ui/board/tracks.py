@@ -43,8 +43,6 @@ class Tracks:
         box = self.board.map.plan.tracks
         if box is None:
             return
-        c.rect(box, (30, 26, 26), 10)
-        c.rect(box, (110, 80, 60), 10, 1.5)
         self._title(c, box)
         x, y, w, _h = box
         self.draw_tracks(c, views(self.board.session.game), (x + 10, y + TITLE_H, w - 20, TRACKS_H))
