@@ -184,6 +184,7 @@ def check(
             dice=tuple(dice),
             successes=successes,
             needed=needed,
+            threshold=success_threshold(inv),
         )
         if picked == "accept":
             break

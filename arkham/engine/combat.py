@@ -400,6 +400,8 @@ def choose_action(
             context=fight_scene(g, fight.marker),
             monster=fight.marker,
             held=tuple(fight.held),
+            hands_used=HANDS - free,
+            hands=HANDS,
             round=fight.round,
             stats=monster_stats(g, fight.marker) if fight.marker in g.state.monsters else {},
             combat_dice=max(

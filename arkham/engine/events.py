@@ -20,7 +20,7 @@ class Event:
 
 # The kinds, with the keys their ``data`` carries.
 KINDS: dict[str, tuple[str, ...]] = {
-    "game-started": ("ancient_one", "players"),
+    "game-started": ("ancient_one", "players", "gate_limit", "seals_to_win"),
     "turn-started": ("turn", "first_player"),
     "phase-started": ("phase",),
     "first-player": ("seat",),
@@ -65,7 +65,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "devoured": (),
     "investigator-joined": ("replaces",),
     "ancient-one-awakens": ("cause",),
-    "final-battle-round": ("round",),
+    "final-battle-round": ("round", "combat_rating", "successes_per_token"),
     "ancient-one-attacks": (),
     "doom-token-removed": ("left",),
     "game-over": ("won", "cause", "score"),

@@ -69,7 +69,13 @@ def battle_round(g: Game, rating: int) -> Effect:
     fb = st.final_battle
     assert fb is not None
     fb.round += 1
-    g.emit("final-battle-round", None, round=fb.round)
+    g.emit(
+        "final-battle-round",
+        None,
+        round=fb.round,
+        combat_rating=rating,
+        successes_per_token=st.player_count,
+    )
     if not st.playing():
         raise GameEnds(EndCause.ALL_DEVOURED, False)
     for inv in st.playing():

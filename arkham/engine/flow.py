@@ -38,7 +38,14 @@ if TYPE_CHECKING:
 def play(g: Game) -> Effect:
     """The whole game, from setup to the outcome."""
     st = g.state
-    g.emit("game-started", None, ancient_one=st.ancient_one, players=st.player_count)
+    g.emit(
+        "game-started",
+        None,
+        ancient_one=st.ancient_one,
+        players=st.player_count,
+        gate_limit=board.TOO_MANY_GATES[st.player_count],
+        seals_to_win=6,
+    )
     try:
         yield from setup_phase(g)
         while True:
@@ -457,6 +464,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         f"A gate to {world.name} stands open here",
         choices,
         context=Context(Scene.GATE, area=loc),
+        seal_cost=seal_cost(g, inv),
     )
     if picked == "leave":
         return

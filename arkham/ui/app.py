@@ -131,7 +131,7 @@ class App:
         board = self._board()
         if board is not None:
             board.session.anim_factor = self.settings.anim_factor
-            board.static = None
+            board.forget_picture()
         self.save_settings()
         self.dirty = True
 
@@ -240,7 +240,7 @@ class App:
             self.layout.resize(self.surface.get_size())
             board = self._board()
             if board is not None:
-                board.static = None
+                board.forget_picture()
         self.dirty = True
 
     # ------------------------------------------------------------ the loop

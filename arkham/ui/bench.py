@@ -67,7 +67,7 @@ def board_redraw(frames: int = 80, size: tuple[int, int] = (1920, 1080)) -> dict
         "p95_ms": times[int(len(times) * 0.95) - 1] * 1000,
         "first_ms": first * 1000,
         "investigators": len(st.investigators),
-        "monsters": sum(1 for where in st.monsters.values() if where in board.areas),
+        "monsters": sum(1 for where in st.monsters.values() if where in board.map.plan.places),
         "gates": len(st.open_gates()),
         "clues": sum(ls.clues for ls in st.locations.values()),
     }

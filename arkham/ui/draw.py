@@ -64,6 +64,14 @@ MOVEMENT_COLOURS = {
     "flying": (70, 130, 220),
     "unique": (60, 170, 80),
 }
+CARD_KIND_COLOURS = {
+    "common": (196, 170, 120),
+    "unique": (170, 120, 170),
+    "spell": (120, 130, 200),
+    "skill": (120, 170, 110),
+    "ally": (210, 150, 90),
+    "special": (170, 170, 160),
+}
 WORLD_COLOURS = {
     "blue": (60, 110, 200),
     "green": (60, 150, 70),
@@ -337,9 +345,16 @@ class Canvas:
     # ------------------------------------------------------------ game pieces
 
     def symbol(
-        self, dim: str, c: Sequence[float], r: float, colour: Colour, width: float = 0
+        self,
+        dim: str,
+        c: Sequence[float],
+        r: float,
+        colour: Colour,
+        width: float = 0,
+        ground: Colour = PARCH,
     ) -> None:
-        """A dimension symbol: circle, triangle, moon, hexagon, square, diamond, star, slash, plus."""
+        """A dimension symbol: circle, triangle, moon, hexagon, square, diamond, star, slash, plus.
+        ``ground`` is the colour it is drawn on (the moon's crescent is cut out of it)."""
         x, y = c[0], c[1]
         if dim == "circle":
             self.circle((x, y), r, colour, width or 2.5)
@@ -364,7 +379,7 @@ class Canvas:
             self.polygon(pts, colour, width)
         elif dim == "moon":
             self.circle((x, y), r, colour)
-            self.circle((x + r * 0.45, y - r * 0.2), r * 0.8, self._bg_hint)
+            self.circle((x + r * 0.45, y - r * 0.2), r * 0.8, ground)
         elif dim == "slash":
             self.line((x - r * 0.7, y + r), (x + r * 0.7, y - r), colour, max(2.0, r * 0.35))
         elif dim == "plus":
@@ -373,8 +388,6 @@ class Canvas:
             self.line((x, y - r), (x, y + r), colour, t)
         else:
             self.circle((x, y), r * 0.5, colour)
-
-    _bg_hint: Colour = PARCH
 
     def die(self, r: RectT, value: int, success: bool, fresh: bool = False) -> None:
         """A die drawn as a die; successes in green with a gold rim."""
@@ -400,11 +413,12 @@ class Canvas:
         self,
         pos: Sequence[float],
         dice: Sequence[int],
-        threshold: int = 5,
+        threshold: int | None,
         size: float = 34,
         max_w: float = 400,
     ) -> float:
-        """A row of dice; returns the reference width used."""
+        """A row of dice, those at ``threshold`` or more marked as successes (none marked
+        without one: a plain roll has no successes); returns the reference width used."""
         if not dice:
             return 0
         step = min(size + 6, max_w / max(1, len(dice)))
@@ -412,7 +426,7 @@ class Canvas:
             self.die(
                 (pos[0] + i * step, pos[1], min(size, step - 2), min(size, step - 2)),
                 d,
-                d >= threshold,
+                threshold is not None and d >= threshold,
             )
         return step * len(dice)
 
@@ -513,9 +527,7 @@ class Canvas:
                 (x + w - d, y + h - d),
             ):
                 self.circle((cx, cy), max(1.0, w * 0.06), col)
-        self._bg_hint = face
-        self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30))
-        self._bg_hint = PARCH
+        self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30), ground=face)
 
     def gate_token(
         self, c: Sequence[float], r: float, dimension: str, modifier: int, sealed: bool = False
@@ -533,9 +545,7 @@ class Canvas:
         self.circle((x, y), r, (110, 30, 90))
         self.circle((x, y), r * 0.78, (44, 10, 44))
         self.circle((x, y), r, (230, 170, 230), 2)
-        self._bg_hint = (44, 10, 44)
-        self.symbol(dimension, (x, y - r * 0.12), r * 0.36, (250, 220, 250))
-        self._bg_hint = PARCH
+        self.symbol(dimension, (x, y - r * 0.12), r * 0.36, (250, 220, 250), ground=(44, 10, 44))
         self.text(
             f"{modifier:+d}", (x, y + r * 0.55), r * 0.55, "sans-b", (250, 220, 250), "center"
         )

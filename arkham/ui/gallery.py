@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arkham.catalog import Role
 from arkham.engine.game import Setup
 
 SCENES = (
@@ -150,7 +151,7 @@ def busy_session(players: int = 8, seed: str = "busy-board"):
         for _ in range(1 + (i % 3 == 0)):
             if cup:
                 st.monsters[cup.pop()] = area
-    for place in ("sky", "outskirts"):
+    for place in (cat.role(Role.SKY), cat.role(Role.OUTSKIRTS)):
         for _ in range(4):
             if cup:
                 st.monsters[cup.pop()] = place

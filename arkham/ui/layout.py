@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 from arkham.resources import data_dir
 
@@ -110,6 +111,12 @@ def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
 
 
 @cache
-def board_layout(board: str = "arkham") -> dict:
-    """``data/layout/<board>.json``: a board's coordinates in the reference frame (UI only)."""
-    return json.loads((data_dir() / "layout" / f"{board}.json").read_text(encoding="utf-8"))
+def board_layout(board: str, folders: tuple[Path, ...] = ()) -> dict | None:
+    """``layout/<board>.json``: where a board is drawn in the reference frame (UI only), from
+    the first of ``folders`` that has it (a game's modules' data folders; the base game's when
+    none are given), or None when none does."""
+    for folder in folders or (data_dir(),):
+        path = folder / "layout" / f"{board}.json"
+        if path.exists():
+            return json.loads(path.read_text(encoding="utf-8"))
+    return None

@@ -28,15 +28,19 @@ from arkham.persistence import Loaded, Recorder, SaveFile, save_of, undo_blocker
 log = logging.getLogger(__name__)
 
 # Seconds at animation speed "normal".
+TRACK_SECONDS = 0.7
+"""A track's space flashing: doom, terror, or an expansion's track (the animation takes its id)."""
 DURATIONS = {
     "move-inv": 0.45,
     "move-monster": 0.4,
     "monster-appear": 0.35,
     "gate": 0.8,
-    "doom": 0.7,
-    "terror": 0.7,
+    "doom": TRACK_SECONDS,
+    "terror": TRACK_SECONDS,
     "clue": 0.35,
 }
+FACT_KINDS = ("game-started", "final-battle-round")
+"""Events whose numbers stay on screen until the next of their kind."""
 
 
 @dataclass
@@ -80,7 +84,7 @@ class Before:
     log_len: int
     last_roll: Event | None
     fresh_roll: bool
-    combat: str | None
+    facts: dict[str, Event]
     notices: list[Notice]
     acknowledged: str | None
     blocker: str | None = None
@@ -100,9 +104,10 @@ class GameSession:
         self.fresh_roll = False
         """Whether the last roll happened in the last batch of events."""
         self.revision = 0
-        self.combat: str | None = None
-        """The monster being fought, while a combat (or its evade check) goes on: the engine's
-        dice decisions inside a combat carry no context, so the overlay remembers it here."""
+        self.facts: dict[str, Event] = {}
+        """The latest event of each of :data:`FACT_KINDS`: the numbers the engine set for the
+        game (open gates, seals to win) and for the final battle (the Ancient One's combat
+        rating, successes per doom token), which the screen shows."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
         self.recorder = Recorder(self.game)
@@ -190,7 +195,7 @@ class GameSession:
             len(self.log),
             self.last_roll,
             self.fresh_roll,
-            self.combat,
+            dict(self.facts),
             list(self.notices),
             self.acknowledged,
         )
@@ -287,7 +292,7 @@ class GameSession:
             del self.log[before.log_len :]
             self.last_roll = before.last_roll
             self.fresh_roll = before.fresh_roll
-            self.combat = before.combat
+            self.facts = before.facts
             self.notices = list(before.notices)
             self.acknowledged = before.acknowledged
         self.anims.clear()
@@ -305,19 +310,8 @@ class GameSession:
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
-            if ev.kind == "combat-started":
-                self.combat = str(ev.data["monster"])
-            elif ev.kind in (
-                "combat-ended",
-                "evaded",
-                "knocked-out",
-                "devoured",
-                "lost-in-time-and-space",
-                "arrested",
-                "phase-started",
-                "turn-started",
-            ):
-                self.combat = None
+            elif ev.kind in FACT_KINDS:
+                self.facts[ev.kind] = ev
             if ev.kind == "mythos" and ev.data.get("type") != "special":
                 self.notices.append(Notice("mythos", ev))
                 encounter = None
@@ -332,9 +326,6 @@ class GameSession:
                 encounter = None
             self._animate(ev)
         d = self.pending()
-        if d is not None and d.context is not None:
-            combat = d.context.scene is Scene.COMBAT
-            self.combat = (d.context.monster or d.context.ancient_one) if combat else None
         if d is not None and d.context is not None:
             # The decision's own overlay shows its card; no separate notice is needed for it.
             ctx = d.context
@@ -369,9 +360,12 @@ class GameSession:
             self._queue("doom", value=d["value"], delta=d["delta"])
         elif k == "terror-changed":
             self._queue("terror", value=d["value"], delta=d["delta"])
+        elif k == "track-changed":  # an expansion's track: the animation takes its id
+            self._queue(str(d["track"]), value=d["value"], delta=d["delta"])
 
     def _queue(self, kind: str, **data: object) -> None:
-        self.anims.append(Anim(kind, dict(data), DURATIONS[kind] * self.anim_factor))
+        seconds = DURATIONS.get(kind, TRACK_SECONDS)
+        self.anims.append(Anim(kind, dict(data), seconds * self.anim_factor))
 
     def animating(self) -> bool:
         return bool(self.anims)

@@ -43,7 +43,7 @@ def test_hovering_a_move_target_shows_its_path_and_cost(make_app) -> None:
     board = app.stack.top
     dec = session.pending()
     move = next(c for c in dec.enabled() if c.id.startswith("move:") and c.target)
-    tip = board.area_tip(move.target, move)
+    tip = board.map.area_tip(move.target, move)
     assert "Path (" in tip and "movement point" in tip
 
 
@@ -127,9 +127,9 @@ def test_the_log_scrolls(make_app) -> None:
     app.start_game(fresh_session("combat"))
     board = app.stack.top
     click_key(app, surface, "btn:log-up")
-    assert board.log_scroll == 3
+    assert board.game_log.scroll == 3
     click_key(app, surface, "btn:log-down")
-    assert board.log_scroll == 0
+    assert board.game_log.scroll == 0
 
 
 def test_the_probe_tells_a_real_window_test_where_to_click(make_app, tmp_path) -> None:

@@ -35,16 +35,9 @@ class HelpScene(Scene):
             if dec is not None:
                 out.append(("What to do now", _decision_help(dec.kind)))
             seen: list[str] = []
+            fought = dec.context.monster if dec is not None and dec.context is not None else None
             for marker, where in st.monsters.items():
-                if (
-                    where in s.cat.connections
-                    or where in ("sky", "outskirts")
-                    or (
-                        dec is not None
-                        and dec.context is not None
-                        and dec.context.monster == marker
-                    )
-                ):
+                if where in s.cat.areas or marker == fought:  # on the board, or in the fight
                     kind = s.cat.monster_kinds[s.cat.kind_of_marker[marker]]
                     seen += [a for a in kind.abilities if a not in seen]
             for kw in seen:

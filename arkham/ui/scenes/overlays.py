@@ -1,21 +1,30 @@
-"""Overlays on the board that follow the engine's pending decision (``Decision.context`` and
-``Decision.kind``): encounter, combat, mythos, gate, final battle, dice, cards; and the notices
-(a mythos card drawn, an encounter read) and the end of the game.
+"""Overlays on the board that follow the engine's pending decision: encounter, combat, mythos,
+gate, final battle, dice, cards; the notices (a mythos card drawn, an encounter read) and the
+end of the game.
 
-``pick(scene, decision)`` returns a drawing function, or None when the board itself is the UI
-(movement, sliders, plain choices).
+Each overlay registers for the scene it shows (:class:`~arkham.engine.decisions.Scene`, read
+from the decision's typed ``context``) with :func:`overlay`, optionally for the decisions of
+that scene it suits; decisions outside any scene are registered under ``None`` (a roll, a
+choice of cards). ``pick(board, decision)`` returns the drawing function of the first overlay
+that takes the decision, or None when the board itself is the UI (movement, sliders, plain
+choices).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
-from arkham.engine.decisions import Choice, Decision, Scene
+from arkham.engine.decisions import Choice, Context, Decision, Dice, Scene
 from arkham.engine.state import card_of
 from arkham.engine.text import CAUSES
 from arkham.ui import draw as d
 from arkham.ui import glossary
+from arkham.ui.board.choices import choice_button
+from arkham.ui.board.geometry import MAP_BOX
+from arkham.ui.board.tips import card_fact, card_tip, monster_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit, button
 
@@ -23,49 +32,61 @@ if TYPE_CHECKING:
     from arkham.ui.scenes.board import BoardScene
 
 Overlay = Callable[[Canvas], None]
+Draw = Callable[[Canvas, "BoardScene", Decision], None]
 BOX = (150, 96, 1120, 730)
 
 
-def pick(scene: BoardScene, dec: Decision | None) -> Overlay | None:
-    s = scene.session
-    cat = s.cat
+@dataclass(frozen=True)
+class Entry:
+    draw: Draw
+    takes: Callable[[Decision], bool]
+
+
+OVERLAYS: dict[Scene | None, list[Entry]] = {}
+"""Scene → the overlays registered for it, in registration order (``None``: no scene)."""
+
+
+def overlay(scene: Scene | None, when: Callable[[Decision], bool] = lambda dec: True):
+    """Register the decorated ``draw(canvas, board, decision)`` as the overlay of ``scene``'s
+    decisions (those ``when`` holds for)."""
+
+    def register(draw: Draw) -> Draw:
+        OVERLAYS.setdefault(scene, []).append(Entry(draw, when))
+        return draw
+
+    return register
+
+
+def pick(board: BoardScene, dec: Decision | None) -> Overlay | None:
+    """What goes over the map: the first notice, the end of the game, or the overlay of the
+    decision's scene."""
+    s = board.session
     if s.notices:
-        n = s.notices[0]
-        return lambda c: notice(c, scene, n)
+        return partial(notice, board=board, n=s.notices[0])
     if dec is None:
-        return lambda c: game_over(c, scene)
-    ctx = dec.context
-    if ctx is not None and ctx.scene is Scene.ENCOUNTER:
-        return lambda c: encounter(c, scene, dec)
-    if ctx is not None and ctx.scene is Scene.COMBAT:
-        if ctx.ancient_one is not None:
-            return lambda c: final_battle(c, scene, dec)
-        return lambda c: combat(c, scene, dec)
-    if ctx is not None and ctx.scene is Scene.FINAL_BATTLE:
-        return lambda c: final_battle(c, scene, dec)
-    if ctx is not None and ctx.scene is Scene.MYTHOS and ctx.card is not None:
-        card = ctx.card
-        return lambda c: mythos(c, scene, dec, card)
-    if ctx is not None and ctx.scene is Scene.GATE and ctx.area is not None:
-        area = ctx.area
-        return lambda c: gate(c, scene, dec, area)
-    after_roll = dec.detail.get("window") == "after-roll"
-    if (dec.kind == "roll" or after_roll) and ctx is None and s.combat in cat.kind_of_marker:
-        return lambda c: combat(c, scene, dec, s.combat)
-    if dec.kind == "roll" or after_roll:
-        # a check outside any scene (a tome read, a gate closed): its dice stay up, and so
-        # does "Use something on this roll?" asked about them
-        return lambda c: roll(c, scene, dec)
-    if dec.kind == "cards":
-        return lambda c: cards(c, scene, dec)
+        return partial(game_over, board=board)
+    scene = dec.context.scene if dec.context is not None else None
+    for entry in OVERLAYS.get(scene, ()):
+        if entry.takes(dec):
+            return partial(entry.draw, board=board, dec=dec)
     return None
+
+
+def _context(dec: Decision) -> Context:
+    assert dec.context is not None
+    return dec.context
+
+
+def _is_roll(dec: Decision) -> bool:
+    """A roll waiting on a decision, or "Use something on this roll?" asked about one."""
+    return dec.kind == "roll" or dec.detail.get("window") == "after-roll"
 
 
 # ---------------------------------------------------------------- frame pieces
 
 
 def frame(c: Canvas, box=BOX, fill=d.PARCH, edge=d.GOLD_DARK) -> None:
-    c.shade((0, 56, 1420, 1024), 150)
+    c.shade(MAP_BOX, 150)
     c.panel(box, fill, edge, 12)
     c.rect((box[0] + 6, box[1] + 6, box[2] - 12, box[3] - 12), edge, 9, 1)
 
@@ -78,46 +99,56 @@ def header(c: Canvas, box, kicker: str, title: str, colour=d.INK) -> float:
     return y + 110
 
 
-def dice_tray(c: Canvas, scene: BoardScene, dec: Decision, x: float, y: float, w: float) -> float:
+def pending_roll(dec: Decision) -> Dice | None:
+    """The dice a roll decision waits on, as the engine counted them: the scene's dice, or,
+    for a roll outside any scene, the decision's detail."""
+    if dec.kind != "roll":
+        return None
+    if dec.context is not None and dec.context.dice is not None:
+        return dec.context.dice
+    detail = dec.detail
+    return Dice(
+        tuple(detail["dice"]),  # type: ignore[call-overload]
+        int(detail["successes"]),  # type: ignore[call-overload]
+        int(detail["needed"]),  # type: ignore[call-overload]
+        int(detail["threshold"]),  # type: ignore[call-overload]
+    )
+
+
+def dice_tray(c: Canvas, board: BoardScene, dec: Decision, x: float, y: float, w: float) -> float:
     """The dice of a roll decision, or the roll that just happened."""
     dice: list[int] = []
     label = ""
-    plain = False
-    if dec.kind == "roll":
-        dice = list(dec.detail.get("dice", ()))  # type: ignore[arg-type]
-        label = f"{dec.detail.get('successes')} of {dec.detail.get('needed')} successes"
-    elif shows_last_roll(scene, dec):
-        ev = scene.session.last_roll
+    threshold: int | None = None
+    waiting = pending_roll(dec)
+    if waiting is not None:
+        dice = list(waiting.dice)
+        label = f"{waiting.successes} of {waiting.needed} successes"
+        threshold = waiting.threshold
+    elif shows_last_roll(board, dec):
+        ev = board.session.last_roll
         assert ev is not None
-        dice = list(ev.data.get("dice", ()))  # type: ignore[arg-type]
+        dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
+        threshold = ev.data.get("threshold")  # type: ignore[assignment]
         if ev.data.get("successes") is not None:
             label = (
                 f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']} successes"
             )
         else:
             label = f"{ev.data.get('purpose')}"
-            plain = True
     if not dice and not label:
         return y
     c.rect((x, y, w, 74), (44, 36, 30), 8)
     c.text(label or "No dice", (x + 14, y + 37), 19, "serif-b", d.TEXT_LIGHT, "midleft", max_w=260)
-    inv = scene.session.decider()
-    threshold = 5
-    if inv is not None:
-        threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
-    if plain:
-        threshold = 7  # a plain roll has no successes to mark
     c.dice_row((x + 290, y + 15), dice, threshold, 44, w - 300)
-    scene.ui.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
+    board.ui.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
     return y + 84
 
 
 def choice_area(
-    c: Canvas, scene: BoardScene, dec: Decision, box, y: float, held: tuple = ()
+    c: Canvas, board: BoardScene, dec: Decision, box, y: float, held: tuple = ()
 ) -> None:
     """Cards as card tiles, everything else as buttons, along the bottom of the box."""
-    from arkham.ui.scenes.board import choice_button
-
     x, by, w, h = box
     bottom = by + h - 24
     card_choices = [ch for ch in dec.choices if ch.target and ch.target.startswith("card:")]
@@ -141,24 +172,22 @@ def choice_area(
         bx = x + (w - row_w) / 2
         for i, ch in enumerate(others):
             style = "primary" if i == 0 and ch.disabled is None else "normal"
-            choice_button(c, scene, (bx + i * (bw + 12), bottom - 52, bw, 52), ch, 20, style)
+            choice_button(c, board, (bx + i * (bw + 12), bottom - 52, bw, 52), ch, 20, style)
         bottom -= 66
     if card_choices:
         tile_w = min(210.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
         tile_h = min(230.0, bottom - y - 30)
         tx = x + (w - (len(card_choices) * (tile_w + 10) - 10)) / 2
         for i, ch in enumerate(card_choices):
-            card_tile(c, scene, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
+            card_tile(c, board, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
 
 
-def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> None:
-    from arkham.ui.scenes.board import CARD_KIND_COLOURS, card_tip
-
-    cat = scene.cat
+def card_tile(c: Canvas, board: BoardScene, r, ch: Choice, held: tuple = ()) -> None:
+    cat = board.cat
     handle = (ch.target or "").removeprefix("card:")
     card = card_of(handle)
     key = f"choice:{ch.id}"
-    hover = scene.ui.is_hover(key) and ch.disabled is None
+    hover = board.ui.is_hover(key) and ch.disabled is None
     in_hand = handle in held
     x, y, w, h = r
     try:
@@ -166,16 +195,10 @@ def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> 
         name = cat.card_name(card)
     except KeyError:
         kind, name = "special", card
-    fact = (
-        cat.items.get(card)
-        or cat.spells.get(card)
-        or cat.skills.get(card)
-        or cat.allies.get(card)
-        or cat.specials.get(card)
-    )
+    fact = card_fact(cat, card)
     c.rect((x + 3, y + 4, w, h), (0, 0, 0, 120), 8)
     c.rect(r, (250, 244, 226) if ch.disabled is None else (190, 186, 176), 8)
-    c.rect((x, y, w, 30), CARD_KIND_COLOURS.get(kind, d.GREY), 8)
+    c.rect((x, y, w, 30), d.CARD_KIND_COLOURS.get(kind, d.GREY), 8)
     c.text(name, (x + w / 2, y + 15), 16, "serif-b", d.INK, "center", max_w=w - 10)
     summary = getattr(fact, "summary", "") or ""
     size = 15.0 if w >= 190 and h >= 200 else 13.0
@@ -203,11 +226,11 @@ def card_tile(c: Canvas, scene: BoardScene, r, ch: Choice, held: tuple = ()) -> 
         c.rect((x + w / 2 - 38, y - 21, 76, 19), d.GREEN, 9)
         c.text("IN HAND", (x + w / 2, y - 11.5), 12, "sans-b", d.WHITE, "center")
     tip = f"Not now: {ch.disabled}" if ch.disabled else card_tip(cat, card)
-    scene.ui.add(
+    board.ui.add(
         Hit(
             r,
             key,
-            (lambda cid=ch.id: scene.submit(cid)) if ch.disabled is None else None,
+            (lambda cid=ch.id: board.submit(cid)) if ch.disabled is None else None,
             tip,
             ch.disabled is None,
         )
@@ -262,20 +285,20 @@ def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: st
     return y + rh + 14
 
 
-def shows_last_roll(scene: BoardScene, dec: Decision) -> bool:
+def shows_last_roll(board: BoardScene, dec: Decision) -> bool:
     """Whether the overlay shows the last roll: it just happened, or the decision is about it
     ("Use something on this roll?", asked of each investigator in turn)."""
-    s = scene.session
+    s = board.session
     return s.last_roll is not None and (s.fresh_roll or dec.detail.get("window") == "after-roll")
 
 
-def has_tray(scene: BoardScene, dec: Decision) -> bool:
-    return dec.kind == "roll" or shows_last_roll(scene, dec)
+def has_tray(board: BoardScene, dec: Decision) -> bool:
+    return dec.kind == "roll" or shows_last_roll(board, dec)
 
 
-def tail_height(c: Canvas, scene: BoardScene, dec: Decision) -> float:
+def tail_height(c: Canvas, board: BoardScene, dec: Decision) -> float:
     """Height below the body: dice tray, prompt line, card tiles and buttons, margins."""
-    h = 84.0 if has_tray(scene, dec) else 0.0
+    h = 84.0 if has_tray(board, dec) else 0.0
     h += c.para_height(dec.prompt, BOX[2] - 72, 22, "serif-b") + 6
     if any(ch.target and ch.target.startswith("card:") for ch in dec.choices):
         h += 210
@@ -286,30 +309,31 @@ def sized(h: float) -> tuple[float, float, float, float]:
     return (BOX[0], BOX[1], BOX[2], max(380.0, min(BOX[3], h)))
 
 
-def encounter(c: Canvas, scene: BoardScene, dec: Decision) -> None:
-    ctx = dec.context
-    assert ctx is not None and ctx.card is not None and ctx.entry is not None
-    where, title, prose, rules = encounter_text(scene.cat, ctx.card, ctx.entry)
+@overlay(Scene.ENCOUNTER)
+def encounter(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    ctx = _context(dec)
+    assert ctx.card is not None and ctx.entry is not None
+    where, title, prose, rules = encounter_text(board.cat, ctx.card, ctx.entry)
     x, _, w, _ = BOX
     h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
     h += c.para_height(rules, w - 100, 19, "serif-b") + 34
-    box = sized(h + tail_height(c, scene, dec))
+    box = sized(h + tail_height(c, board, dec))
     frame(c, box)
     y = encounter_body(c, box, where, title, prose, rules)
-    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = dice_tray(c, board, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, scene, dec, box, y)
+    choice_area(c, board, dec, box, y)
 
 
-def notice(c: Canvas, scene: BoardScene, n) -> None:
+def notice(c: Canvas, board: BoardScene, n) -> None:
     """A mythos card drawn or an encounter read, with what followed; Continue goes on."""
-    cat = scene.cat
+    cat = board.cat
     x, top, w, _ = BOX
     if n.kind == "mythos":
         m = cat.mythos[str(n.event.data["card"])]
         h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
         box = (x, top, w, min(BOX[3], h))
-        mythos_card(c, scene, m.id, box)
+        mythos_card(c, board, m.id, box)
     else:
         where, title, prose, rules = encounter_text(
             cat, str(n.event.data["card"]), _entry_key(cat, n.event)
@@ -330,18 +354,13 @@ def notice(c: Canvas, scene: BoardScene, n) -> None:
         frame(c, box)
         y = encounter_body(c, box, f"{who} · {where}" if who else where, title, prose, rules)
         for ev in rolls:
-            inv = next(
-                (i for i in scene.state.investigators if i.id == ev.investigator),
-                scene.state.investigators[0],
-            )
-            threshold = 4 if inv.holds("blessing") else 6 if inv.holds("curse") else 5
             if ev.data.get("successes") is None:
-                threshold = 7
                 label = str(ev.data.get("purpose"))
             else:
                 label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
-            c.dice_row((x + 300, y + 4), list(ev.data["dice"]), threshold, 38, w - 340)  # type: ignore[arg-type]
+            dice = list(ev.data["dice"])  # type: ignore[call-overload]
+            c.dice_row((x + 300, y + 4), dice, ev.data.get("threshold"), 38, w - 340)  # type: ignore[arg-type]
             y += 60
         if lines:
             c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
@@ -353,11 +372,11 @@ def notice(c: Canvas, scene: BoardScene, n) -> None:
                 )
     button(
         c,
-        scene.ui,
+        board.ui,
         (box[0] + box[2] / 2 - 150, box[1] + box[3] - 78, 300, 54),
         "Continue",
         "btn:notice-continue",
-        scene.session.dismiss_notice,
+        board.session.dismiss_notice,
         size=24,
         style="primary",
         tip="Go on (Enter)",
@@ -372,8 +391,8 @@ def _entry_key(cat, ev) -> str:
     return cat.world_of_area.get(loc, "other")
 
 
-def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
-    cat = scene.cat
+def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
+    cat = board.cat
     m = cat.mythos[card]
     frame(c, box, (236, 228, 210), (90, 60, 110))
     kinds = {
@@ -409,10 +428,8 @@ def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
         for dim in dims:
             c.rect((mx, y - 4, 40, 40), fill, 6)
             c.rect((mx, y - 4, 40, 40), d.INK, 6, 1.5)
-            c._bg_hint = fill
-            c.symbol(dim, (mx + 20, y + 16), 10, ink)
-            c._bg_hint = d.PARCH
-            scene.ui.add(
+            c.symbol(dim, (mx + 20, y + 16), 10, ink, ground=fill)
+            board.ui.add(
                 Hit(
                     (mx, y - 4, 40, 40),
                     f"mythos-move:{colour}:{dim}",
@@ -430,19 +447,22 @@ def mythos_card(c: Canvas, scene: BoardScene, card: str, box=BOX) -> float:
     return y
 
 
-def mythos(c: Canvas, scene: BoardScene, dec: Decision, card: str) -> None:
+@overlay(Scene.MYTHOS, when=lambda dec: _context(dec).card is not None)
+def mythos(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    card = _context(dec).card
+    assert card is not None
     x, _, w, _ = BOX
-    m = scene.cat.mythos.get(card)
+    m = board.cat.mythos.get(card)
     h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m and m.summary else 0)
-    box = sized(h + tail_height(c, scene, dec))
+    box = sized(h + tail_height(c, board, dec))
     if m is not None:
-        y = mythos_card(c, scene, card, box)
+        y = mythos_card(c, board, card, box)
     else:
         frame(c, box)
         y = BOX[1] + 110
-    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = dice_tray(c, board, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, scene, dec, box, y)
+    choice_area(c, board, dec, box, y)
 
 
 def combat_rules(m) -> list[str]:
@@ -470,11 +490,10 @@ RULE_LINES = 3
 """At most this many lines for each paragraph of :func:`combat_rules` and the monster's power."""
 
 
-def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = None) -> None:
-    from arkham.ui.scenes.board import monster_tip
-
-    cat = scene.cat
-    marker = marker or (dec.context.monster if dec.context else None)
+@overlay(Scene.COMBAT, when=lambda dec: _context(dec).ancient_one is None)
+def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    cat = board.cat
+    marker = _context(dec).monster
     assert marker is not None
     m = cat.monster_kinds[cat.kind_of_marker[marker]]
     toggles = any(ch.id.startswith("toggle:") for ch in dec.choices)
@@ -490,8 +509,8 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
     if toggles:
         right_h += 28
     tray_at = max(right_h, 200.0)
-    body = max(310.0, tray_at + (84 if has_tray(scene, dec) else 0))
-    box = sized(110 + body + 10 + tail_height(c, scene, dec))
+    body = max(310.0, tray_at + (84 if has_tray(board, dec) else 0))
+    box = sized(110 + body + 10 + tail_height(c, board, dec))
     frame(c, box, (232, 222, 200), (120, 30, 26))
     y = header(c, box, "Combat", m.name, d.RED)
     x, _by, w, _h = box
@@ -499,9 +518,7 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
     mr = (x + 36, y, 330, 300)
     c.rect(mr, (40, 34, 30), 10)
     c.rect(mr, d.MOVEMENT_COLOURS.get(m.movement, d.INK), 10, 5)
-    c._bg_hint = (40, 34, 30)
-    c.symbol(m.dimension, (mr[0] + 40, mr[1] + 40), 14, (230, 220, 200))
-    c._bg_hint = d.PARCH
+    c.symbol(m.dimension, (mr[0] + 40, mr[1] + 40), 14, (230, 220, 200), ground=(40, 34, 30))
     c.text(
         f"{m.movement.title()} · {m.dimension}",
         (mr[0] + 70, mr[1] + 40),
@@ -536,9 +553,9 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
         (240, 200, 160),
         max_lines=2,
     )
-    scene.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(cat, m)))
+    board.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(m)))
     # the investigator's side
-    inv = scene.session.decider()
+    inv = board.session.decider()
     rx = x + 390
     yy = y
     if inv is not None:
@@ -572,16 +589,9 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
         )
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
     if toggles:
-        hands = 0
-        for h_ in held:
-            fact = (
-                cat.items.get(card_of(h_))
-                or cat.spells.get(card_of(h_))
-                or cat.specials.get(card_of(h_))
-            )
-            hands += getattr(fact, "hands", 0) if fact else 0
+        in_use, hands = dec.detail["hands_used"], dec.detail["hands"]
         c.text(
-            f"Hands in use: {hands} of 2 — click a card below to take it up or put it down.",
+            f"Hands in use: {in_use} of {hands} — click a card below to take it up or put it down.",
             (rx, yy + 4),
             16,
             "sans-b",
@@ -589,10 +599,10 @@ def combat(c: Canvas, scene: BoardScene, dec: Decision, marker: str | None = Non
             max_w=rw,
         )
         yy += 28
-    after_tray = dice_tray(c, scene, dec, rx, max(yy, y + 200), rw)
+    after_tray = dice_tray(c, board, dec, rx, max(yy, y + 200), rw)
     y2 = max(y + 310, yy, after_tray)
     y2 = prompt_line(c, dec, x + 36, y2, w - 72)
-    choice_area(c, scene, dec, box, y2, held)
+    choice_area(c, board, dec, box, y2, held)
 
 
 def _loss(n: int) -> str:
@@ -603,9 +613,11 @@ def _cost(n: int, what: str) -> str:
     return f"{n} {what}" if n else f"no {what}"
 
 
-def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
-    cat = scene.cat
-    st = scene.state
+@overlay(Scene.FINAL_BATTLE)
+@overlay(Scene.COMBAT, when=lambda dec: _context(dec).ancient_one is not None)
+def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    cat = board.cat
+    st = board.state
     ao = cat.ancient_ones[st.ancient_one]
     fb = st.final_battle
     frame(c, BOX, (40, 30, 36), d.GOLD_DARK)
@@ -624,9 +636,11 @@ def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
         c.circle((cx, y + 48), step * 0.4, (170, 30, 30) if i < tokens else (60, 50, 50))
         c.circle((cx, y + 48), step * 0.4, d.GOLD, 1.5)
     y += 80
-    if fb is not None:
+    battle = board.session.facts.get("final-battle-round")  # the engine's numbers for it
+    if fb is not None and battle is not None:
         c.text(
-            f"Round {fb.round} · successes toward the next token: {fb.successes} of {st.player_count}",
+            f"Round {fb.round} · successes toward the next token: {fb.successes} of "
+            f"{battle.data['successes_per_token']}",
             (x + 36, y),
             19,
             "serif",
@@ -635,7 +649,9 @@ def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
         y += 32
     rating = "none" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
     if ao.combat_rating_is_terror:
-        rating = f"{-st.terror:+d} (minus the terror level)"
+        rating = "minus the terror level"
+        if battle is not None:
+            rating = f"{battle.data['combat_rating']:+d} ({rating})"
     defences = ", ".join(x_.replace("-", " ") for x_ in ao.defences) or "none"
     for label, text in (
         ("Combat rating", f"{rating}; defences: {defences}"),
@@ -667,17 +683,20 @@ def final_battle(c: Canvas, scene: BoardScene, dec: Decision) -> None:
         )
         px += 130
     y += 40
-    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = dice_tray(c, board, dec, x + 36, y, w - 72)
     c.para(dec.prompt, (x + 36, y, w - 72, 60), 22, "serif-b", (250, 160, 130), max_lines=2)
     y += 40
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
-    choice_area(c, scene, dec, BOX, y, held)
+    choice_area(c, board, dec, BOX, y, held)
 
 
-def gate(c: Canvas, scene: BoardScene, dec: Decision, loc: str) -> None:
-    cat = scene.cat
-    ls = scene.state.locations.get(loc)
-    box = sized(110 + 150 + tail_height(c, scene, dec))
+@overlay(Scene.GATE, when=lambda dec: _context(dec).area is not None)
+def gate(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    loc = _context(dec).area
+    assert loc is not None
+    cat = board.cat
+    ls = board.state.locations.get(loc)
+    box = sized(110 + 150 + tail_height(c, board, dec))
     frame(c, box, (224, 214, 232), (110, 30, 90))
     world = None
     if ls is not None and ls.gate:
@@ -691,46 +710,51 @@ def gate(c: Canvas, scene: BoardScene, dec: Decision, loc: str) -> None:
             f"Close it with a Lore or a Fight check at {world.close_modifier:+d}: one success closes it "
             "and you keep the gate as a trophy.",
             "Monsters of its dimension in Arkham, the Sky and the Outskirts go back to the cup.",
-            "Once closed, 5 Clues seal it for good (an elder sign): no gate opens here again. "
+            f"Once closed, {dec.detail['seal_cost']} Clues seal it for good (an elder sign): no "
+            "gate opens here again. "
             "Stable locations cannot be sealed this way.",
         ]
-        inv = scene.session.decider()
+        inv = board.session.decider()
         if inv is not None:
             lines.append(f"You hold {inv.clues} Clue{'s' if inv.clues != 1 else ''}.")
         yy = y
         for line in lines:
             yy += c.para(line, (x + 170, yy, w - 210, 80), 19, "serif", d.INK, max_lines=2) + 6
         y = max(yy, y + 130)
-    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = dice_tray(c, board, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, scene, dec, box, y)
+    choice_area(c, board, dec, box, y)
 
 
-def roll(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+@overlay(None, when=_is_roll)
+def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
+    """A check outside any scene (a tome read, a gate closed): its dice stay up, and so does
+    "Use something on this roll?" asked about them."""
     box = (260, 260, 900, 420)
     frame(c, box)
     y = header(c, box, "Dice", dec.prompt)
     x, _, w, _ = box
-    y = dice_tray(c, scene, dec, x + 36, y, w - 72)
+    y = dice_tray(c, board, dec, x + 36, y, w - 72)
     hint = (
         "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
         if dec.kind == "roll"
         else "A card or an ability may change these dice; Continue keeps them as they are."
     )
     c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
-    choice_area(c, scene, dec, box, y + 40)
+    choice_area(c, board, dec, box, y + 40)
 
 
-def cards(c: Canvas, scene: BoardScene, dec: Decision) -> None:
+@overlay(None, when=lambda dec: dec.kind == "cards")
+def cards(c: Canvas, board: BoardScene, dec: Decision) -> None:
     box = (180, 200, 1060, 560)
     frame(c, box)
     y = header(c, box, "Cards", dec.prompt)
-    choice_area(c, scene, dec, box, y)
+    choice_area(c, board, dec, box, y)
 
 
-def game_over(c: Canvas, scene: BoardScene) -> None:
-    st = scene.state
-    cat = scene.cat
+def game_over(c: Canvas, board: BoardScene) -> None:
+    st = board.state
+    cat = board.cat
     out = st.outcome
     won = bool(out and out.won)
     frame(c, BOX, (30, 40, 30) if won else (46, 22, 22), d.GOLD)
@@ -768,7 +792,7 @@ def game_over(c: Canvas, scene: BoardScene) -> None:
         )
         yy += 46
     c.text(
-        f"{st.turn} turns · {len(scene.session.game.choices)} decisions",
+        f"{st.turn} turns · {len(board.session.game.choices)} decisions",
         (x + w / 2, yy),
         19,
         "sans",
@@ -777,20 +801,20 @@ def game_over(c: Canvas, scene: BoardScene) -> None:
     )
     button(
         c,
-        scene.ui,
+        board.ui,
         (x + w / 2 - 320, y + h - 110, 300, 60),
         "Back to title",
         "btn:game-over-title",
-        scene.app.show_title,
+        board.app.show_title,
         size=24,
     )
     button(
         c,
-        scene.ui,
+        board.ui,
         (x + w / 2 + 20, y + h - 110, 300, 60),
         "New game",
         "btn:game-over-new",
-        scene.app.show_setup,
+        board.app.show_setup,
         size=24,
         style="primary",
     )

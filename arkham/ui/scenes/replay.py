@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from arkham.engine.decisions import IllegalChoice
+from arkham.engine.decisions import Decision, IllegalChoice
 from arkham.persistence import SaveFile
 from arkham.ui import draw as d
+from arkham.ui.board.banner import where_we_are
 from arkham.ui.draw import Canvas
-from arkham.ui.scenes.board import PHASE_NAMES, BoardScene
+from arkham.ui.scenes.board import BoardScene
 from arkham.ui.session import GameSession
 from arkham.ui.widgets import Hit, button
 
@@ -24,6 +25,7 @@ class ReplayScene(BoardScene):
     def __init__(self, app, save: SaveFile, title: str) -> None:
         session = GameSession(save.setup, save.seed)
         super().__init__(app, session)
+        self.banner = ReplayBanner(self)
         self.save = save
         self.title = title
         self.choices = list(save.choices)
@@ -65,7 +67,7 @@ class ReplayScene(BoardScene):
                 f"(saved by version {self.save.app_version}; the rules have changed)."
             )
         s.acknowledged = s.decider_player()
-        self.log_scroll = 0
+        self.game_log.scroll = 0
         self.app.dirty = True
 
     def back(self) -> None:
@@ -75,7 +77,7 @@ class ReplayScene(BoardScene):
         self.session.notices.clear()
         self.session.acknowledged = self.session.decider_player()
         self.problem = None
-        self.log_scroll = 0
+        self.game_log.scroll = 0
         self.app.dirty = True
 
     def toggle_play(self) -> None:
@@ -95,7 +97,6 @@ class ReplayScene(BoardScene):
         s = self.session
         if s.animating():
             s.step_anims(dt)
-            self.clock += dt
             self.app.dirty = True
             return
         if not self.playing and self.position > 0:
@@ -131,45 +132,54 @@ class ReplayScene(BoardScene):
 
     # ------------------------------------------------------------ drawing
 
-    def draw_undo(self, c: Canvas) -> None:
-        """No undo in a replay: Back is in the banner."""
+    def board_targets(self, dec) -> dict:
+        """Only the place the recorded game picks next is highlighted (with its path)."""
+        targets = super().board_targets(dec)
+        upcoming = None if self.at_end() else self.choices[self.position]
+        picked = {k: ch for k, ch in targets.items() if ch.id == upcoming}
+        self.path.preview = (
+            next(iter(picked), None) if dec is not None and dec.kind == "move" else None
+        )
+        return picked
 
-    def open_menu(self) -> None:
-        self.close()
 
-    def draw_banner(self, c: Canvas, dec) -> None:
-        """The replay's banner: where the game stands, the next recorded decision, and the
-        Back / Play / Next / Close buttons."""
-        st = self.state
-        c.rect((0, 0, 1420, 56), (34, 18, 14))
-        c.line((0, 55), (1420, 55), d.GOLD, 2)
-        head = f"Turn {st.turn}" if st.turn else "Before the first turn"
-        phase = PHASE_NAMES.get(st.phase, st.phase)
-        c.text(f"{head} · {phase}", (16, 28), 24, "serif-b", d.GOLD, "midleft", max_w=330)
-        n, total = self.position, len(self.choices)
-        if self.problem:
-            status, colour = self.problem, (240, 130, 100)
+class ReplayBanner:
+    """The replay's banner: where the game stands, the next recorded decision, and the Back /
+    Play / Next / Close buttons (no Undo: Back is here)."""
+
+    def __init__(self, replay: ReplayScene) -> None:
+        self.replay = replay
+
+    def draw(self, c: Canvas, dec: Decision | None) -> None:
+        replay = self.replay
+        ui = replay.ui
+        st = replay.state
+        turn, phase = where_we_are(c, st, (34, 18, 14), d.GOLD)
+        c.text(f"{turn} · {phase}", (16, 28), 24, "serif-b", d.GOLD, "midleft", max_w=330)
+        n, total = replay.position, len(replay.choices)
+        if replay.problem:
+            status, colour = replay.problem, (240, 130, 100)
         elif n < total:
-            status = f"Decision {n + 1} of {total} — next: “{self._next_label()}”"
+            status = f"Decision {n + 1} of {total} — next: “{self._next_label(dec)}”"
             colour = d.TEXT_LIGHT
         else:
-            over = " — the game is over" if self.session.pending() is None else ""
+            over = " — the game is over" if dec is None else ""
             status, colour = f"All {total} decisions replayed{over}", (150, 220, 140)
         x = 370
         c.text(
-            f"REPLAY · {self.title}", (x, 16), 13, "sans-b", (236, 170, 90), "midleft", max_w=660
+            f"REPLAY · {replay.title}", (x, 16), 13, "sans-b", (236, 170, 90), "midleft", max_w=660
         )
         c.text(status, (x, 38), 17, "serif", colour, "midleft", max_w=660)
-        self.ui.add(Hit((x, 4, 660, 48), "banner:replay", None, status))
+        ui.add(Hit((x, 4, 660, 48), "banner:replay", None, status))
         bx = 1062
-        end = self.at_end()
+        end = replay.at_end()
         button(
             c,
-            self.ui,
+            ui,
             (bx, 10, 80, 36),
             "‹ Back",
             "btn:replay-back",
-            self.back,
+            replay.back,
             n > 0,
             "One decision back (←)" if n > 0 else "At the start",
             16,
@@ -177,23 +187,23 @@ class ReplayScene(BoardScene):
         )
         button(
             c,
-            self.ui,
+            ui,
             (bx + 88, 10, 84, 36),
-            "Pause" if self.playing else "Play",
+            "Pause" if replay.playing else "Play",
             "btn:replay-play",
-            self.toggle_play,
-            self.playing or not end,
+            replay.toggle_play,
+            replay.playing or not end,
             "Step through the decisions by themselves (Space)",
             16,
             "primary",
         )
         button(
             c,
-            self.ui,
+            ui,
             (bx + 180, 10, 80, 36),
             "Next ›",
             "btn:replay-next",
-            self.next,
+            replay.next,
             not end,
             "The next decision (→)" if not end else "Nothing more to replay",
             16,
@@ -201,28 +211,20 @@ class ReplayScene(BoardScene):
         )
         button(
             c,
-            self.ui,
+            ui,
             (bx + 268, 10, 80, 36),
             "Close",
             "btn:replay-close",
-            self.close,
+            replay.close,
             True,
             "Leave the replay (Esc)",
             16,
             "dark",
         )
 
-    def board_targets(self, dec) -> dict:
-        """Only the place the recorded game picks next is highlighted (with its path)."""
-        targets = super().board_targets(dec)
-        upcoming = None if self.at_end() else self.choices[self.position]
-        picked = {k: ch for k, ch in targets.items() if ch.id == upcoming}
-        self.preview = next(iter(picked), None) if dec is not None and dec.kind == "move" else None
-        return picked
-
-    def _next_label(self) -> str:
-        choice = self.choices[self.position]
-        dec = self.session.pending()
+    def _next_label(self, dec: Decision | None) -> str:
+        """The label of the choice the recorded game makes next (its id if not offered)."""
+        choice = self.replay.choices[self.replay.position]
         if dec is not None:
             for ch in dec.choices:
                 if ch.id == choice:

@@ -1,0 +1,53 @@
+"""The last roll, under the prompt: what it was for, its dice (successes marked as the engine
+counted them), how many successes it needed and whether it passed, and who rolled."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.ui import draw as d
+from arkham.ui.board.geometry import PANEL_W, PANEL_X
+from arkham.ui.draw import Canvas
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+HEIGHT = 70.0
+
+
+class LastRoll:
+    def __init__(self, board: BoardScene) -> None:
+        self.board = board
+
+    def draw(self, c: Canvas, y: float) -> float:
+        """Draw the last roll from ``y`` down (nothing before the first); returns where it ends."""
+        session = self.board.session
+        ev = session.last_roll
+        if ev is None:
+            return y
+        cat = session.cat
+        x, w = PANEL_X, PANEL_W
+        data = ev.data
+        c.rect((x, y, w, HEIGHT), (34, 32, 30), 8)
+        if data.get("successes") is None:
+            label = f"Last roll — {data.get('purpose')}"
+        else:
+            ok = int(data["successes"]) >= int(data["needed"])  # type: ignore[call-overload]
+            label = (
+                f"Last roll — {data.get('purpose')}: {data['successes']} of {data['needed']} needed"
+            )
+            c.text(
+                "PASSED" if ok else "FAILED",
+                (x + w - 10, y + 6),
+                14,
+                "sans-b",
+                (120, 210, 120) if ok else (230, 100, 80),
+                "topright",
+            )
+        c.text(label, (x + 10, y + 6), 15, "serif-b", d.TEXT_LIGHT, max_w=w - 90)
+        dice = list(data.get("dice", ()))  # type: ignore[call-overload]
+        c.dice_row((x + 10, y + 30), dice, data.get("threshold"), 32, w - 120)  # type: ignore[arg-type]
+        if ev.investigator in cat.investigators:
+            who = cat.investigators[ev.investigator].name
+            c.text(who, (x + w - 10, y + 46), 13, "serif-i", d.GREY, "midright", max_w=110)
+        return y + HEIGHT

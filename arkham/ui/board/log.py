@@ -1,0 +1,115 @@
+"""The game log at the foot of the side panel: the newest lines at the bottom, wrapped to the
+box, coloured by what happened, scrolled back with the wheel or the arrow buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.ui import draw as d
+from arkham.ui.board.geometry import PANEL_BOTTOM, PANEL_W, PANEL_X
+from arkham.ui.draw import Canvas, wrap_lines
+from arkham.ui.widgets import arrow_button
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+SIZE = 15.0
+LINE = 19.0
+ALARMS = {
+    "gate-opened",
+    "doom-changed",
+    "terror-changed",
+    "monster-surge",
+    "devoured",
+    "ancient-one-awakens",
+    "knocked-out",
+    "lost-in-time-and-space",
+}
+"""Event kinds logged in red."""
+GOOD_NEWS = {"gate-closed", "monster-defeated", "game-over"}
+
+
+class GameLog:
+    def __init__(self, board: BoardScene) -> None:
+        self.board = board
+        self.scroll = 0
+        """How many lines back from the newest the bottom of the box shows."""
+        self.top = 700.0
+        """Where the box began in the last frame (the wheel scrolls it below there)."""
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, min(len(self.board.session.log) - 1, self.scroll + lines))
+        self.board.app.dirty = True
+
+    def contains(self, pos: tuple[float, float]) -> bool:
+        return pos[0] >= PANEL_X and pos[1] >= self.top
+
+    def draw(self, c: Canvas, y: float) -> None:
+        """Fill the side panel from ``y`` to its foot with the log."""
+        x, w = PANEL_X, PANEL_W
+        self.top = y
+        h = PANEL_BOTTOM - y
+        if h < 60:
+            return
+        c.rect((x, y, w, h), (14, 13, 12), 8)
+        c.rect((x, y, w, h), (80, 70, 56), 8, 1)
+        c.text("Game log", (x + 10, y + 5), 14, "sans-b", d.GOLD)
+        lines = self.board.session.log
+        inner = (x + 10, y + 26, w - 44, h - 32)
+        # wrap from the newest backwards until the box is full
+        rendered: list[tuple[str, str]] = []
+        skip = self.scroll
+        self.scroll = min(self.scroll, max(0, len(lines) - 1))
+        for line in reversed(lines[: len(lines) - skip if skip else None]):
+            parts = wrap_lines(line.text, _face(line.kind), c.L.font_px(SIZE), c.L.n(inner[2]))
+            for part in reversed(parts):
+                rendered.append((part, line.kind))
+            if len(rendered) * LINE > inner[3]:
+                break
+        yy = inner[1] + inner[3] - LINE
+        for text, kind in rendered:
+            if yy < inner[1]:
+                break
+            c.text(text, (inner[0], yy), SIZE, _face(kind), _colour(kind))
+            yy -= LINE
+        ui = self.board.ui
+        arrow_button(
+            c,
+            ui,
+            (x + w - 30, y + 26, 24, 24),
+            "▲",
+            "btn:log-up",
+            lambda: self.scroll_by(3),
+            "Older lines (or use the mouse wheel)",
+        )
+        arrow_button(
+            c,
+            ui,
+            (x + w - 30, y + h - 30, 24, 24),
+            "▼",
+            "btn:log-down",
+            lambda: self.scroll_by(-3),
+            "Newer lines",
+        )
+
+
+def _face(kind: str) -> str:
+    if kind in ("turn-started", "game-over"):
+        return "serif-b"
+    return "serif-i" if kind == "phase-started" else "serif"
+
+
+def _colour(kind: str) -> tuple[int, int, int]:
+    if kind == "turn-started":
+        return d.GOLD
+    if kind == "phase-started":
+        return (170, 160, 140)
+    if kind in ALARMS:
+        return (236, 120, 100)
+    if kind in ("dice-rolled", "check-result"):
+        return (180, 200, 220)
+    if kind in ("encounter", "mythos"):
+        return (236, 220, 180)
+    if kind in GOOD_NEWS:
+        return (150, 220, 140)
+    return (214, 206, 190)

@@ -1,0 +1,251 @@
+"""The printed board: everything on the map that no game changes (backdrop, neighbourhoods,
+roads and paths, the areas by kind with their flags, the monster arrows and their legend, the
+Other Worlds, the tracks panel's ground), painted from a :class:`~.plan.MapPlan`. The map
+component paints it once per window size and blits it every frame; the pieces on it are drawn
+by :mod:`.map`."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+
+from arkham.catalog import Catalog
+from arkham.ui import draw as d
+from arkham.ui.board.geometry import MAP_BOX
+from arkham.ui.board.plan import Arrow, MapPlan, Place, Point, Rect, World
+from arkham.ui.draw import Canvas
+
+SPECIAL_FILL = (48, 48, 50)
+"""A special area's fill when its layout gives none."""
+WORLD_FILL = (44, 34, 54)
+TRACKS_FILL, TRACKS_EDGE = (30, 26, 26), (110, 80, 60)
+ARROW_OFFSET = {"white": -7.0, "black": 7.0}
+"""How far each arrow sits to the side of its road (white on one side, black on the other)."""
+
+
+def paint_map(c: Canvas, plan: MapPlan, cat: Catalog) -> None:
+    c.rect(MAP_BOX, d.MAP)
+    for item in plan.backdrop:
+        if "line" in item:
+            c.lines(item["line"], tuple(item["colour"]), item["width"])  # type: ignore[arg-type]
+        else:
+            c.rect(item["rect"], tuple(item["colour"]))  # type: ignore[arg-type]
+    for r in plan.cells:
+        c.rect(r, d.CELL, 10)
+        c.rect(r, d.CELL_EDGE, 10, 1)
+    for link in plan.links:
+        if link.road:
+            c.lines(link.points, d.ROAD_EDGE, 12)
+            c.lines(link.points, d.ROAD, 7)
+        else:
+            a, b = link.points
+            c.line(a, b, d.ROAD_EDGE, 6)
+            c.line(a, b, (92, 82, 62), 3)
+    for place in plan.places.values():
+        painter = PAINTERS.get(place.kind)
+        if painter is not None:
+            painter(c, cat, place)
+    for arrow in plan.arrows:
+        _arrow(c, plan, arrow)
+    if plan.legend is not None:
+        _arrow_legend(c, plan.legend)
+    for world in plan.worlds:
+        _paint_world(c, cat, plan, world)
+    if plan.tracks is not None:  # the tracks panel's ground (:mod:`.tracks` draws on it)
+        c.rect(plan.tracks, TRACKS_FILL, 10)
+        c.rect(plan.tracks, TRACKS_EDGE, 10, 1.5)
+
+
+# ---------------------------------------------------------------- areas by kind
+
+
+def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
+    area = cat.areas[place.id]
+    r = place.rect
+    c.rect((r[0] + 2, r[1] + 3, r[2], r[3]), (0, 0, 0), 7)
+    c.rect(r, d.PARCH, 7)
+    c.rect(r, d.PARCH_EDGE, 7, 1.5)
+    c.para(
+        area.name,
+        (r[0] + 16, r[1] + 3, r[2] - 32, 40),
+        15.5,
+        "serif-b",
+        d.INK,
+        0.8,
+        max_lines=2,
+        align="center",
+    )
+    stability_mark(c, (r[0] + 9, r[1] + 10), area.stable)
+    if area.aquatic:
+        aquatic_mark(c, (r[0] + 9, r[1] + 26))
+
+
+def _paint_street(c: Canvas, cat: Catalog, place: Place) -> None:
+    """A neighbourhood's street under the neighbourhood's name; a street area (in no
+    neighbourhood) under its own."""
+    area = cat.areas[place.id]
+    r = place.rect
+    c.rect(r, d.STREET, 8)
+    c.rect(r, d.STREET_EDGE, 8, 1.5)
+    is_street = place.kind == "street" and area.neighbourhood is not None
+    title = cat.neighbourhoods[area.neighbourhood].name if is_street else area.name  # type: ignore[index]
+    c.text(title.upper(), (r[0] + 12, r[1] + 8), 15, "serif-b", d.GOLD, max_w=r[2] - 24)
+    if is_street:
+        c.text("streets", (r[0] + 12, r[1] + 28), 13, "serif-i", (190, 176, 146))
+    if area.aquatic:
+        aquatic_mark(c, (r[0] + r[2] - 14, r[1] + 12))
+
+
+def _paint_special(c: Canvas, cat: Catalog, place: Place) -> None:
+    """A place off the movement graph, in the look its layout gives it."""
+    r = place.rect
+    style = place.style
+    c.rect(r, tuple(style.get("fill", SPECIAL_FILL)), 10)  # type: ignore[arg-type]
+    stars = int(style.get("stars", 0))  # type: ignore[call-overload]
+    for i in range(stars):
+        sx = r[0] + 10 + (i * 137) % (r[2] - 20)
+        sy = r[1] + 30 + (i * 53) % (r[3] - 50)
+        c.circle((sx, sy), 1.2 + (i % 3) * 0.5, (150, 160, 190))
+    c.rect(r, (120, 110, 90), 10, 1.5)
+    name = cat.areas[place.id].name
+    size = min(17.0, 17 * (r[2] - 12) / max(1.0, c.text_w(name, 17, "serif-b")))
+    c.text(
+        name,
+        (r[0] + r[2] / 2, r[1] + 6),
+        max(13.0, size),
+        "serif-b",
+        d.TEXT_LIGHT,
+        "midtop",
+        max_w=r[2] - 8,
+    )
+
+
+PAINTERS: dict[str, Callable[[Canvas, Catalog, Place], None]] = {
+    "location": _paint_location,
+    "street": _paint_street,
+    "street-area": _paint_street,
+    "special": _paint_special,
+}
+"""How each kind of area is painted (Other World areas are painted with their world)."""
+
+
+def stability_mark(c: Canvas, at: Point, stable: bool) -> None:
+    """Top-left of a location: a solid blue diamond when stable, a red diamond with a hollow
+    centre (a gate may tear it open) when unstable — told apart by shape as well as colour."""
+    x, y = at
+    outer = [(x, y - 7), (x + 6, y), (x, y + 7), (x - 6, y)]
+    if stable:
+        c.polygon(outer, (52, 96, 170))
+        return
+    c.polygon(outer, (170, 44, 36))
+    c.polygon([(x, y - 3), (x + 2.6, y), (x, y + 3), (x - 2.6, y)], d.PARCH)
+
+
+def aquatic_mark(c: Canvas, at: Point) -> None:
+    """An aquatic area's wave: two crests side by side."""
+    x, y = at
+    wave = [(x - 7 + i, y + 2.5 * math.sin(i * math.pi / 3.5)) for i in range(15)]
+    c.lines(wave, (60, 140, 200), 2)
+
+
+# ---------------------------------------------------------------- arrows
+
+
+def _arrow(c: Canvas, plan: MapPlan, arrow: Arrow) -> None:
+    """The arrow out of ``src`` along its road: a little way past where the road leaves the
+    street, scaled to the gap between the two streets."""
+    r, rd = plan.places[arrow.src].rect, plan.places[arrow.dst].rect
+    pts = arrow.points
+    walk = _walk(pts)
+    if not walk:
+        return
+    leave = next((i for i, (p, _) in enumerate(walk) if not _inside(p, r)), len(walk) - 1)
+    enter = next((i for i in range(len(walk) - 1, -1, -1) if not _inside(walk[i][0], rd)), leave)
+    gap = max(0, enter - leave)
+    size = max(10.0, min(18.0, gap / 2 - 4))
+    start = leave
+    if len(pts) > 2:  # a road that bends may share its first stretch with another road:
+        # point along the second stretch, where the two have parted
+        start = max(leave, int(math.hypot(pts[1][0] - pts[0][0], pts[1][1] - pts[0][1])) + 3)
+    (x, y), angle = walk[min(start + int(size) + 5, len(walk) - 1)]
+    offset = ARROW_OFFSET[arrow.colour]
+    nx, ny = -math.sin(angle) * offset, math.cos(angle) * offset
+    c.monster_arrow((x + nx, y + ny), angle, size, arrow.colour)
+
+
+def _arrow_legend(c: Canvas, at: Point, width: float = 452) -> None:
+    """What the two arrows mean, in one line."""
+    parts = ("white", "black", "arrow: the way monsters leave a street")
+    size = 15.0
+    total = (
+        34
+        + c.text_w(parts[0], size, "sans")
+        + 50
+        + c.text_w(parts[1] + " " + parts[2], size, "sans")
+    )
+    if total > width:
+        size *= width / total
+    x, y = at
+    ink = (200, 190, 170)
+    c.monster_arrow((x + 18, y + 12), 0, 16, "white")
+    x += 26
+    c.text(parts[0], (x, y + 12), size, "sans", ink, "midleft")
+    x += c.text_w(parts[0], size, "sans") + 24
+    c.monster_arrow((x + 16, y + 12), 0, 16, "black")
+    x += 26
+    c.text(f"{parts[1]} {parts[2]}", (x, y + 12), size, "sans", ink, "midleft")
+
+
+def _walk(pts: Sequence[Point]) -> list[tuple[Point, float]]:
+    """Points one reference unit apart along a polyline, each with its heading."""
+    out: list[tuple[Point, float]] = []
+    for (x0, y0), (x1, y1) in itertools.pairwise(pts):
+        seg = math.hypot(x1 - x0, y1 - y0)
+        if seg == 0:
+            continue
+        angle = math.atan2(y1 - y0, x1 - x0)
+        for i in range(int(seg)):
+            t = i / seg
+            out.append(((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), angle))
+    return out
+
+
+def _inside(p: Point, r: Rect) -> bool:
+    return r[0] <= p[0] <= r[0] + r[2] and r[1] <= p[1] <= r[1] + r[3]
+
+
+# ---------------------------------------------------------------- Other Worlds
+
+
+def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
+    w = cat.worlds[world.id]
+    r = world.panel
+    c.rect(r, WORLD_FILL, 8)
+    c.rect(r, (120, 96, 140), 8, 1.5)
+    c.text(
+        w.name, (r[0] + r[2] / 2, r[1] + 8), 16, "serif-b", d.TEXT_LIGHT, "midtop", max_w=r[2] - 10
+    )
+    c.symbol(w.symbol, (r[0] + 22, r[1] + 50), 9, (230, 210, 240), ground=WORLD_FILL)
+    c.text(
+        f"close {w.close_modifier:+d}",
+        (r[0] + 40, r[1] + 50),
+        14,
+        "sans",
+        (220, 200, 230),
+        "midleft",
+    )
+    for i, col in enumerate(w.colours):
+        c.circle((r[0] + r[2] - 16 - i * 15, r[1] + 50), 6, d.WORLD_COLOURS[col])
+    for k, area in enumerate(world.areas):
+        ar = plan.places[area].rect
+        c.rect(ar, (30, 22, 38), 6)
+        c.rect(ar, (90, 70, 110), 6, 1)
+        c.text(
+            "first" if k == 0 else "second",
+            (ar[0] + ar[2] / 2, ar[1] + 4),
+            13,
+            "serif-i",
+            (170, 150, 190),
+            "midtop",
+        )

@@ -1,0 +1,111 @@
+"""The path a move would take: to the place under the mouse (or a token standing in it), or to
+the previewed place when the mouse is on none — numbered step by step on the map, with its
+cost in movement points and the monsters on the way (the engine finds the path)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arkham.engine import board as rules_board
+from arkham.engine.decisions import Decision
+from arkham.ui import draw as d
+from arkham.ui.board.geometry import MAP_BOX
+from arkham.ui.draw import Canvas
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+
+class PathPreview:
+    def __init__(self, board: BoardScene) -> None:
+        self.board = board
+        self.preview: str | None = None
+        """The place whose path is shown when the mouse is on no place (screenshots, replays)."""
+
+    def path_to(self, area: str) -> list[str] | None:
+        """The way the decider would move to ``area`` (a move decision only)."""
+        session = self.board.session
+        dec = session.pending()
+        inv = session.decider()
+        if (
+            dec is None
+            or dec.kind != "move"
+            or inv is None
+            or inv.area not in session.cat.connections
+        ):
+            return None
+        points = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
+        if points <= 0:
+            return None
+        return rules_board.paths_from(session.game, inv.area, points).get(area)
+
+    def monsters_on_path(self, path: list[str]) -> list[str]:
+        """ "Zombie (Rivertown Streets)" for every monster where the decider stands or passes."""
+        session = self.board.session
+        cat = session.cat
+        inv = session.decider()
+        out = []
+        for a in [inv.area if inv else None, *path]:
+            if a is None:
+                continue
+            for m in session.state.monsters_at(a):
+                out.append(f"{cat.monster_kinds[cat.kind_of_marker[m]].name} ({cat.area_name(a)})")
+        return out
+
+    def draw(self, c: Canvas, dec: Decision | None) -> None:
+        if dec is None or dec.kind != "move":
+            return
+        board_map = self.board.map
+        hover = self.board.ui.hover or ""
+        if hover.startswith("area:"):
+            area: str | None = hover.removeprefix("area:")
+        else:
+            area = board_map.token_area.get(hover) or self.preview
+        if not area:
+            return
+        path = self.path_to(area)
+        inv = self.board.session.decider()
+        if not path or inv is None:
+            return
+        pts = [board_map.anchor(inv.area), *(board_map.anchor(a) for a in path)]
+        c.lines(pts, (20, 20, 20), 9)
+        c.lines(pts, d.HILITE, 5)
+        for i, p in enumerate(pts[1:], 1):
+            c.circle(p, 11, d.HILITE)
+            c.text(str(i), p, 13, "sans-b", d.INK, "center")
+        danger = self.monsters_on_path(path)
+        end = pts[-1]
+        label = f"{len(path)} point{'s' if len(path) != 1 else ''}" + (
+            f" · {len(danger)} monster{'s' if len(danger) != 1 else ''} on the way"
+            if danger
+            else ""
+        )
+        w = c.text_w(label, 16, "sans-b") + 16
+        right = MAP_BOX[0] + MAP_BOX[2] - 6
+        end = (min(max(end[0], w / 2 + 6), right - w / 2), max(end[1], 104))
+        c.rect((end[0] - w / 2, end[1] - 44, w, 26), (20, 18, 14, 225), 6)
+        c.text(
+            label,
+            (end[0], end[1] - 31),
+            16,
+            "sans-b",
+            d.HILITE if not danger else (255, 140, 110),
+            "center",
+        )
+
+    def preview_first_target(self) -> None:
+        """Show the path of the farthest move target, with the mouse on it (screenshots)."""
+        session = self.board.session
+        dec = session.pending()
+        if dec is None:
+            return
+        targets = [c.target for c in dec.enabled() if c.id.startswith("move:") and c.target]
+        if not targets:
+            return
+        inv = session.decider()
+        pts = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
+        paths = rules_board.paths_from(session.game, inv.area, pts) if inv and pts else {}
+        self.preview = max(targets, key=lambda t: len(paths.get(t, [])))
+        r = self.board.map.rect_of(self.preview)
+        if r is not None:
+            self.board.ui.mouse = (r[0] + r[2] / 2, r[1] + r[3] / 2)

@@ -1,0 +1,88 @@
+"""The prompt in the side panel: who decides what, the engine's question, a hint on how to
+answer it, and a button per choice the board does not already offer (move targets are on the
+map, slider stops on the sheet; with an overlay up, the overlay has the buttons)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from arkham.engine.decisions import Choice, Decision
+from arkham.ui import draw as d
+from arkham.ui.board.choices import choice_button
+from arkham.ui.board.geometry import PANEL_W, PANEL_X
+from arkham.ui.draw import Canvas
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+KIND_TITLES = {
+    "move": "movement",
+    "sliders": "skill sliders",
+    "roll": "dice",
+    "combat": "combat",
+    "cards": "cards",
+}
+"""What the prompt's heading calls each kind of decision (the rest are "decision")."""
+
+
+class Prompt:
+    def __init__(self, board: BoardScene) -> None:
+        self.board = board
+
+    def draw(self, c: Canvas, dec: Decision | None, y: float, overlay_up: bool) -> float:
+        """Draw the prompt from ``y`` down; returns where it ends."""
+        x, w = PANEL_X, PANEL_W
+        if dec is None:
+            c.panel((x, y, w, 60), (40, 30, 30), d.GOLD_DARK, 8, shadow=False)
+            c.text("The game is over.", (x + 14, y + 30), 22, "serif-b", d.GOLD, "midleft")
+            return y + 60
+        session = self.board.session
+        inv = session.decider()
+        who = session.cat.investigators[inv.id].name if inv else "The first player"
+        text_h = c.para_height(dec.prompt, w - 28, 21, "serif-b")
+        buttons = [] if overlay_up else self.choices(dec)
+        cols = 1 if len(buttons) <= 4 else 2
+        rows = math.ceil(len(buttons) / cols)
+        bh = 40 if rows <= 6 else max(26, 240 / rows)
+        hint = self.hint(dec, overlay_up)
+        hint_h = c.para_height(hint, w - 28, 15, "sans") + 4 if hint else 0
+        h = 34 + text_h + hint_h + rows * (bh + 6) + 10
+        c.panel((x, y, w, h), (246, 236, 210), d.RED, 8, shadow=False, edge_w=2)
+        title = f"{who} — {KIND_TITLES.get(dec.kind, 'decision')}"
+        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28)
+        yy = y + 28
+        yy += c.para(dec.prompt, (x + 14, yy, w - 28, 200), 21, "serif-b", d.INK)
+        if hint:
+            yy += c.para(hint, (x + 14, yy + 2, w - 28, 100), 15, "sans", d.INK_SOFT) + 4
+        bw = (w - 28 - (cols - 1) * 8) / cols
+        for i, ch in enumerate(buttons):
+            col, row = i % cols, i // cols
+            r = (x + 14 + col * (bw + 8), yy + 4 + row * (bh + 6), bw, bh)
+            choice_button(c, self.board, r, ch, 17 if bh >= 36 else 14)
+        return y + h
+
+    def choices(self, dec: Decision) -> list[Choice]:
+        """The choices that need a button here."""
+        places = self.board.map.plan.places
+        out = []
+        for ch in dec.choices:
+            if ch.id.startswith("slider:"):
+                continue
+            if dec.kind == "move" and ch.id.startswith("move:") and ch.target in places:
+                continue
+            out.append(ch)
+        return out
+
+    def hint(self, dec: Decision, overlay_up: bool) -> str:
+        if overlay_up:
+            return "Answer in the window on the board."
+        if dec.kind == "move":
+            n = sum(1 for ch in dec.enabled() if ch.id.startswith("move:"))
+            return (
+                f"Click one of the {n} highlighted places on the board; hover one first to see the "
+                "path, its cost and the monsters on the way."
+            )
+        if dec.kind == "sliders":
+            return "Click a stop on a slider above; each stop moved costs one Focus."
+        return ""

@@ -1,0 +1,196 @@
+"""The investigator sheet at the top of the side panel, for whoever decides now: name and
+place, Stamina, Sanity, money, Clues and Focus, the skill sliders (clickable when the decision
+is about them), possessions and trophies."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from arkham.catalog import Role
+from arkham.engine import effects
+from arkham.engine.decisions import Decision
+from arkham.engine.state import Investigator
+from arkham.ui import draw as d
+from arkham.ui import glossary
+from arkham.ui.board.geometry import PANEL_W, PANEL_X
+from arkham.ui.board.tips import card_tip
+from arkham.ui.draw import Canvas
+from arkham.ui.widgets import Hit
+
+if TYPE_CHECKING:
+    from arkham.ui.scenes.board import BoardScene
+
+SLIDER_PAIRS = ("speed-sneak", "fight-will", "lore-luck")
+SLIDER_STOPS = 4
+POSSESSIONS_SHOWN = 14
+
+
+class Sheet:
+    def __init__(self, board: BoardScene) -> None:
+        self.board = board
+
+    def draw(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
+        """Draw the sheet from ``y`` down; returns where it ends."""
+        cat = self.board.session.cat
+        ui = self.board.ui
+        sheet = cat.investigators[inv.id]
+        x, w = PANEL_X, PANEL_W
+        top = y
+        c.panel((x, y, w, 420), d.PARCH, d.PARCH_EDGE, 8, shadow=False)
+        seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
+        c.investigator_token((x + 30, y + 32), 20, seat, d.initials(sheet.name), inv.delayed)
+        c.text(sheet.name, (x + 60, y + 8), 25, "serif-b", d.INK, max_w=w - 70)
+        jailed = inv.area in cat.areas_with_role(Role.JAIL)
+        where = "in jail" if jailed else cat.area_name(inv.area)
+        c.text(
+            f"{sheet.occupation} · {inv.player} · at {where}",
+            (x + 60, y + 38),
+            15,
+            "serif-i",
+            d.INK_SOFT,
+            max_w=w - 70,
+        )
+        ui.add(
+            Hit(
+                (x, y, w, 56),
+                "sheet:ability",
+                None,
+                f"{sheet.ability.name}: {sheet.ability.summary}",
+            )
+        )
+        y += 62
+        game = self.board.session.game
+        max_san, max_sta = effects.max_sanity(game, inv), effects.max_stamina(game, inv)
+        stats = [
+            ("Stamina", f"{inv.stamina}/{max_sta}", d.RED, glossary.TERMS["Stamina"]),
+            ("Sanity", f"{inv.sanity}/{max_san}", d.BLUE, glossary.TERMS["Sanity"]),
+            ("Money", f"${inv.money}", d.GOLD_DARK, glossary.TERMS["Money"]),
+            ("Clues", str(inv.clues), (160, 120, 30), glossary.TERMS["Clues"]),
+            ("Focus", str(sheet.focus), d.GREEN, glossary.TERMS["Focus"]),
+        ]
+        bw = (w - 16 - 4 * 6) / 5
+        for i, (label, value, col, tip) in enumerate(stats):
+            r = (x + 8 + i * (bw + 6), y, bw, 50)
+            c.rect(r, col, 6)
+            c.text(value, (r[0] + bw / 2, y + 18), 21, "serif-b", d.WHITE, "center")
+            c.text(label, (r[0] + bw / 2, y + 39), 12, "sans-b", (240, 232, 214), "center")
+            ui.add(Hit(r, f"stat:{label.lower()}", None, tip))
+        y += 58
+        y = self._sliders(c, inv, dec, y)
+        y = self._possessions(c, inv, y)
+        y = self._trophies(c, inv, y)
+        c.rect((x, top, w, y - top), d.PARCH_EDGE, 8, 1.5)
+        return y
+
+    def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
+        """The three sliders; a stop the decision offers is a button."""
+        board = self.board
+        sheet = board.session.cat.investigators[inv.id]
+        x, w = PANEL_X, PANEL_W
+        offered = {}
+        if dec is not None and dec.kind == "sliders" and dec.investigator == inv.id:
+            offered = {ch.id: ch for ch in dec.choices}
+            left = dec.detail.get("focus_left")
+            note = "Set the sliders anywhere" if left is None else f"Focus left: {left}"
+            c.text(note, (x + w - 10, y), 14, "sans-b", d.RED, "topright")
+        c.text("Skills", (x + 10, y), 16, "serif-b", d.INK)
+        y += 20
+        for pair in SLIDER_PAIRS:
+            a, b = pair.split("-")
+            stop = inv.sliders.get(pair, 0)
+            c.text(a.title(), (x + 10, y + 14), 16, "serif-b", d.INK, "midleft")
+            c.text(b.title(), (x + w - 10, y + 14), 16, "serif-b", d.INK, "midright")
+            tx0, tx1 = x + 90, x + w - 90
+            c.line((tx0, y + 14), (tx1, y + 14), d.INK_SOFT, 2)
+            for s in range(SLIDER_STOPS):
+                sx = tx0 + (tx1 - tx0) * s / (SLIDER_STOPS - 1)
+                va = sheet.slider_base[a] + s  # type: ignore[index]
+                vb = sheet.slider_base[b] - s  # type: ignore[index]
+                ch = offered.get(f"slider:{pair}:{s}")
+                if s == stop:
+                    c.rect((sx - 30, y, 60, 28), (120, 34, 28), 6)
+                    c.text(f"{va} | {vb}", (sx, y + 14), 16, "sans-b", d.WHITE, "center")
+                else:
+                    fill = (250, 244, 222) if ch is not None else (226, 214, 186)
+                    if ch is not None and board.ui.is_hover(f"choice:{ch.id}"):
+                        fill = (255, 228, 150)
+                    c.rect((sx - 30, y + 2, 60, 24), fill, 6)
+                    c.rect(
+                        (sx - 30, y + 2, 60, 24),
+                        d.GOLD_DARK if ch is not None else d.PARCH_EDGE,
+                        6,
+                        1.5 if ch is not None else 1,
+                    )
+                    c.text(
+                        f"{va} | {vb}",
+                        (sx, y + 14),
+                        15,
+                        "sans",
+                        d.INK if ch is not None else d.INK_SOFT,
+                        "center",
+                    )
+                if ch is not None and ch.disabled is None:
+                    board.ui.add(
+                        Hit(
+                            (sx - 30, y, 60, 28),
+                            f"choice:{ch.id}",
+                            lambda cid=ch.id: board.submit(cid),
+                            f"{a.title()} {va}, {b.title()} {vb}",
+                        )
+                    )
+            board.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair}", None, glossary.TERMS["Sliders"]))
+            y += 32
+        return y + 4
+
+    def _possessions(self, c: Canvas, inv: Investigator, y: float) -> float:
+        cat = self.board.session.cat
+        x, w = PANEL_X, PANEL_W
+        c.text("Possessions", (x + 10, y), 16, "serif-b", d.INK)
+        y += 22
+        col_w = (w - 24) / 2
+        shown = inv.possessions[:POSSESSIONS_SHOWN]
+        for i, p in enumerate(shown):
+            r = (x + 8 + (i % 2) * (col_w + 8), y + (i // 2) * 25, col_w, 22)
+            kind = cat.card_kind(p.card)
+            fill = d.CARD_KIND_COLOURS.get(kind, d.GREY) if not p.exhausted else (168, 162, 150)
+            c.rect(r, fill, 4)
+            label = cat.card_name(p.card) + (" (exhausted)" if p.exhausted else "")
+            c.text(
+                label,
+                (r[0] + 6, r[1] + 11),
+                14,
+                "serif-i" if p.exhausted else "serif",
+                d.INK,
+                "midleft",
+                max_w=col_w - 10,
+            )
+            self.board.ui.add(
+                Hit(r, f"possession:{p.handle}", None, card_tip(cat, p.card, p.exhausted))
+            )
+        rows = math.ceil(len(shown) / 2)
+        if not inv.possessions:
+            c.text("nothing", (x + 12, y + 2), 14, "serif-i", d.INK_SOFT)
+            rows = 1
+        return y + rows * 25 + 4
+
+    def _trophies(self, c: Canvas, inv: Investigator, y: float) -> float:
+        cat = self.board.session.cat
+        x, w = PANEL_X, PANEL_W
+        mt, gt = inv.monster_trophies, inv.gate_trophies
+        trophy = (
+            f"Trophies: {len(mt)} monster{'s' if len(mt) != 1 else ''}, "
+            f"{len(gt)} gate{'s' if len(gt) != 1 else ''}"
+        )
+        c.text(trophy, (x + 10, y), 15, "serif-b", d.INK)
+        names = [cat.monster_kinds[cat.kind_of_marker[m]].name for m in mt]
+        names += [f"gate to {cat.worlds[cat.gate_markers[g].world].name}" for g in gt]
+        self.board.ui.add(
+            Hit(
+                (x + 8, y - 2, w - 16, 22),
+                "sheet:trophies",
+                None,
+                ", ".join(names) or "No trophies yet.",
+            )
+        )
+        return y + 22
