@@ -184,9 +184,11 @@ def test_a_monkey_cannot_break_the_program(monkeypatch) -> None:
             session = fresh_session(scene)
             session.anim_factor = app.settings.anim_factor
             app.start_game(session)
+            monkey.note()
             monkey.run(EVENTS // 10)
         save = fresh_session("board").save()
         open_replay(app, save, "monkey.json")
+        monkey.note()
         monkey.run(EVENTS // 10)
     finally:
         app.window.destroy()
@@ -194,8 +196,7 @@ def test_a_monkey_cannot_break_the_program(monkeypatch) -> None:
     print(f"{monkey.sent} events in {took:.1f} s; {monkey.restarts} restarts")
     print(dict(monkey.kinds))
     print(dict(monkey.seen))
-    assert monkey.sent >= 5000
-    assert took < 45, f"{monkey.sent} events took {took:.1f} s"
+    assert monkey.sent >= 5000  # how long it took is printed, never asserted (budgets: make bench)
     visited = {k for k in monkey.seen}
     for scene in (
         "title",
