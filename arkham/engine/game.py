@@ -18,11 +18,14 @@ The API
 ``Game.new(setup, seed)``
     Set up a new game. ``setup`` names the players' investigators (or ``"random"``), the
     Ancient One (or ``"random"``) and the expansions in play (``Setup.expansions``); a bad setup
-    raises :class:`SetupError`. The game's rules (``game.rules``) and facts (``game.cat``) are
+    raises :class:`SetupError`, and so does a seed that is not a short text or integer (at
+    most :data:`MAX_SEED_CHARS` characters, encodable); a ``setup`` that is not a ``Setup``, or
+    a seed of another type, raises ``TypeError``. The game's rules (``game.rules``) and facts (``game.cat``) are
     those of the base game and its expansions only.
 ``Game.replay(setup, seed, choices)``
     The same game, with the recorded choice ids applied in order (this is how saves load and
-    undo works). Raises :class:`IllegalChoice` if a recorded id is not offered.
+    undo works). Raises :class:`IllegalChoice` if a recorded id is not offered, ``TypeError``
+    if ``choices`` is not a sequence of strings.
 ``game.state``
     The :class:`~arkham.engine.state.GameState` (pydantic). Read it; never write it from outside
     the engine (tests may, to arrange a scenario).
@@ -86,6 +89,7 @@ from arkham.engine.state import GameState, Investigator, card_of
 from arkham.modules import known_expansions
 
 MAX_PLAYERS = 8
+MAX_SEED_CHARS = 200
 
 
 class SetupError(ValueError):
@@ -160,6 +164,23 @@ class Setup(BaseModel):
 Flow = Generator[Decision, str, Any]
 
 
+def _checked_seed(seed: object) -> str:
+    """The seed as the text the game stores, or :class:`SetupError` / ``TypeError``."""
+    if isinstance(seed, bool) or not isinstance(seed, str | int):
+        raise TypeError(f"a seed is a str or an int, not {type(seed).__name__}")
+    if isinstance(seed, int):
+        if abs(seed) >= 10**MAX_SEED_CHARS:
+            raise SetupError(f"a seed has at most {MAX_SEED_CHARS} digits")
+        seed = str(seed)
+    if len(seed) > MAX_SEED_CHARS:
+        raise SetupError(f"a seed has at most {MAX_SEED_CHARS} characters, not {len(seed)}")
+    try:
+        seed.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise SetupError("a seed cannot hold a lone surrogate") from exc
+    return seed
+
+
 class Game:
     """One game in progress. See the module docstring for the contract."""
 
@@ -167,12 +188,15 @@ class Game:
         from arkham.engine import flow
         from arkham.engine import setup as setup_rules
 
+        if not isinstance(setup, Setup):
+            raise TypeError(f"a game needs a Setup, not {type(setup).__name__}")
+        seed = _checked_seed(seed)
         self.rules: Ruleset = setup.ruleset()
         """The behaviour of this game's modules (see ``rules.py``)."""
         self.cat = catalog or load_catalog(tuple(m.data for m in self.rules.modules[1:]))
         setup.check(self.cat)
         self.setup = setup
-        self.seed = str(seed)
+        self.seed = seed
         self.choices: list[str] = []
         self.result: Any = None
         self._events: list[Event] = []
@@ -187,7 +211,7 @@ class Game:
 
     @classmethod
     def new(cls, setup: Setup, seed: str | int, catalog: Catalog | None = None) -> Game:
-        return cls(setup, str(seed), catalog)
+        return cls(setup, _checked_seed(seed), catalog)
 
     @classmethod
     def replay(
@@ -197,7 +221,11 @@ class Game:
         choices: Sequence[str],
         catalog: Catalog | None = None,
     ) -> Game:
-        game = cls(setup, str(seed), catalog)
+        if isinstance(choices, str) or not isinstance(choices, Sequence):
+            raise TypeError(f"choices are a sequence of ids, not {type(choices).__name__}")
+        if not all(isinstance(c, str) for c in choices):
+            raise TypeError("every choice id is a str")
+        game = cls(setup, _checked_seed(seed), catalog)
         for choice_id in choices:
             game.choose(choice_id)
         return game
