@@ -95,7 +95,7 @@ def test_continue_is_disabled_when_the_autosave_is_unreadable(make_app) -> None:
     assert auto.read_bytes() == b"\x00\x01 not json"
 
 
-def test_every_decision_is_autosaved_quickly(make_app) -> None:
+def test_every_decision_is_autosaved(make_app) -> None:
     app, _surface = make_app()
     session = fresh_session("board")
     app.start_game(session)
@@ -108,7 +108,7 @@ def test_every_decision_is_autosaved_quickly(make_app) -> None:
         session.submit(choose(session.game))
         assert read_save(paths().autosave).choices == session.game.choices
     assert session.autosave_error is None
-    assert statistics.median(session.autosave_ms) < 50  # measured: about 1 ms
+    print(f"autosave median {statistics.median(session.autosave_ms):.1f} ms")  # make bench
 
 
 def test_continue_resumes_mid_combat_exactly(make_app) -> None:
@@ -349,7 +349,7 @@ def test_undo_is_disabled_with_the_reason_after_dice(make_app) -> None:
     assert session.game.choices == before
 
 
-def test_undo_of_a_long_game_is_instant() -> None:
+def test_undo_of_a_long_game_needs_no_replay(monkeypatch) -> None:
     from arkham.ai.bot import choose
 
     session = fresh_session("board")
@@ -358,11 +358,12 @@ def test_undo_of_a_long_game_is_instant() -> None:
             break
         session.submit(choose(session.game))
     expected = Game.replay(session.setup, session.seed, session.game.choices[:-1]).state
-    import time
 
-    start = time.perf_counter()
-    session.rewind()
-    assert time.perf_counter() - start < 0.01  # the shadow game: no replay
+    def no_replay(*args, **kwargs):
+        raise AssertionError("undo replayed the game")
+
+    monkeypatch.setattr(Game, "replay", no_replay)
+    session.rewind()  # the shadow game: no replay
     assert session.state == expected
 
 
