@@ -15,6 +15,8 @@ import json
 import os
 import platform
 import re
+import shutil
+import stat
 import sys
 import time
 from collections.abc import Callable
@@ -27,11 +29,19 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
-from arkham.engine.game import Game, Setup, SetupError
+from arkham.engine.game import MAX_PLAYERS, Game, Setup, SetupError
 
 FORMAT_VERSION = 2
 """2: the setup names its expansions (and so does the summary)."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
+MAX_SETTINGS_BYTES = 64 * 1024
+MAX_TEXT = 200
+"""The longest string a save may hold (names, ids, the seed, dates)."""
+MAX_ITEMS = 100_000
+"""The longest list or mapping a save may hold (its choices)."""
+MAX_DEPTH = 12
+"""The deepest nesting of a save (its real shape is 4 deep)."""
+MAX_NUMBER = 2**31
 BACKUPS = 3
 APP_NAME = "ArkhamHorror"
 
@@ -86,8 +96,8 @@ class Strict(BaseModel):
 
 class SaveSummary(Strict):
     expansions: list[str] = Field(default_factory=list)
-    investigators: list[str]
-    players: list[str]
+    investigators: Annotated[list[str], Field(min_length=1, max_length=MAX_PLAYERS)]
+    players: Annotated[list[str], Field(min_length=1, max_length=MAX_PLAYERS)]
     ancient_one: str
     turn: int
     doom: int
@@ -181,23 +191,121 @@ def backup_path(path: Path, n: int) -> Path:
     return path.with_name(f"{path.name}.bak{n}")
 
 
+def _temp_path(path: Path) -> Path:
+    return path.with_name(f"{path.name}.{os.getpid()}.tmp")
+
+
+_TEMP_NAME = re.compile(r"^.+\.(\d+)\.tmp$")
+
+
 def write_atomic(path: Path, data: bytes, backups: int = BACKUPS) -> None:
     """Write ``data`` to ``path`` so that a crash at any moment leaves either the old file or
-    the new one whole; the old file becomes ``.bak1`` (and so on up to ``backups``)."""
+    the new one whole; the old file becomes ``.bak1`` (and so on up to ``backups``). A failed
+    write (a full disk) leaves no temp file behind; a backup moved meanwhile by another running
+    copy is skipped, never an error."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    if path.exists() and backups:
-        for n in range(backups, 1, -1):
-            older = backup_path(path, n - 1)
-            if older.exists():
-                _replace(older, backup_path(path, n))
-        _replace(path, backup_path(path, 1))
+    tmp = _temp_path(path)
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    if backups:
+        for n in range(backups, 0, -1):
+            newer = backup_path(path, n - 1) if n > 1 else path
+            with contextlib.suppress(FileNotFoundError):
+                _replace(newer, backup_path(path, n))
     _replace(tmp, path)
     _fsync_dir(path.parent)
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if sys.platform == "win32":  # os.kill would end the process: assume it runs
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists but belongs to someone else
+        return True
+    return True
+
+
+def clean_stale_temp_files(*folders: Path) -> list[Path]:
+    """Remove the temp files of writes that were interrupted (``<name>.<pid>.tmp`` whose process
+    has ended) from ``folders``; returns those removed. Nothing else is touched."""
+    removed = []
+    for folder in folders:
+        try:
+            names = list(folder.iterdir())
+        except OSError:
+            continue
+        for candidate in names:
+            match = _TEMP_NAME.match(candidate.name)
+            if match is None or _process_alive(int(match.group(1))):
+                continue
+            with contextlib.suppress(OSError):
+                if candidate.is_file() and not candidate.is_symlink():
+                    candidate.unlink()
+                    removed.append(candidate)
+    return removed
+
+
+def keep_aside(path: Path) -> list[Path]:
+    """Copy ``path`` and its backups to ``<name>.kept…`` files no autosave ever rotates, so a
+    game resumed early never pushes the whole backups out. Returns the copies."""
+    copies = []
+    for source in [path, *(backup_path(path, n) for n in range(1, BACKUPS + 1))]:
+        if not source.is_file():
+            continue
+        target = _free_name(source.with_name(source.name.replace(path.name, f"{path.name}.kept")))
+        try:
+            shutil.copyfile(source, target)
+        except OSError:
+            continue
+        copies.append(target)
+    return copies
+
+
+class InstanceLock:
+    """One running copy per data folder writes the autosave: the others learn it from
+    :meth:`acquire` returning False. The lock ends with the process, even when it is killed."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "arkham.lock"
+        self._file = None
+
+    def acquire(self) -> bool:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, "a+b")  # noqa: SIM115 — held for the life of the process
+        except OSError:
+            return True  # an unwritable folder: the autosave will report its own failure
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        self._file = handle
+        return True
+
+    def release(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 def write_save(path: Path, save: SaveFile) -> None:
@@ -205,6 +313,54 @@ def write_save(path: Path, save: SaveFile) -> None:
 
 
 # ---------------------------------------------------------------- reading
+
+
+def drawable(text: str) -> bool:
+    """Whether ``text`` can be drawn and printed: no control character (a NUL stops the font
+    renderer) and no lone surrogate (it cannot be encoded)."""
+    return not any(ch < " " or "\x7f" <= ch < "\xa0" or "\ud800" <= ch <= "\udfff" for ch in text)
+
+
+def printable(text: str, limit: int = MAX_TEXT) -> str:
+    """``text`` made safe to show: what cannot be drawn becomes ``?``, and it is cut at
+    ``limit`` characters."""
+    cut = text[:limit] + ("…" if len(text) > limit else "")
+    return "".join(ch if drawable(ch) else "?" for ch in cut)
+
+
+def check_bounds(raw: object) -> str | None:
+    """Why a parsed save is out of bounds (a string too long or not drawable, a list too long,
+    a number too large, nesting too deep), or None. Walks the tree without recursion, so a
+    hostile file cannot exhaust the stack."""
+    todo: list[tuple[object, str, int]] = [(raw, "", 0)]
+    while todo:
+        value, where, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return f"{where or 'the file'} is nested too deep"
+        if isinstance(value, str):
+            if len(value) > MAX_TEXT:
+                return f"{where} is a text of {len(value)} characters"
+            if not drawable(value):
+                return f"{where} holds a character that cannot be shown"
+        elif isinstance(value, bool) or value is None:
+            continue
+        elif isinstance(value, int | float):
+            if not -MAX_NUMBER <= value <= MAX_NUMBER:
+                return f"{where} is a number out of range"
+        elif isinstance(value, list | dict):
+            if len(value) > MAX_ITEMS:
+                return f"{where or 'the file'} has {len(value)} entries"
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str) and (len(key) > MAX_TEXT or not drawable(key)):
+                    return f"{where or 'the file'} has a key that cannot be shown"
+                label = printable(str(key), 40)
+                todo.append((item, f"{where}.{label}" if where else label, depth + 1))
+    return None
+
+
+def _refuse_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number a save holds")
 
 
 def read_save(path: Path) -> SaveFile:
@@ -219,16 +375,26 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{path.name}: the file is empty")
     if size > MAX_SAVE_BYTES:
         raise SaveError(f"{path.name}: {size // (1024 * 1024)} MB is far too large for a save")
+    if not path.is_file():
+        raise SaveError(f"{path.name}: not a regular file")
     try:
-        raw = json.loads(path.read_bytes())
+        raw = json.loads(path.read_bytes(), parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(
             f"{path.name}: not a save file (damaged or not JSON: {exc.msg}, line {exc.lineno})"
         ) from exc
     except UnicodeDecodeError as exc:
         raise SaveError(f"{path.name}: not a save file (damaged or not text)") from exc
+    except RecursionError as exc:
+        raise SaveError(f"{path.name}: not a save file (nested far too deep)") from exc
+    except ValueError as exc:  # a number too long to read, NaN or Infinity
+        reason = printable(str(exc).splitlines()[0], 80)
+        raise SaveError(f"{path.name}: not a save file (damaged: {reason})") from exc
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    out_of_bounds = check_bounds(raw)
+    if out_of_bounds:
+        raise SaveError(f"{path.name}: damaged save ({out_of_bounds})")
     if (
         isinstance(raw, dict)
         and raw.get("format") == "arkham-bug-report"
@@ -239,14 +405,14 @@ def read_save(path: Path) -> SaveFile:
         raise SaveError(f"{path.name}: not an Arkham Horror save file")
     version = raw.get("format_version")
     if isinstance(version, int) and version > FORMAT_VERSION:
-        made_by = raw.get("app_version", "a newer version")
+        made_by = printable(str(raw.get("app_version", "a newer version")), 40)
         raise SaveError(f"{path.name}: made by version {made_by}, newer than this game")
     try:
         return SaveFile.model_validate(upgrade(raw))
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise SaveError(f"{path.name}: damaged save ({where}: {err['msg']})") from exc
+        where = printable(".".join(str(p) for p in err["loc"]), 80)
+        raise SaveError(f"{path.name}: damaged save ({where}: {printable(err['msg'])})") from exc
 
 
 def _v1_to_v2(raw: dict) -> None:
@@ -280,17 +446,23 @@ class Loaded:
     save: SaveFile
     notes: list[str] = field(default_factory=list)
     checkpoints: dict[int, str] = field(default_factory=dict)
+    resumed_early: bool = False
+    """The game resumes before the end of the file (rules changed, or the file is damaged)."""
+    damage: str | None = None
+    """Why the file is damaged: a digest or choice failed under the version that wrote it (so
+    the rules did not change)."""
 
 
 def replay(save: SaveFile, name: str) -> Loaded:
-    """Replay a save's choices. If the rules changed since it was saved — a stored digest does
-    not match, or a recorded choice is no longer offered — resume at the start of the last
-    turn that still matches and say so. A choice refused before any turn could be checked
-    makes the save unusable."""
+    """Replay a save's choices. When a stored digest does not match, or a recorded choice is
+    refused, resume at the start of the last turn that still matches and say why: under another
+    version the rules have changed; under the same version the file is damaged (:func:`load`
+    then prefers a whole backup). A choice refused before any turn could be checked makes the
+    save unusable."""
     try:
         game = Game.new(save.setup, save.seed)
     except SetupError as exc:
-        raise SaveError(f"{name}: the setup cannot be played ({exc})") from exc
+        raise SaveError(f"{name}: the setup cannot be played ({printable(str(exc))})") from exc
     kept: dict[int, str] = {}
     last_good = 0
     if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
@@ -300,47 +472,64 @@ def replay(save: SaveFile, name: str) -> Loaded:
             game.choose(choice)
         except IllegalChoice as exc:
             if last_good == 0:
-                raise SaveError(f"{name}: choice {index} ({choice!r}) is refused: {exc}") from exc
-            why = f"its decision {index} ({choice}) is not allowed by the rules of this version"
-            return _resume_at(save, name, last_good, why)
+                reason = printable(str(exc))
+                raise SaveError(
+                    f"{name}: choice {index} ({choice!r}) is refused: {reason}"
+                ) from exc
+            refused = f"its decision {index} ({choice}) is not allowed by the rules of this version"
+            return _resume_at(save, name, last_good, refused)
         stored = save.checkpoints.get(index)
         if stored is None:
             continue
         if stored != game.digest():
-            return _resume_at(save, name, last_good, "the rules have changed since")
+            differs = f"its record at decision {index} does not match the game"
+            return _resume_at(save, name, last_good, differs)
         last_good = index
         kept[index] = stored
     return Loaded(game, save, [], kept)
 
 
-def _resume_at(save: SaveFile, name: str, last_good: int, why: str) -> Loaded:
+def _resume_at(save: SaveFile, name: str, last_good: int, what: str) -> Loaded:
     game = Game.replay(save.setup, save.seed, save.choices[:last_good])
     turn = game.state.turn
     where = f"the start of turn {turn}" if turn else "the beginning"
-    note = (
-        f"{name} was saved by version {save.app_version} and {why}, so the game resumes at "
-        f"{where}, the last point that still matches."
-    )
+    damaged = save.app_version == __version__
+    if damaged:
+        why = f"{name} is damaged ({what})"
+    else:
+        why = f"{name} was saved by version {save.app_version} and {what}"
+    note = f"{why}, so the game resumes at {where}, the last point that still matches."
     kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
-    return Loaded(game, save, [note], kept)
+    return Loaded(game, save, [note], kept, True, why if damaged else None)
 
 
 def load(path: Path) -> Loaded:
-    """Load a save; if it is damaged, fall back to the newest whole backup and say so."""
+    """Load a save. A file that cannot be used, or that is damaged under this very version,
+    gives way to the newest whole backup that goes further; only then does a damaged file
+    resume early (and say so)."""
     try:
-        return replay(read_save(path), path.name)
-    except SaveError as first:
-        for n in range(1, BACKUPS + 1):
-            candidate = backup_path(path, n)
-            if not candidate.exists():
-                continue
-            try:
-                loaded = replay(read_save(candidate), path.name)
-            except SaveError:
-                continue
-            loaded.notes.insert(0, f"{first} — loaded the backup {candidate.name} instead.")
-            return loaded
-        raise
+        loaded: Loaded | None = replay(read_save(path), path.name)
+    except SaveError as exc:
+        loaded, first = None, exc
+    if loaded is not None and loaded.damage is None:
+        return loaded
+    reached = len(loaded.game.choices) if loaded is not None else -1
+    for n in range(1, BACKUPS + 1):
+        candidate = backup_path(path, n)
+        if not candidate.exists():
+            continue
+        try:
+            backup = replay(read_save(candidate), path.name)
+        except SaveError:
+            continue
+        if backup.resumed_early or len(backup.game.choices) <= reached:
+            continue
+        why = loaded.damage if loaded is not None else str(first)
+        backup.notes.insert(0, f"{why} — loaded the backup {candidate.name} instead.")
+        return backup
+    if loaded is not None:
+        return loaded
+    raise first
 
 
 def _mtime(path: Path) -> float:
@@ -366,10 +555,23 @@ _UNSAFE = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
 _RESERVED = {"CON", "PRN", "AUX", "NUL"} | {f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10)}
 
 
+MAX_NAME_BYTES = 180
+"""The longest slot file name, encoded: 255 bytes is the common limit, and the name still gets
+``.json``, a backup's ``.bak3`` or a temp file's ``.<pid>.tmp``."""
+
+
+def _fit_bytes(text: str, limit: int) -> str:
+    """The longest start of ``text`` whose UTF-8 encoding has at most ``limit`` bytes."""
+    return text.encode("utf-8", "ignore")[:limit].decode("utf-8", "ignore")
+
+
 def slot_path(name: str, folder: Path | None = None) -> Path:
     """The file of the save slot called ``name``: characters no file system accepts become
-    ``_``; an empty name becomes ``save``."""
-    clean = _UNSAFE.sub("_", name).strip().strip(".").strip()[:80].strip() or "save"
+    ``_``; an empty name becomes ``save``; a long one is cut to 80 characters and
+    :data:`MAX_NAME_BYTES` encoded bytes."""
+    clean = "".join(ch if drawable(ch) else "_" for ch in _UNSAFE.sub("_", name))
+    clean = _fit_bytes(clean.strip().strip(".").strip()[:80], MAX_NAME_BYTES)
+    clean = clean.strip() or "save"
     if clean.split(".")[0].upper() in _RESERVED:
         clean = f"_{clean}"
     return (folder or paths().saves) / f"{clean}.json"
@@ -493,23 +695,43 @@ class Settings(Strict):
         return ANIMATION_SPEEDS[self.animation_speed]
 
 
+def _read_settings_bytes(path: Path) -> bytes:
+    """The settings file's bytes, read only from a regular file of at most
+    :data:`MAX_SETTINGS_BYTES` (a FIFO or a device never blocks or floods the start)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with open(fd, "rb") as f:
+        info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise ValueError("it is not a regular file")
+        data = f.read(MAX_SETTINGS_BYTES + 1)
+    if len(data) > MAX_SETTINGS_BYTES:
+        raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
+    return data
+
+
 def load_settings(path: Path | None = None, warn: Callable[[str], None] | None = None) -> Settings:
     """Read the settings; a bad file falls back to the defaults, is kept aside as
-    ``settings.json.bad`` (never overwritten) and a warning is given."""
+    ``settings.json.bad`` (never overwritten) and a warning says so — or says that it could not
+    be moved."""
     path = path or paths().settings
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings()
     try:
-        return Settings.model_validate_json(path.read_bytes())
+        return Settings.model_validate_json(_read_settings_bytes(path))
     except (ValidationError, ValueError, OSError) as exc:
         aside = _free_name(path.with_name(path.name + ".bad"))
-        with contextlib.suppress(OSError):
+        try:
             os.replace(path, aside)
+            where = f"The file was kept aside as {aside.name} in {aside.parent}."
+        except OSError as move:
+            where = (
+                f"The file could not be moved aside ({move.strerror or move}); it is left as it is."
+            )
         if warn:
-            reason = _settings_reason(exc)
             warn(
-                f"Your settings file could not be read ({reason}), so this session is using "
-                f"defaults. The file was kept aside as {aside.name} in {aside.parent}."
+                f"Your settings file could not be read ({_settings_reason(exc)}), so this "
+                f"session is using defaults. {where}"
             )
         return Settings()
 
@@ -517,11 +739,11 @@ def load_settings(path: Path | None = None, warn: Callable[[str], None] | None =
 def _settings_reason(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        return f"{where}: {err['msg']}" if where else str(err["msg"])
+        where = printable(".".join(str(p) for p in err["loc"]), 40)
+        return f"{where}: {printable(err['msg'])}" if where else printable(err["msg"])
     if isinstance(exc, OSError):
-        return exc.strerror or str(exc)
-    return str(exc).splitlines()[0]
+        return printable(exc.strerror or str(exc))
+    return printable(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
 
 
 def _free_name(path: Path) -> Path:

@@ -26,8 +26,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from arkham.persistence import (
+    InstanceLock,
     SaveError,
     Settings,
+    clean_stale_temp_files,
+    keep_aside,
     load,
     load_settings,
     paths,
@@ -68,6 +71,8 @@ class App:
         self.toast_until = 0.0
         self.on_quit_title: bool = False
         """Set by ``--replay``: leaving the replay quits instead of showing the title."""
+        self.autosave_off: str | None = None
+        """Why this copy does not autosave (another copy holds the data folder), or None."""
 
     # ------------------------------------------------------------ scenes
 
@@ -100,10 +105,12 @@ class App:
         from arkham.ui.scenes.board import BoardScene
 
         session.anim_factor = self.settings.anim_factor
-        if self.persistent:
+        if self.persistent and self.autosave_off is None:
             session.autosave = paths().autosave
             session.write_autosave()
         self.stack.replace(BoardScene(self, session))
+        if self.persistent and self.autosave_off is not None:
+            notes = [*notes, self.autosave_off]
         if notes:
             self.message("How the game was loaded", "\n\n".join(notes))
         self.dirty = True
@@ -119,7 +126,15 @@ class App:
             log.warning("load failed: %s", exc)
             self.message("This save cannot be loaded", str(exc))
             return str(exc)
-        self.start_game(GameSession.from_loaded(loaded), loaded.notes)
+        notes = list(loaded.notes)
+        if loaded.resumed_early and self.persistent and path == paths().autosave:
+            kept = keep_aside(path)
+            if kept:
+                notes.append(
+                    "The autosave and its backups were copied, as they were, to "
+                    f"{', '.join(p.name for p in kept)} in {path.parent}."
+                )
+        self.start_game(GameSession.from_loaded(loaded), notes)
         return None
 
     def continue_game(self) -> str | None:
@@ -304,8 +319,9 @@ class App:
 
     def run(self, first=None) -> int:
         """Open the window and loop until quit; ``first`` puts up the first scene (default:
-        the title)."""
+        the title). SIGTERM quits as closing the window does: the game is saved first."""
         self.open_window()
+        _quit_on_sigterm()
         (first or self.show_title)()
         clock = pygame.time.Clock()
         probe = os.environ.get("ARKHAM_PROBE")
@@ -325,9 +341,22 @@ class App:
                 self.window.flip()
                 if probe:
                     self.write_probe(probe)
+        board = self._board()
+        if board is not None and board.session.autosave is not None:
+            board.session.write_autosave()
         self.save_settings()
         pygame.quit()
         return 0
+
+
+def _quit_on_sigterm() -> None:
+    """Turn SIGTERM into the window's QUIT event, so it saves and quits like a click would
+    (the loop wakes at least four times a second to see it)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda *_: pygame.event.post(pygame.event.Event(pygame.QUIT)))
 
 
 # ---------------------------------------------------------------- headless helpers
@@ -497,14 +526,26 @@ def smoke_test(
     return 0
 
 
-def app_from_disk(size: tuple[int, int] = (1920, 1080)) -> App:
+ANOTHER_COPY = (
+    "Another copy of Arkham Horror is running with the same files, and it writes the autosave; "
+    "this copy does not autosave. Save this game to a slot to keep it."
+)
+
+
+def app_from_disk(size: tuple[int, int] = (1920, 1080), lock: InstanceLock | None = None) -> App:
     """The App with the player's settings; a bad settings file is kept aside and its warning
-    is shown on the title screen."""
+    is shown on the title screen. Temp files of interrupted writes are removed first; when
+    ``lock`` is held by another running copy, this one does not autosave and says so."""
+    files = paths()
+    clean_stale_temp_files(files.saves, files.autosave.parent, files.settings.parent)
     warnings: list[str] = []
     settings = load_settings(warn=warnings.append)
     for warning in warnings:
         log.warning(warning)
-    return App(settings, size, settings_warning=warnings[0] if warnings else None)
+    app = App(settings, size, settings_warning=warnings[0] if warnings else None)
+    if lock is not None and not lock.acquire():
+        app.autosave_off = ANOTHER_COPY
+    return app
 
 
 def open_replay(app: App, save, title: str):
@@ -520,14 +561,17 @@ def open_replay(app: App, save, title: str):
 
 def replay(path: str, screenshot_to: str | None = None, size=(1920, 1080), steps: int = 0) -> int:
     """``arkham --replay PATH``: step through a save (or a bug report) in the window; with
-    ``--screenshot OUT`` render it headless after ``steps`` decisions instead."""
-    from arkham.persistence import read_save
-
+    ``--screenshot OUT`` render it headless after ``steps`` decisions instead. The file is
+    checked as ``--check-save``, Continue and Load check it (one :func:`load`); a damaged one
+    is replayed from the backup that load chose."""
     try:
-        save = read_save(Path(path))
+        loaded = load(Path(path))
     except SaveError as exc:
         print(exc, file=sys.stderr)
         return 2
+    for note in loaded.notes:
+        print(note, file=sys.stderr)
+    save = loaded.save
     if screenshot_to:
         surface = headless_init(size)
         app = App(Settings(animation_speed="off"), size, persistent=False)
@@ -566,9 +610,63 @@ def main(args) -> int:
     from arkham.ui.files import setup_logging
 
     setup_logging(paths().logs)
-    app = app_from_disk()
+    app = app_from_disk(lock=InstanceLock(paths().autosave.parent))
     try:
         return app.run()
-    except Exception:
+    except Exception as exc:
         log.exception("the game stopped on an error")
-        raise
+        report_crash(app, exc)
+        return 1
+
+
+def report_crash(app: App, exc: BaseException, ask=None) -> list[Path]:
+    """After an error in the loop: write the traceback and, with a game on the board, a bug
+    report (seed, setup, choices) to the log folder, then offer to show them (``ask(title,
+    text)`` returns True to open the folder; default: a system dialog). Returns the files."""
+    import traceback
+
+    folder = paths().logs
+    written: list[Path] = []
+    stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        trace = folder / f"crash-{stamp}.txt"
+        trace.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        written.append(trace)
+    except OSError:
+        log.warning("the crash traceback could not be written to %s", folder)
+    board = app._board()
+    if board is not None:
+        try:
+            written.append(write_bug_report(board.session.save(), pygame.version.ver, folder))
+        except Exception:  # the game itself may be what broke
+            log.exception("no bug report could be made")
+    names = ", ".join(p.name for p in written) or "nothing (the folder cannot be written)"
+    text = (
+        f"Arkham Horror stopped on an error: {type(exc).__name__}. It wrote {names} to "
+        f"{folder}. Please send these files with a few words on what you were doing."
+    )
+    print(text, file=sys.stderr)
+    if (ask or _crash_dialog)("Arkham Horror stopped on an error", text):
+        from arkham.ui.files import open_folder
+
+        open_folder(folder)
+    return written
+
+
+def _crash_dialog(title: str, text: str) -> bool:
+    """A system dialog with "Show the files" and "Close"; False when none can be shown."""
+    try:
+        if not pygame.display.get_init():
+            pygame.display.init()
+        pressed = pygame.display.message_box(
+            title,
+            text,
+            "error",
+            buttons=("Show the files", "Close"),
+            return_button=0,
+            escape_button=1,
+        )
+    except pygame.error:
+        return False
+    return pressed == 0

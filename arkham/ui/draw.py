@@ -7,6 +7,7 @@ coordinate given to it is in the 1920×1080 reference frame.
 from __future__ import annotations
 
 import math
+import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
@@ -106,8 +107,13 @@ _BOLD_FIX = str.maketrans(
 )
 
 
+_UNDRAWABLE = re.compile("[\x00\ud800-\udfff]")
+"""What the font renderer refuses (a NUL) or cannot encode (a lone surrogate)."""
+
+
 def fix(text: str, face: str) -> str:
-    """Replace characters the face lacks with ones it has."""
+    """Replace characters the face lacks with ones it has, and what cannot be drawn with ``?``."""
+    text = _UNDRAWABLE.sub("?", text)
     return text.translate(_BOLD_FIX) if face == "serif-b" else text
 
 
@@ -156,13 +162,22 @@ _SPRITES: dict[tuple, pygame.Surface] = {}
 
 @lru_cache(maxsize=8192)
 def ellipsize(text: str, face: str, px: int, max_w: int) -> str:
+    """``text`` cut to fit ``max_w`` pixels with "…", in time linear in its length: no more
+    than ``max_w`` characters can fit (a glyph is at least a pixel wide), and the cut is then
+    found by bisection."""
     text = fix(text, face)
     f = font(face, px)
-    if f.size(text)[0] <= max_w:
+    if len(text) <= max_w and f.size(text)[0] <= max_w:
         return text
-    while text and f.size(text + "…")[0] > max_w:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    text = text[: max(max_w, 0)]
+    fits, too_long = 0, len(text) + 1
+    while too_long - fits > 1:
+        middle = (fits + too_long) // 2
+        if f.size(text[:middle] + "…")[0] <= max_w:
+            fits = middle
+        else:
+            too_long = middle
+    return text[:fits].rstrip() + "…"
 
 
 def wrap_lines(text: str, face: str, px: int, max_w: int) -> list[str]:

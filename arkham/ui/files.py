@@ -37,15 +37,21 @@ def open_folder(folder: Path) -> str | None:
     return None
 
 
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """The log file, which never prints a traceback of its own failure (a full disk, a folder
+    gone read-only): the record is dropped and the game goes on."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """Drop the record quietly."""
+
+
 def setup_logging(folder: Path) -> Path | None:
     """Log warnings and errors to ``arkham.log`` in the user log dir (1 MB, 3 old files kept).
     Returns the file, or None when the folder cannot be written (the game runs without)."""
     path = folder / "arkham.log"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
-        )
+        handler = QuietFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))

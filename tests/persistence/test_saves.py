@@ -182,7 +182,9 @@ def test_diverging_rules_resume_at_the_last_matching_turn(tmp_path: Path) -> Non
     tampered = dict(rec.checkpoints)
     tampered[indexes[2]] = "0" * 16
     path = tmp_path / "old.json"
-    write_save(path, save_of(game, tampered))
+    save = save_of(game, tampered)
+    save.app_version = "0.0.1"  # another version: changed rules, not damage
+    write_save(path, save)
     loaded = load(path)
     assert loaded.game.choices == game.choices[: indexes[1]]
     assert "resumes at the start of turn" in loaded.notes[0]
@@ -197,6 +199,7 @@ def test_a_choice_the_rules_no_longer_offer_resumes_at_the_last_matching_turn(
     save = save_of(game, rec.checkpoints)
     cut = indexes[1] + 2
     save.choices[cut] = "teleport:r-lyeh"
+    save.app_version = "0.0.1"
     path = tmp_path / "old.json"
     write_save(path, save)
     before = snapshot(path)
@@ -204,6 +207,7 @@ def test_a_choice_the_rules_no_longer_offer_resumes_at_the_last_matching_turn(
     assert loaded.game.choices == game.choices[: indexes[1]]
     assert f"decision {cut + 1} (teleport:r-lyeh) is not allowed" in loaded.notes[0]
     assert "resumes at the start of turn" in loaded.notes[0]
+    assert "saved by version 0.0.1" in loaded.notes[0]
     assert snapshot(path) == before
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from arkham import __version__
 from arkham.engine.decisions import Decision, IllegalChoice
 from arkham.persistence import SaveFile
 from arkham.ui import draw as d
@@ -62,9 +63,14 @@ class ReplayScene(BoardScene):
             self.playing = False
         stored = self.save.checkpoints.get(self.position)
         if stored is not None and stored != s.recorder.checkpoints.get(self.position):
+            why = (
+                "the file is damaged"
+                if self.save.app_version == __version__
+                else f"saved by version {self.save.app_version}; the rules have changed"
+            )
             self.problem = (
                 f"From decision {self.position} on, the state differs from the recorded game "
-                f"(saved by version {self.save.app_version}; the rules have changed)."
+                f"({why})."
             )
         s.acknowledged = s.decider_player()
         self.game_log.scroll = 0
