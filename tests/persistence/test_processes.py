@@ -1,0 +1,76 @@
+"""Real processes: killed in the middle of an autosave, and two copies writing one slot."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from arkham.persistence import backup_path, clean_stale_temp_files, load, paths
+
+WRITER = textwrap.dedent(
+    """
+    import os, signal, sys
+    from pathlib import Path
+    from arkham.ai.bot import choose
+    from arkham.engine.game import Game, Setup
+    from arkham.persistence import Recorder, save_of, write_save
+
+    path, writes, die_at_fsync = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
+    fsyncs = 0
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        global fsyncs
+        fsyncs += 1
+        if fsyncs == die_at_fsync:  # killed for good, between two steps of the write
+            os.kill(os.getpid(), signal.SIGKILL)
+        real_fsync(fd)
+
+    os.fsync = fsync
+    game = Game.new(Setup.of(["joe-diamond", "kate-winthrop"], ancient_one="yig"), "procs")
+    rec = Recorder(game)
+    for _ in range(writes):
+        rec.after_choice(game.choose(choose(game)))
+        write_save(path, save_of(game, rec.checkpoints))
+    """
+)
+
+
+def writer(path: Path, writes: int, die_at_fsync: int = 0) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(path), str(writes), str(die_at_fsync)],
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.parametrize("die_at_fsync", [7, 8, 9, 10])
+def test_a_kill_during_autosave_loses_nothing_and_leaves_no_temp_file_past_the_next_start(
+    die_at_fsync: int,
+) -> None:
+    """Each write syncs the temp file, then the folder: odd counts die with the temp file
+    written, even ones after the replace, before the folder sync."""
+    auto = paths().autosave
+    killed = writer(auto, 50, die_at_fsync)
+    killed.communicate(timeout=120)
+    assert killed.returncode == -9
+    assert load(auto).game.choices  # the autosave, or its backup, is whole
+    if die_at_fsync % 2:
+        assert list(auto.parent.glob("*.tmp"))  # the interrupted write's temp file
+    clean_stale_temp_files(auto.parent)  # what the next start does first
+    assert not list(auto.parent.glob("*.tmp"))
+
+
+def test_two_copies_writing_one_slot_never_fail_and_leave_it_whole(tmp_path: Path) -> None:
+    slot = tmp_path / "slot.json"
+    copies = [writer(slot, 120) for _ in range(2)]
+    errors = [copy.communicate(timeout=300)[1] for copy in copies]
+    assert [copy.returncode for copy in copies] == [0, 0], errors
+    assert len(load(slot).game.choices) == 120
+    assert backup_path(slot, 1).exists()
+    assert not list(tmp_path.glob("*.tmp"))
