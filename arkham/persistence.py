@@ -366,17 +366,18 @@ def _refuse_constant(name: str) -> float:
 def read_save(path: Path) -> SaveFile:
     """Parse and validate one file (no replay). Raises :class:`SaveError` with the reason."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError as exc:
         raise SaveError(f"{path.name}: no such file") from exc
     except OSError as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(f"{path.name}: not a regular file")
+    size = info.st_size
     if size == 0:
         raise SaveError(f"{path.name}: the file is empty")
     if size > MAX_SAVE_BYTES:
         raise SaveError(f"{path.name}: {size // (1024 * 1024)} MB is far too large for a save")
-    if not path.is_file():
-        raise SaveError(f"{path.name}: not a regular file")
     try:
         raw = json.loads(path.read_bytes(), parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:

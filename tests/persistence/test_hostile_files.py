@@ -300,3 +300,11 @@ def test_a_long_emoji_name_fits_the_file_system(tmp_path) -> None:
     assert not path.exists()
     write_atomic(path, b"{}")
     assert path.exists() and len(backup_path(path, 3).name.encode()) <= 255
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX")
+def test_a_fifo_in_place_of_a_save_is_refused_without_blocking(tmp_path, capsys) -> None:
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    assert main(["--check-save", str(fifo)]) == 2
+    assert "fifo.json: not a regular file" in capsys.readouterr().err
