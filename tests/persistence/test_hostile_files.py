@@ -31,12 +31,14 @@ from arkham.persistence import (
 from tests.persistence.test_saves import played, snapshot
 
 
-def whole_then_damaged(tmp_path: Path, damage) -> tuple[Path, int, int]:
+def whole_then_damaged(
+    tmp_path: Path, damage, backup_decisions: int = 140
+) -> tuple[Path, int, int]:
     """A slot whose file holds 150 decisions damaged by ``damage(save_dict)`` (same version),
-    with a whole backup of 140 decisions. Returns the path and both lengths."""
+    with a whole backup of ``backup_decisions``. Returns the path and both lengths."""
     game, rec = played(150)
     path = tmp_path / "slot.json"
-    early, early_rec = played(140)
+    early, early_rec = played(backup_decisions)
     write_save(path, save_of(early, early_rec.checkpoints))
     raw = json.loads(save_of(game, rec.checkpoints).model_dump_json())
     damage(raw)
@@ -82,13 +84,7 @@ def test_a_backup_that_goes_less_far_than_the_damaged_file_does_not_win(tmp_path
         index = sorted(raw["checkpoints"], key=int)[-1]
         raw["checkpoints"][index] = "0" * 16
 
-    game, rec = played(150)
-    path = tmp_path / "slot.json"
-    short, short_rec = played(5)
-    write_save(path, save_of(short, short_rec.checkpoints))
-    raw = json.loads(save_of(game, rec.checkpoints).model_dump_json())
-    late_damage(raw)
-    write_atomic(path, json.dumps(raw).encode())
+    path, _, _ = whole_then_damaged(tmp_path, late_damage, backup_decisions=5)
     loaded = load(path)
     assert loaded.resumed_early and len(loaded.game.choices) > 5
 
