@@ -264,7 +264,8 @@ def keep_aside(path: Path) -> list[Path]:
     for source in [path, *(backup_path(path, n) for n in range(1, BACKUPS + 1))]:
         if not source.is_file():
             continue
-        target = _free_name(source.with_name(source.name.replace(path.name, f"{path.name}.kept")))
+        suffix = source.name.removeprefix(path.name)  # "" or ".bak<n>"
+        target = _free_name(path.with_name(f"{path.name}.kept{suffix}"))
         try:
             shutil.copyfile(source, target)
         except OSError:
