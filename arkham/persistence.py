@@ -541,6 +541,26 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
+_PREVIEWS: dict[tuple[str, int, int], tuple[SaveSummary, str | None]] = {}
+
+
+def preview(path: Path) -> tuple[SaveSummary, str | None]:
+    """What the Load screen shows for a file that reads: the summary of the game loading it
+    would give (a damaged file's whole backup, or the turn it resumes at) and the first note on
+    how it would load, or None. Worked out once per version of the file (one replay); raises
+    :class:`SaveError` when it cannot be loaded at all."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from exc
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    if key not in _PREVIEWS:
+        loaded = load(path)
+        summary = summarize(loaded.game, loaded.save.summary.saved_at)
+        _PREVIEWS[key] = (summary, loaded.notes[0] if loaded.notes else None)
+    return _PREVIEWS[key]
+
+
 def whole_backup(path: Path) -> tuple[Path, SaveSummary] | None:
     """The newest backup of ``path`` that reads whole (what :func:`load` would fall back to)."""
     for n in range(1, BACKUPS + 1):

@@ -22,6 +22,7 @@ from arkham.persistence import (
     keep_aside,
     load,
     load_settings,
+    preview,
     read_save,
     save_of,
     slot_path,
@@ -304,3 +305,20 @@ def test_a_fifo_in_place_of_a_save_is_refused_without_blocking(tmp_path, capsys)
     os.mkfifo(fifo)
     assert main(["--check-save", str(fifo)]) == 2
     assert "fifo.json: not a regular file" in capsys.readouterr().err
+
+
+def test_the_load_screen_previews_the_game_a_damaged_file_would_load(tmp_path) -> None:
+    """Issue 19, point 1: the Load screen must not show a damaged file's later turn when
+    loading it gives its whole backup: its preview is the game loading gives."""
+    path, _, _ = whole_then_damaged(
+        tmp_path, flip_a_hex_digit_in_an_early_checkpoint, backup_decisions=40
+    )
+    backup = load(backup_path(path, 1)).game
+    summary, note = preview(path)
+    assert note is not None and "is damaged" in note
+    assert summary.turn == backup.state.turn and summary.doom == backup.state.doom
+    assert read_save(path).summary.turn > summary.turn  # what the file itself claims
+    whole = tmp_path / "whole.json"
+    game, rec = played(20)
+    write_save(whole, save_of(game, rec.checkpoints))
+    assert preview(whole) == (read_save(whole).summary, None)

@@ -8,7 +8,15 @@ from pathlib import Path
 import pygame
 
 from arkham.catalog import load_catalog
-from arkham.persistence import SaveSummary, list_slots, paths, slot_path, whole_backup
+from arkham.persistence import (
+    SaveError,
+    SaveSummary,
+    list_slots,
+    paths,
+    preview,
+    slot_path,
+    whole_backup,
+)
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
@@ -271,11 +279,18 @@ class Slot:
         """Why the file itself cannot be used (one line)."""
         self.backup: tuple[Path, SaveSummary] | None = None
         """The whole backup loading would use instead of a damaged file."""
+        self.note: str | None = None
+        """How a file that reads would load, when not plainly (a damaged file gives way to its
+        backup, or resumes early); its summary is then the game loading gives."""
         if isinstance(summary, str):
             self.problem = summary
             self.backup = whole_backup(path)
-        else:
-            self.summary = summary
+            return
+        try:
+            self.summary, self.note = preview(path)
+        except SaveError as exc:
+            self.problem = str(exc)
+            self.backup = whole_backup(path)
 
     @property
     def loadable(self) -> bool:
@@ -391,14 +406,21 @@ class LoadScene(Scene):
             fill = (246, 236, 208)
         c.rect(r, fill, 8)
         c.rect(r, d.PARCH_EDGE if not bad else (170, 90, 70), 8, 1.5)
-        tip = str(slot.path)
+        tip = str(slot.path) if slot.note is None else f"{slot.path}\n{slot.note}"
         self.ui.add(Hit(r, f"slot:{slot.path.name}", None, tip))
         c.text(slot.path.stem, (x + 20, y + 10), 24, "serif-b", d.INK, max_w=w - 240)
         bx, bw = x + w - 190, 170
         if slot.summary is not None:
             s = slot.summary
             c.text(who_against_what(s), (x + 20, y + 44), 19, "serif", d.INK, max_w=w - 240)
-            c.text(where_it_stands(s), (x + 20, y + 72), 16, "sans", d.INK_SOFT, max_w=w - 240)
+            if slot.note is None:
+                stands, colour = where_it_stands(s), d.INK_SOFT
+            else:
+                stands, colour = (
+                    f"Damaged or out of date; loads as: {where_it_stands(s)}",
+                    (150, 80, 20),
+                )
+            c.text(stands, (x + 20, y + 72), 16, "sans", colour, max_w=w - 240)
         else:
             reason = (slot.problem or "").removeprefix(f"{slot.path.name}: ")
             c.text(
