@@ -350,9 +350,9 @@ def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
             g,
             inv,
             "The Nightgaunt carries you off: through which gate?",
-            [Choice(f"gate:{loc}", g.cat.area_name(loc), target=loc) for loc in nearest],
+            [Choice(f"through:{loc}", g.cat.area_name(loc), target=loc) for loc in nearest],
         )
-        target = picked.removeprefix("gate:")
+        target = picked.removeprefix("through:")
     world = g.cat.gate_markers[g.state.locations[target].gate].world  # type: ignore[index]
     move_to(g, inv, f"{world}-1")
     raise Interrupted(inv.id, "dragged through a gate")
@@ -388,9 +388,8 @@ def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
 def harmless(g: Game, inv: Investigator, marker: str) -> bool:
     """A monster whose failed rounds cost this investigator nothing cannot hold him: fleeing
     it always succeeds. RULE: our ruling, so that no fight can go on for ever."""
-    from arkham.engine.windows import modifier
-
     from arkham.engine.flow import return_gates
+    from arkham.engine.windows import modifier
 
     kind = board.kind_of(g, marker)
     if kind.special == "lost-on-failed-combat":

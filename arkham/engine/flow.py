@@ -353,13 +353,29 @@ def guarded_by_own_gate(inv: Investigator) -> bool:
 def face_monsters(g: Game, inv: Investigator) -> Effect:
     """Evade or fight each monster in the investigator's area. True if any combat happened."""
     fought = False
-    for marker in g.state.monsters_at(inv.area):
-        if g.state.monsters[marker] != inv.area:
-            continue
+    faced: list[str] = []
+    while True:
+        left = [m for m in g.state.monsters_at(inv.area) if m not in faced]
+        if not left:
+            return fought
+        marker = left[0]
+        if len({board.kind_of(g, m).id for m in left}) > 1:
+            # Issue 16: with several monsters here, the investigator picks the order (only
+            # asked when they differ: two of a kind are met alike).
+            picked = yield from ask(
+                g,
+                inv,
+                "Which monster do you face first?",
+                [
+                    Choice(f"face:{m}", combat.monster_name(g, m), target=f"monster:{m}")
+                    for m in left
+                ],
+            )
+            marker = picked.removeprefix("face:")
+        faced.append(marker)
         result = yield from combat.confront(g, inv, marker)
         if result != "evaded":
             fought = True
-    return fought
 
 
 def take_clues(g: Game, inv: Investigator) -> None:
