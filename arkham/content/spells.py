@@ -475,6 +475,7 @@ FIND_GATE = windows.register(
         _label("find-gate", "return to Arkham now"),
         _find_gate_usable,
         settles(_find_gate),
+        lambda g, inv, ctx: inv.sanity > cost(g, "find-gate"),  # not with the last point
     )
 )
 

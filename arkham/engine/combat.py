@@ -114,6 +114,9 @@ class Fight:
         self.held[:] = [h for h in self.held if h in owned]
         self.cast[:] = [h for h in self.cast if h in owned]
 
+    # RULE: reference §6.4 — a spell that takes hands holds them even when the cast fails; a
+    # spell cast before the round (Bind Monster, the Red Sign) holds them for that round, and
+    # weapons are put down to make room for it (never a spell already cast: its bonus would go).
     def can_hold(self, g: Game, need: int) -> bool:
         """Whether a window spell needing ``need`` hands can be cast this round: weapons can
         be put down for it, spells already cast cannot (they would lose their bonus)."""
@@ -210,8 +213,9 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         return (yield from _black_man(g, inv, marker))
     overcome = False
     if kind.special == "bloated-woman":
-        # RULE: issue 16 — a failed Will check fails the Horror check and the first round's
-        # Combat check only; the rounds after are rolled as usual.
+        # RULE: reference §3 (the Bloated Woman) does not say how long a failed Will check
+        # holds; issue 16's ruling: the Horror check and that round's Combat check fail, the
+        # rounds after are rolled as usual.
         overcome = not (yield from check(g, inv, "will", -2, purpose="Will"))
     if kind.horror is not None or stat(g, marker, "horror-damage") > 0:
         passed = False
@@ -346,6 +350,8 @@ def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
     nearest = [loc for loc in gates if distance.get(loc, 99) == near]
     target = nearest[0]
     if len(nearest) > 1:
+        # RULE: reference §3 — "the nearest open gate"; with several as near the rules do not
+        # pick one, so the victim does (issue 16), as with every choice left to the player.
         picked = yield from ask(
             g,
             inv,
