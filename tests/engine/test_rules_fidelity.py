@@ -113,15 +113,21 @@ def test_a_hound_tie_at_equal_distance_and_sneak_is_the_first_players_call(scena
 # ---------------------------------------------------------------- 4. several monsters here
 
 
+def meet(s, *markers: str):
+    """Amanda on the Rivertown street with these monsters, facing them."""
+    inv = bare(s)
+    inv.area = "rivertown-streets"
+    for marker in markers:
+        put(s, marker, inv.area)
+    s.run(lambda: flow.face_monsters(s.game, inv))
+    return inv
+
+
 def test_the_investigator_chooses_the_order_to_face_several_monsters(scenario):
     """Seed 000, Movement: each monster in the area must be evaded or fought; the investigator
     picks the order (asked only when the monsters differ)."""
     s = scenario()
-    inv = bare(s)
-    inv.area = "rivertown-streets"
-    put(s, "zombie-1", inv.area)
-    put(s, "cultist-1", inv.area)
-    s.run(lambda: flow.face_monsters(s.game, inv))
+    meet(s, "zombie-1", "cultist-1")
     assert sorted(s.pending_ids()) == ["face:cultist-1", "face:zombie-1"]
     s.choose("face:zombie-1")
     assert pending(s).detail["monster"] == "zombie-1"
@@ -132,11 +138,7 @@ def test_the_investigator_chooses_the_order_to_face_several_monsters(scenario):
 
 def test_two_monsters_of_a_kind_are_met_without_an_order_question(scenario):
     s = scenario()
-    inv = bare(s)
-    inv.area = "rivertown-streets"
-    put(s, "zombie-1", inv.area)
-    put(s, "zombie-2", inv.area)
-    s.run(lambda: flow.face_monsters(s.game, inv))
+    meet(s, "zombie-1", "zombie-2")
     assert pending(s).kind == "combat"
 
 
