@@ -371,3 +371,25 @@ def test_enchant_weapon_works_against_the_ancient_one(scenario):
     s.choose("attack")
     assert rolls(s, "Attack") == [(1,) * 6]
     assert not has_mark(s.game, f"enchanted:{automatic}")
+
+
+def test_a_weapon_is_put_down_to_free_the_hands_a_spell_needs(scenario):
+    """Reference §7: weapons and spells share two hands. Bind Monster (two hands) cast in a
+    later round puts down the weapon held since the last one; a failed cast keeps the hands
+    busy for that round, so the round is fought bare-handed."""
+    s = scenario()
+    inv = bare(s)
+    give(s.game, inv, "bind-monster")
+    knife = give(s.game, inv, "knife")
+    put(s, "cultist-1", inv.area)  # no Horror check; combat +1/1, toughness 1
+    fight(s, inv, "cultist-1")
+    s.choose("done", f"toggle:{knife}")
+    s.dice(1, 1, 1, 1)  # Fight 2 + 1 + 1
+    s.choose("fight")
+    assert inv.stamina == 4
+    s.dice(*[1] * 6)  # Lore 2 + 4
+    s.choose("use:bind-monster")
+    detail = pending(s).detail
+    assert detail["held"] == ()
+    assert detail["hands_used"] == 2
+    assert choice(s, f"toggle:{knife}").disabled == "needs 1 free hands"
