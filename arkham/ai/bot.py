@@ -98,6 +98,9 @@ def _pick(
     if "max-sanity" in ids:
         return "max-sanity" if v.max_sanity(inv) >= v.max_stamina(inv) else "max-stamina"
     first = enabled[0].id
+    verb = first.partition(":")[0]
+    if verb in _GROUP_ANSWERS:
+        return _GROUP_ANSWERS[verb](v, d, enabled, inv)
     if first.startswith("heal:"):
         return _weakest(v, enabled, "heal:")
     if first.startswith("gain:"):
@@ -107,6 +110,83 @@ def _pick(
     if kind == "toggle" and first.startswith("toggle:"):
         return _pay_trophies(v, d, enabled, inv)
     return None
+
+
+# ---------------------------------------------------------------- choices of order and place
+
+
+def _face_first(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """Several monsters here: meet the cheapest first (the dearer ones may be spared by a
+    knock-out, and an easy one met first costs little)."""
+    options = [c for c in enabled if c.id.startswith("face:")]
+    return min(options, key=lambda c: (v.confront_cost(inv, c.id[5:])[0], c.id)).id
+
+
+def _clue_taker(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """A Clue for one of several investigators: the one with the fewest Clues."""
+    options = [c for c in enabled if c.id.startswith("clue:")]
+    return min(options, key=lambda c: v.st.investigator(c.id[5:]).clues).id
+
+
+def _monster_goes(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """A monster torn between equally stealthy investigators: send it to the area whose
+    investigators meet it most cheaply."""
+    marker = str(d.detail.get("monster", ""))
+    options = [c for c in enabled if c.id.startswith("toward:")]
+    if marker not in v.st.monsters:
+        return options[0].id
+
+    def cost(c: Choice) -> float:
+        there = v.st.investigators_at(c.id.removeprefix("toward:"))
+        return min((v.confront_cost(i, marker)[0] for i in there), default=0.0)
+
+    return min(options, key=cost).id
+
+
+def _pulled_through(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """Carried off through one of several gates: the one this investigator means to close, else
+    the world whose gate is easiest to close on coming back."""
+    options = [c for c in enabled if c.id.startswith("through:")]
+    goal = planning.team_plan(v).get(inv.id)
+    if goal is not None and f"through:{goal.area}" in {c.id for c in options}:
+        return f"through:{goal.area}"
+
+    def ease(c: Choice) -> int:
+        gate = v.st.locations[c.id.removeprefix("through:")].gate
+        world = v.cat.gate_markers[gate].world if gate else None
+        return v.cat.worlds[world].close_modifier if world else -99
+
+    return max(options, key=ease).id
+
+
+def _board_monster_at(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """The monster limit sends some to the Outskirts: keep the ones on the board at the gate
+    the team is not heading for, farthest from every investigator."""
+    options = [c for c in enabled if c.id.startswith("place:")]
+    goals = [g.area for g in planning.team_plan(v).values() if g.area is not None]
+
+    def bother(c: Choice) -> tuple[int, int]:
+        loc = c.id.removeprefix("place:")
+        near = board.paths_from(v.g, loc, 3)
+        closest = min(
+            (len(near[i.area]) if i.area in near else 4 for i in v.st.playing() if i.area != loc),
+            default=4,
+        )
+        if any(i.area == loc for i in v.st.playing()):
+            closest = 0
+        return (goals.count(loc), -closest)
+
+    return min(options, key=bother).id
+
+
+_GROUP_ANSWERS = {
+    "face": _face_first,
+    "clue": _clue_taker,
+    "toward": _monster_goes,
+    "through": _pulled_through,
+    "place": _board_monster_at,
+}
+"""Answers to the order-and-place questions, by the verb of their choice ids."""
 
 
 # ---------------------------------------------------------------- sliders

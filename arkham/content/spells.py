@@ -13,8 +13,8 @@ round refreshes them to be cast anew. The other spells are window abilities here
 Effects that last a combat or a turn are kept as readable marks in ``state.marks``
 (not a card pile: the card invariants ignore it), so a replay reproduces them: ``red-sign:<marker>``
 (−1 toughness), ``red-sign-ignores:<marker>:<ability>``, ``enchanted:<handle>`` and
-``voice-of-ra:<investigator>``. They end when the monster is defeated, and in any case at the
-end of the Mythos phase.
+``voice-of-ra:<investigator>``. The combat ones end with the combat, however it ends (the
+final battle's: with each investigator's attack); the others at the end of the Mythos phase.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arkham.engine.checks import CheckResult
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
@@ -46,9 +48,10 @@ def cost(g: Game, card: str) -> int:
 
 
 def castable(g: Game, inv: Investigator, card: str) -> Possession | None:
-    """A ready copy of the spell, when the investigator can pay its Sanity (down to 1)."""
-    if inv.sanity <= cost(g, card):
-        return None
+    """A ready copy of the spell, when the investigator can pay its Sanity (the last point
+    too)."""
+    if inv.sanity < cost(g, card):
+        return None  # the cost may take the last point (issue 16)
     return possession(inv, card, ready=True)
 
 
@@ -67,13 +70,25 @@ def cast(
         effects.discard(g, inv, p.handle)
     else:
         exhaust(g, inv, p)
-    if spell.sanity_cost:
-        yield from effects.lose(g, inv, sanity=spell.sanity_cost)
+    # A cost, not a loss: nothing reduces it; at 0 the caster goes insane only once the spell
+    # has resolved (``settles``).
+    yield from effects.pay_sanity(g, inv, spell.sanity_cost)
     mod = spell.casting_modifier if modifier is None else modifier
     result: CheckResult = yield from checks.check(
         g, inv, "spell", mod or 0, difficulty, purpose=f"Cast {spell.name}"
     )
     return result
+
+
+def settles(use: Callable[[Game, Investigator, Context], Effect]):
+    """A spell's use, then the caster goes insane if its cost took the last Sanity point."""
+
+    def run(g: Game, inv: Investigator, ctx: Context) -> Effect:
+        yield from use(g, inv, ctx)
+        yield from effects.settle(g, inv)
+
+    run.__doc__ = use.__doc__
+    return run
 
 
 def _label(card: str, what: str):
@@ -97,8 +112,25 @@ def _expected_successes(g: Game, inv: Investigator, modifier: int) -> float:
 # ---------------------------------------------------------------- Bind Monster
 
 
+def _hands_free(g: Game, ctx: Context, card: str) -> bool:
+    """Room in the investigator's hands this round for the spell (issue 16)."""
+    fight = ctx.get("fight")
+    return fight is None or fight.can_hold(g, g.cat.spells[card].hands)
+
+
+def _hold(g: Game, ctx: Context, handle: str) -> None:
+    """The spell takes its hands for the rest of the round, pass or fail."""
+    fight = ctx.get("fight")
+    if fight is not None and g.cat.spells[card_of(handle)].hands:
+        fight.hold(g, handle)
+
+
 def _bind_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
-    return in_combat_round(g, ctx) and castable(g, inv, "bind-monster") is not None
+    return (
+        in_combat_round(g, ctx)
+        and castable(g, inv, "bind-monster") is not None
+        and _hands_free(g, ctx, "bind-monster")
+    )
 
 
 def _bind_advise(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -112,16 +144,16 @@ def _bind_advise(g: Game, inv: Investigator, ctx: Context) -> bool:
 
 
 def _bind(g: Game, inv: Investigator, ctx: Context) -> Effect:
-    """Cast instead of fighting this round, needing the monster's toughness in successes; a
-    pass defeats it, a failure is a failed combat round. The spell is discarded either way."""
+    """Cast before the round's check, needing the monster's toughness in successes; a pass
+    defeats it. A failure is only a failed cast, not a failed combat round: the round goes on
+    with the spell's two hands busy (issue 16). The spell is discarded either way."""
     p = castable(g, inv, "bind-monster")
     assert p is not None
     marker = ctx["monster"]
     toughness = combat.stat(g, marker, "toughness")
+    _hold(g, ctx, p.handle)
     if (yield from cast(g, inv, p, difficulty=toughness, discard=True)):
         ctx["result"] = "defeated"
-    else:
-        yield from combat.failed_round(g, inv, marker)
 
 
 BIND_MONSTER = windows.register(
@@ -130,7 +162,7 @@ BIND_MONSTER = windows.register(
         Window.COMBAT_ROUND,
         _label("bind-monster", "defeat the monster"),
         _bind_usable,
-        _bind,
+        settles(_bind),
         _bind_advise,
     )
 )
@@ -149,16 +181,22 @@ def _physical_weapons(g: Game, inv: Investigator) -> list[str]:
 
 
 def _enchant_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
+    """In any combat round, the final battle's included: nothing on the card excludes the
+    Ancient One (issue 16)."""
     return (
-        in_combat_round(g, ctx)
+        ctx.get("fight") is not None
+        and ctx.get("result") is None
         and bool(_physical_weapons(g, inv))
         and castable(g, inv, "enchant-weapon") is not None
     )
 
 
 def _enchant_advise(g: Game, inv: Investigator, ctx: Context) -> bool:
-    kws = combat.keywords(g, ctx["monster"])
-    return "physical-immunity" in kws or "physical-resistance" in kws
+    if ctx.get("monster") is None:
+        kws = list(ctx.get("defences", ()))
+    else:
+        kws = combat.keywords(g, ctx["monster"])
+    return ("physical-immunity" in kws or "physical-resistance" in kws) and inv.sanity >= 3
 
 
 def _enchant(g: Game, inv: Investigator, ctx: Context) -> Effect:
@@ -192,7 +230,7 @@ ENCHANT_WEAPON = windows.register(
         Window.COMBAT_ROUND,
         _label("enchant-weapon", "a weapon's bonus becomes magical"),
         _enchant_usable,
-        _enchant,
+        settles(_enchant),
         _enchant_advise,
     )
 )
@@ -208,6 +246,7 @@ def _red_sign_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
         in_combat_round(g, ctx)
         and not has_mark(g, f"red-sign:{ctx['monster']}")
         and castable(g, inv, RED_SIGN) is not None
+        and _hands_free(g, ctx, RED_SIGN)
     )
 
 
@@ -221,6 +260,7 @@ def _red_sign(g: Game, inv: Investigator, ctx: Context) -> Effect:
     p = castable(g, inv, RED_SIGN)
     assert p is not None
     marker = ctx["monster"]
+    _hold(g, ctx, p.handle)
     if not (yield from cast(g, inv, p)):
         return
     mark(g, f"red-sign:{marker}")
@@ -245,7 +285,7 @@ RED_SIGN_ABILITY = windows.register(
         Window.COMBAT_ROUND,
         _label(RED_SIGN, "−1 toughness and one ability lost"),
         _red_sign_usable,
-        _red_sign,
+        settles(_red_sign),
         _red_sign_advise,
     )
 )
@@ -295,7 +335,7 @@ MISTS_OF_RELEH = windows.register(
         Window.BEFORE_EVADE,
         _label("mists-of-releh", "evade the monster"),
         _mists_usable,
-        _mists,
+        settles(_mists),
     )
 )
 
@@ -325,7 +365,7 @@ FLESH_WARD = windows.register(
         Window.BEFORE_LOSS,
         _label("flesh-ward", "ignore this Stamina loss"),
         _flesh_ward_usable,
-        _flesh_ward,
+        settles(_flesh_ward),
         _flesh_ward_advise,
     )
 )
@@ -376,7 +416,7 @@ HEAL = windows.register(
         Window.UPKEEP,
         _label("heal", "restore Stamina"),
         _heal_usable,
-        _heal,
+        settles(_heal),
         _heal_advise,
     )
 )
@@ -403,7 +443,7 @@ VOICE_OF_RA = windows.register(
         Window.UPKEEP,
         _label("voice-of-ra", "+1 to every skill check this turn"),
         _voice_usable,
-        _voice,
+        settles(_voice),
         lambda g, inv, ctx: inv.sanity >= 4,
     )
 )
@@ -413,15 +453,7 @@ VOICE_OF_RA = windows.register(
 
 
 def _return_gates(g: Game, inv: Investigator) -> list[str]:
-    world = g.cat.world_of_area.get(inv.area)
-    if world is None:
-        return []
-    any_gate = windows.modifier(g, inv, "any-gate") > 0
-    return [
-        loc
-        for loc in g.state.open_gates()
-        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
-    ]
+    return flow.return_gates(g, inv)
 
 
 def _find_gate_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -442,7 +474,8 @@ FIND_GATE = windows.register(
         Window.OTHER_WORLD_MOVEMENT,
         _label("find-gate", "return to Arkham now"),
         _find_gate_usable,
-        _find_gate,
+        settles(_find_gate),
+        lambda g, inv, ctx: inv.sanity > cost(g, "find-gate"),  # not with the last point
     )
 )
 
@@ -462,18 +495,17 @@ def spell_modifiers(g: Game, inv: Investigator, key: str) -> int:
     return 0
 
 
-@windows.hook(Hook.MONSTER_DEFEATED)
+COMBAT_MARKS = ("red-sign", "enchanted:")
+"""Marks of effects that last "for this combat"."""
+
+
+@windows.hook(Hook.COMBAT_ENDED)
 def combat_spells_end(g: Game, inv: Investigator, marker: str) -> Effect:
-    """The combat is over: the Red Sign on that monster and the caster's enchantments end."""
-    handles = {p.handle for p in inv.possessions}
-    unmark(
-        g,
-        lambda m: (
-            m != f"red-sign:{marker}"
-            and not m.startswith(f"red-sign-ignores:{marker}:")
-            and not (m.startswith("enchanted:") and m.removeprefix("enchanted:") in handles)
-        ),
-    )
+    """The combat is over, however it ended (won, fled, knocked out): the Red Sign and the
+    enchantments end with it, so they never carry over to a later combat with the same
+    monster, this investigator's or another's (issue 16). One combat runs at a time, so every
+    such mark belongs to this one."""
+    unmark(g, lambda m: not m.startswith(COMBAT_MARKS))
     return
     yield
 

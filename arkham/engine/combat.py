@@ -17,6 +17,7 @@ from arkham.engine.checks import card_bonuses, check, is_weapon, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
     Effect,
+    GameEnds,
     Interrupted,
     ask,
     devoured,
@@ -26,7 +27,9 @@ from arkham.engine.effects import (
     lose,
     lost_in_time_and_space,
     move_to,
+    pay_sanity,
     scene,
+    settle,
 )
 from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
@@ -98,6 +101,38 @@ class Fight:
     cast: list[str] = field(default_factory=list)
     """Spells cast successfully this combat (their bonus lasts the combat)."""
     round: int = 0
+    round_held: list[str] = field(default_factory=list)
+    """Spells cast in this round's window (Bind Monster, the Red Sign): their hands are busy
+    for the round, whether the cast passed or not (reference §6.4)."""
+
+    def new_round(self, inv: Investigator) -> None:
+        """A new round: last round's window spells free their hands, and anything no longer
+        held (discarded to the Elder Thing, used up) stops counting at once."""
+        self.round += 1
+        self.round_held.clear()
+        owned = {p.handle for p in inv.possessions}
+        self.held[:] = [h for h in self.held if h in owned]
+        self.cast[:] = [h for h in self.cast if h in owned]
+
+    # RULE: reference §6.4 — a spell that takes hands holds them even when the cast fails; a
+    # spell cast before the round (Bind Monster, the Red Sign) holds them for that round, and
+    # weapons are put down to make room for it (never a spell already cast: its bonus would go).
+    def can_hold(self, g: Game, need: int) -> bool:
+        """Whether a window spell needing ``need`` hands can be cast this round: weapons can
+        be put down for it, spells already cast cannot (they would lose their bonus)."""
+        spells = [h for h in self.held if h in self.cast] + self.round_held
+        return sum(_hands_of(g, card_of(h)) for h in spells) + need <= HANDS
+
+    def hold(self, g: Game, handle: str) -> None:
+        """A window spell is cast: its hands are busy this round; weapons are put down to make
+        room."""
+        need = _hands_of(g, card_of(handle))
+        while self.held and HANDS - hands_used(g, self) < need:
+            weapon = next((h for h in reversed(self.held) if h not in self.cast), None)
+            if weapon is None:
+                break
+            self.held.remove(weapon)
+        self.round_held.append(handle)
 
 
 def confront(g: Game, inv: Investigator, marker: str) -> Effect:
@@ -159,7 +194,7 @@ def combat(g: Game, inv: Investigator, marker: str) -> Effect:
     try:
         with scene(g, fight_scene(g, marker)):
             result = yield from _combat(g, inv, marker)
-    except Interrupted:
+    except (Interrupted, GameEnds):
         yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
         raise
     yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
@@ -178,6 +213,9 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         return (yield from _black_man(g, inv, marker))
     overcome = False
     if kind.special == "bloated-woman":
+        # RULE: reference §3 (the Bloated Woman) does not say how long a failed Will check
+        # holds; issue 16's ruling: the Horror check and that round's Combat check fail, the
+        # rounds after are rolled as usual.
         overcome = not (yield from check(g, inv, "will", -2, purpose="Will"))
     if kind.horror is not None or stat(g, marker, "horror-damage") > 0:
         passed = False
@@ -191,13 +229,22 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from lose(g, inv, sanity=kind.nightmarish)
     fight = Fight(marker)
     while True:
-        fight.round += 1
+        fight.new_round(inv)
         ctx = yield from windows.window(
-            g, Window.COMBAT_ROUND, inv, "Before the combat round", monster=marker, result=None
+            g,
+            Window.COMBAT_ROUND,
+            inv,
+            "Before the combat round",
+            monster=marker,
+            result=None,
+            fight=fight,
         )
         kws = keywords(g, marker)  # a spell may have taken an ability away
         if ctx["result"] == "defeated":
+            # Bound, or beaten by an item: defeated all the same, so Overwhelming still costs
+            # its Stamina (issue 16).
             yield from defeated(g, inv, marker, kws)
+            yield from overwhelmed(g, inv, marker, kws)
             return "defeated"
         # RULE: our ruling — a monster that cannot hurt you cannot hold you, Ambush or not
         # (so no fight goes on for ever).
@@ -226,7 +273,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             continue
         bonus = weapon_bonus(g, inv, fight, kws)
         passed = False
-        if not overcome:
+        if not (overcome and fight.round == 1):
             # RULE: reference §3 — the Dark Pharaoh is fought with Lore instead of Fight.
             skill_used = "lore" if kind.special == "lore-instead-of-fight" else "combat"
             passed = yield from check(
@@ -285,18 +332,34 @@ def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
 
 def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
     """The Nightgaunt carries its victim through the nearest open gate; from an Other World it
-    drops him back in Arkham (IR FAQ). With no gate open it can only let go."""
-    from arkham.engine.flow import other_world_return
+    drops him back in Arkham (IR FAQ). With no gate to pull him through, nothing happens and
+    the combat goes on (issue 16); gates equally near are the victim's choice."""
+    from arkham.engine.flow import other_world_return, return_gates
 
     if inv.area in g.cat.world_of_area:
+        if not return_gates(g, inv):
+            return
         yield from other_world_return(g, inv)
         raise Interrupted(inv.id, "dragged back to Arkham")
     gates = g.state.open_gates()
     if not gates:
         return
     distance = {area: len(path) for area, path in board.paths_from(g, inv.area, 99).items()}
-    nearest = min(gates, key=lambda loc: (distance.get(loc, 0), gates.index(loc)))
-    world = g.cat.gate_markers[g.state.locations[nearest].gate].world  # type: ignore[index]
+    distance[inv.area] = 0
+    near = min(distance.get(loc, 99) for loc in gates)
+    nearest = [loc for loc in gates if distance.get(loc, 99) == near]
+    target = nearest[0]
+    if len(nearest) > 1:
+        # RULE: reference §3 — "the nearest open gate"; with several as near the rules do not
+        # pick one, so the victim does (issue 16), as with every choice left to the player.
+        picked = yield from ask(
+            g,
+            inv,
+            "The Nightgaunt carries you off: through which gate?",
+            [Choice(f"through:{loc}", g.cat.area_name(loc), target=loc) for loc in nearest],
+        )
+        target = picked.removeprefix("through:")
+    world = g.cat.gate_markers[g.state.locations[target].gate].world  # type: ignore[index]
     move_to(g, inv, f"{world}-1")
     raise Interrupted(inv.id, "dragged through a gate")
 
@@ -331,11 +394,16 @@ def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
 def harmless(g: Game, inv: Investigator, marker: str) -> bool:
     """A monster whose failed rounds cost this investigator nothing cannot hold him: fleeing
     it always succeeds. RULE: our ruling, so that no fight can go on for ever."""
+    from arkham.engine.flow import return_gates
     from arkham.engine.windows import modifier
 
     kind = board.kind_of(g, marker)
-    if kind.special in ("lost-on-failed-combat", "drawn-through-gate-on-failed-combat"):
+    if kind.special == "lost-on-failed-combat":
         return False
+    if kind.special == "drawn-through-gate-on-failed-combat":
+        in_world = inv.area in g.cat.world_of_area
+        if return_gates(g, inv) if in_world else g.state.open_gates():
+            return False
     return stat(g, marker, "combat-damage") + modifier(g, inv, "stamina-loss") <= 0
 
 
@@ -349,7 +417,9 @@ def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:
 
 
 def hands_used(g: Game, fight: Fight) -> int:
-    return sum(_hands_of(g, card_of(handle)) for handle in fight.held)
+    """Hands busy: what is held, and this round's window spells (issue 16: the two-hands
+    limit counts every spell held in the round)."""
+    return sum(_hands_of(g, card_of(handle)) for handle in fight.held + fight.round_held)
 
 
 def _hands_of(g: Game, card: str) -> int:
@@ -385,7 +455,10 @@ def choose_action(
                 reason = "exhausted"
             elif _hands_of(g, card) > free:
                 reason = f"needs {_hands_of(g, card)} free hands"
-            elif _sanity_cost(g, card) and inv.sanity <= _sanity_cost(g, card):
+            elif _sanity_cost(g, card) and inv.sanity < _sanity_cost(g, card) + (
+                card not in g.cat.spells
+            ):
+                # A spell's cost may take the last point (issue 16); an item's may not.
                 reason = f"costs {_sanity_cost(g, card)} Sanity, more than you can spare"
             label = f"Cast {name}" if card in g.cat.spells else f"Wield {name}"
             choices.append(
@@ -453,12 +526,12 @@ def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
     assert possession is not None
     possession.exhausted = True
     g.emit("card-exhausted", inv, card=spell.id)
-    if spell.sanity_cost:
-        yield from lose(g, inv, sanity=spell.sanity_cost, cost=True)
+    yield from pay_sanity(g, inv, spell.sanity_cost)
     if (
         yield from check(g, inv, "spell", spell.casting_modifier or 0, purpose=f"Cast {spell.name}")
     ):
         fight.cast.append(handle)
+    yield from settle(g, inv)  # the last point paid: insane once the spell has resolved
 
 
 def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> int:
@@ -473,7 +546,7 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
         b = card_bonuses(g, card)
         tags = _tags(g, card)
         phys = b.get("physical", 0)
-        if "free-hand-bonus" in tags and len(fight.held) == 1:
+        if "free-hand-bonus" in tags and hands_used(g, fight) == 1:
             phys += 1  # the Axe, wielded alone
         if phys and windows.modifier(g, inv, f"magical:{handle}") > 0:
             magical += phys  # Enchant Weapon: this weapon's bonus counts as magical

@@ -247,11 +247,27 @@ def lose(
             _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
         if stamina:
             _set_stat(g, inv, "stamina", max(0, inv.stamina - stamina))
-        if inv.sanity <= 0 or inv.stamina <= 0:
-            if g.state.final_battle is not None:
-                # RULE: seed 001, The Final Battle — at 0 Sanity or Stamina, devoured.
-                yield from devoured(g, inv)
-            yield from knocked_out(g, inv)
+        yield from settle(g, inv)
+
+
+def pay_sanity(g: Game, inv: Investigator, amount: int) -> Effect:
+    """Pay a spell's Sanity cost: never reduced like damage (no Whiskey, no power), and it may
+    take the last point; the investigator then goes insane only when the caller calls
+    :func:`settle`, after the spell has resolved (issue 16)."""
+    if amount:
+        _set_stat(g, inv, "sanity", max(0, inv.sanity - amount))
+    return
+    yield
+
+
+def settle(g: Game, inv: Investigator) -> Effect:
+    """Knock out (or, in the final battle, devour) an investigator left at 0 Sanity or
+    Stamina."""
+    if inv.status == "playing" and (inv.sanity <= 0 or inv.stamina <= 0):
+        if g.state.final_battle is not None:
+            # RULE: seed 001, The Final Battle — at 0 Sanity or Stamina, devoured.
+            yield from devoured(g, inv)
+        yield from knocked_out(g, inv)
 
 
 def lose_max(g: Game, inv: Investigator, *, sanity: int = 0, stamina: int = 0) -> Effect:

@@ -104,6 +104,21 @@ def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
     assert fb is not None
     ao = g.cat.ancient_ones[st.ancient_one]
     fight = combat.Fight(marker=st.ancient_one)
+    fight.new_round(inv)
+    # Combat bonuses that do not exclude the Ancient One (Enchant Weapon) are cast here, as
+    # before any combat round (issue 16); like every spell in the final battle, they last one
+    # attack (IR FAQ), and the combat-ended hooks end them.
+    yield from windows.window(
+        g,
+        Window.COMBAT_ROUND,
+        inv,
+        f"Before attacking {ao.name}",
+        monster=None,
+        ancient_one=ao.id,
+        defences=tuple(ao.defences),
+        result=None,
+        fight=fight,
+    )
     yield from combat.choose_action(
         g, inv, fight, [Choice("attack", "Attack")], ao.defences, f"Attack {ao.name}"
     )
@@ -111,6 +126,7 @@ def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
     bonus = combat.weapon_bonus(g, inv, fight, ao.defences)
     result = yield from check(g, inv, "combat", rating + bonus, needed, purpose="Attack")
     combat.discard_used(g, inv, fight)
+    yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, ao.id)
     fb.successes += result.successes
     while fb.successes >= st.player_count and fb.doom_tokens > 0:
         fb.successes -= st.player_count

@@ -210,13 +210,7 @@ def other_world_movement(g: Game, inv: Investigator) -> Effect:
 def other_world_return(g: Game, inv: Investigator) -> Effect:
     """Back to Arkham through an open gate to this world, with an explored marker; with no such
     gate, lost in time and space."""
-    world = g.cat.world_of_area[inv.area]
-    any_gate = windows.modifier(g, inv, "any-gate") > 0  # the Gate Box
-    gates = [
-        loc
-        for loc in g.state.open_gates()
-        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
-    ]
+    gates = return_gates(g, inv)
     if not gates:
         yield from lost_in_time_and_space(g, inv)
     if len(gates) == 1:
@@ -233,6 +227,20 @@ def other_world_return(g: Game, inv: Investigator) -> Effect:
     move_to(g, inv, target)
     inv.explored = True
     inv.returned_this_turn = True
+
+
+def return_gates(g: Game, inv: Investigator) -> list[str]:
+    """The open gates an investigator in an Other World can come back through: those to his
+    world (any open gate with the Gate Box)."""
+    world = g.cat.world_of_area.get(inv.area)
+    if world is None:
+        return []
+    any_gate = windows.modifier(g, inv, "any-gate") > 0  # the Gate Box
+    return [
+        loc
+        for loc in g.state.open_gates()
+        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+    ]
 
 
 def movement_points(g: Game, inv: Investigator) -> int:
@@ -345,13 +353,29 @@ def guarded_by_own_gate(inv: Investigator) -> bool:
 def face_monsters(g: Game, inv: Investigator) -> Effect:
     """Evade or fight each monster in the investigator's area. True if any combat happened."""
     fought = False
-    for marker in g.state.monsters_at(inv.area):
-        if g.state.monsters[marker] != inv.area:
-            continue
+    faced: list[str] = []
+    while True:
+        left = [m for m in g.state.monsters_at(inv.area) if m not in faced]
+        if not left:
+            return fought
+        marker = left[0]
+        if len({board.kind_of(g, m).id for m in left}) > 1:
+            # Issue 16: with several monsters here, the investigator picks the order (only
+            # asked when they differ: two of a kind are met alike).
+            picked = yield from ask(
+                g,
+                inv,
+                "Which monster do you face first?",
+                [
+                    Choice(f"face:{m}", combat.monster_name(g, m), target=f"monster:{m}")
+                    for m in left
+                ],
+            )
+            marker = picked.removeprefix("face:")
+        faced.append(marker)
         result = yield from combat.confront(g, inv, marker)
         if result != "evaded":
             fought = True
-    return fought
 
 
 def take_clues(g: Game, inv: Investigator) -> None:

@@ -44,7 +44,11 @@ Decisions and choices
 A decision has a ``kind`` (how to render it), the ``investigator`` who decides, a ``prompt`` and
 ``choices``. Choice ids are stable readable strings — ``move:<area>``, ``fight``, ``flee``,
 ``evade``, ``spend-clue``, ``accept``, ``toggle:<handle>``, ``slider:<pair>:<stop>``,
-``keep:<handle>``, ``done`` — never list indices. A choice may carry a ``target`` (an area id,
+``keep:<handle>``, ``done`` — never list indices. Questions of order and place name what they
+pick: ``face:<marker>`` (which monster first), ``clue:<investigator>`` (who takes a new Clue),
+``place:<location>`` (a monster kept on the board over the limit), ``toward:<area>`` (where a
+monster goes on a tie), ``through:<location>`` (the gate a Nightgaunt pulls through). A decision
+the first player makes for the group names the first player as its investigator. A choice may carry a ``target`` (an area id,
 ``monster:<marker>``, ``card:<handle>``) for the UI to highlight, and a ``disabled`` reason when
 it is shown but cannot be taken. Multi-selects are repeated toggles ended by ``done``.
 

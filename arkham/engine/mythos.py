@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from arkham.catalog import Role
 from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
-from arkham.engine.decisions import Context, Scene
-from arkham.engine.effects import Effect, for_each, gain, lose, move_to, scene
+from arkham.engine.decisions import Choice, Context, Scene
+from arkham.engine.effects import Effect, ask, for_each, gain, lose, move_to, scene
 from arkham.engine.names import Hook
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
@@ -105,11 +105,51 @@ def surge(g: Game, at: str) -> Effect:
     g.emit("monster-surge", None, at=at, count=count)
     # The surging gate first, then the others in board order: round-robin keeps every gate within
     # one of each other and never above the surging gate.
+    # RULE: seed 000 — which other gates take the extra monsters of an uneven surge is not
+    # said; they go in board order after the surging gate.
     order = [loc for loc in [at, *(x for x in gates if x != at)] if board.can_appear(g, loc)]
     if not order:
         return
-    for i in range(count):
-        yield from board.place_monster(g, board.draw_monster(g), order[i % len(order)])
+    spread = [order[i % len(order)] for i in range(count)]
+    for loc in (yield from placement(g, spread)):
+        yield from board.place_monster(g, board.draw_monster(g), loc)
+
+
+def placement(g: Game, spread: list[str]) -> Effect:
+    """The order monsters bound for these gates are placed in. When the monster limit will send
+    some to the Outskirts, the first player decides, before any is drawn, which gates get the
+    ones that stay on the board (seed 000, Phase V 1B; issue 16); the rest follow, over the
+    limit. Asked only when more than one gate could take them."""
+    limit = board.monster_limit(g)
+    counted = [loc for loc in spread if board.counts_toward_monster_limit(g, loc)]
+    if limit is None:
+        return spread
+    room = max(0, limit - board.monsters_toward_limit(g))
+    if room == 0 or len(counted) <= room or len(set(counted)) == 1:
+        return spread
+    left = list(counted)
+    chosen: list[str] = []
+    while len(chosen) < room and len(set(left)) > 1:
+        options = list(dict.fromkeys(left))
+        picked = yield from ask(
+            g,
+            g.state.playing()[0],
+            f"Monster limit: {room - len(chosen)} more can stay on the board, the rest go to "
+            "the Outskirts. Which gate gets the next one?",
+            [
+                Choice(f"place:{loc}", f"{g.cat.area_name(loc)} ({left.count(loc)})", target=loc)
+                for loc in options
+            ],
+            kind="choose",
+            room=room - len(chosen),
+        )
+        loc = picked.removeprefix("place:")
+        chosen.append(loc)
+        left.remove(loc)
+    while len(chosen) < room:
+        chosen.append(left.pop(0))
+    free = [loc for loc in spread if loc not in counted]
+    return free + chosen + left
 
 
 def clue_step(g: Game, loc: str) -> Effect:
@@ -118,13 +158,20 @@ def clue_step(g: Game, loc: str) -> Effect:
     ls = st.locations[loc]
     if ls.gate is not None:
         return
-    here = st.investigators_at(loc)
+    here = [i for i in st.playing() if i.area == loc]
     if here:
-        # RULE: seed 000, Phase V 2 — the investigators there decide who takes it; the first
-        # in turn order takes it here.
-        order = st.playing()
-        taker = next(i for i in order if i.area == loc)
+        # Seed 000, Phase V 2: the investigators there decide who takes it; failing agreement
+        # the first player settles it (asked only when there are several).
+        taker = here[0]
         g.emit("clue-placed", None, at=loc)
+        if len(here) > 1:
+            picked = yield from ask(
+                g,
+                st.playing()[0],
+                f"A Clue appears at {g.cat.area_name(loc)}: who takes it?",
+                [Choice(f"clue:{i.id}", g.cat.investigators[i.id].name, target=loc) for i in here],
+            )
+            taker = st.investigator(picked.removeprefix("clue:"))
         yield from gain(g, taker, clues=1)
         return
     ls.clues += 1
@@ -154,7 +201,7 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         if movement == "stationary":
             continue
         if movement == "flying":
-            move_flying(g, marker)
+            yield from move_flying(g, marker)
         elif movement == "unique":
             yield from move_unique(g, marker)
         else:
@@ -200,20 +247,37 @@ def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
             return
 
 
-def _lowest_sneak(g: Game, areas: list[str]) -> str | None:
-    """The street holding the investigator with the lowest Sneak; the first player (then turn
-    order) breaks ties."""
+def _lowest_sneak(
+    g: Game, marker: str, areas: list[str], distance: dict[str, int] | None = None
+) -> Effect:
+    """The area (one of ``areas``) holding the investigator with the lowest Sneak (nearest
+    first, when ``distance`` is given). Investigators tied in different areas: the first player
+    decides where the monster goes (IR FAQ; issue 16). None when nobody is there."""
     best: tuple[int, int] | None = None
-    target = None
-    for order, inv in enumerate(g.state.playing()):
-        if inv.area in areas:
-            key = (skill(g, inv, "sneak"), order)
-            if best is None or key < best:
-                best, target = key, inv.area
-    return target
+    tied: list[str] = []
+    for inv in g.state.playing():
+        if inv.area not in areas:
+            continue
+        near = 0 if distance is None else distance.get(inv.area, 99)
+        key = (near, skill(g, inv, "sneak"))
+        if best is None or key < best:
+            best, tied = key, [inv.area]
+        elif key == best and inv.area not in tied:
+            tied.append(inv.area)
+    if len(tied) <= 1:
+        return tied[0] if tied else None
+    name = board.kind_of(g, marker).name
+    picked = yield from ask(
+        g,
+        g.state.playing()[0],
+        f"The {name} goes for the least stealthy: several are alike. Where does it go?",
+        [Choice(f"toward:{area}", g.cat.area_name(area), target=area) for area in tied],
+        monster=marker,
+    )
+    return picked.removeprefix("toward:")
 
 
-def move_flying(g: Game, marker: str) -> None:
+def move_flying(g: Game, marker: str) -> Effect:
     """Flying (reference §1.4): stay with an investigator; else swoop to an adjacent street
     holding one (lowest Sneak first); else to the Sky. From the Sky, drop onto any street holding
     an investigator (lowest Sneak), else stay."""
@@ -225,7 +289,7 @@ def move_flying(g: Game, marker: str) -> None:
         targets = [a for a, fact in g.cat.streets.items() if fact.sky_adjacent]
     else:
         targets = [a for a in g.cat.connections[here] if a in g.cat.streets]
-    nxt = _lowest_sneak(g, targets) or (sky if here != sky else None)
+    nxt = (yield from _lowest_sneak(g, marker, targets)) or (sky if here != sky else None)
     if nxt is None:
         return
     g.state.monsters[marker] = nxt
@@ -235,7 +299,7 @@ def move_flying(g: Game, marker: str) -> None:
 def move_unique(g: Game, marker: str) -> Effect:
     kind = board.kind_of(g, marker)
     if kind.special == "hound":
-        move_hound(g, marker)
+        yield from move_hound(g, marker)
     elif kind.special == "chthonian":
         yield from chthonian(g, marker)
 
@@ -244,21 +308,19 @@ def move_unique(g: Game, marker: str) -> Effect:
 HOUND_EXCLUDED = (Role.ASYLUM, Role.HOSPITAL)
 
 
-def move_hound(g: Game, marker: str) -> None:
+def move_hound(g: Game, marker: str) -> Effect:
     """The Hound of Tindalos moves straight to the nearest investigator in an Arkham location
-    (not a street); ties go to the lower Sneak, then turn order (IR FAQ)."""
+    (not a street); ties go to the lower Sneak, then the first player's choice (IR FAQ)."""
     here = g.state.monsters[marker]
     if here != g.cat.role(Role.SKY) and _occupied(g, here):
         return  # RULE: seed 000 — a monster sharing an area with an investigator stays
-    best: tuple[int, int, int] | None = None
-    target = None
-    distances = _distances(g, here)
     excluded = {area for role in HOUND_EXCLUDED for area in g.cat.areas_with_role(role)}
-    for order, inv in enumerate(g.state.playing()):
-        if inv.area in g.cat.locations and inv.area not in excluded:
-            key = (distances.get(inv.area, 99), skill(g, inv, "sneak"), order)
-            if best is None or key < best:
-                best, target = key, inv.area
+    targets = [
+        inv.area
+        for inv in g.state.playing()
+        if inv.area in g.cat.locations and inv.area not in excluded
+    ]
+    target = yield from _lowest_sneak(g, marker, targets, _distances(g, here))
     if target is not None and target != here:
         g.state.monsters[marker] = target
         g.emit("monster-moved", None, monster=marker, frm=here, to=target)

@@ -86,3 +86,53 @@ def test_the_bot_sees_a_gate_through_from_setup() -> None:
         for ev in game.choose(bot.choose(game)):
             closed += ev.kind == "gate-closed"
     assert closed >= 1
+
+
+def _bot_answer(s: Scenario) -> str:
+    picked = bot.choose(s.game)
+    decision = s.game.pending()
+    assert decision is not None and picked in {c.id for c in decision.enabled()}
+    return picked
+
+
+def test_the_bot_gives_a_new_clue_to_the_one_with_fewest() -> None:
+    from arkham.engine import mythos
+
+    s = Scenario(["amanda-sharpe", "joe-diamond"])
+    amanda, joe = bare(s, 0), bare(s, 1)
+    amanda.area = joe.area = "woods"
+    amanda.clues = 3
+    s.run(lambda: mythos.clue_step(s.game, "woods"))
+    assert _bot_answer(s) == "clue:joe-diamond"
+
+
+def test_the_bot_meets_the_cheaper_monster_first() -> None:
+    from arkham.engine import flow
+
+    s = Scenario(["amanda-sharpe"])
+    inv = bare(s)
+    inv.area = "rivertown-streets"
+    _place(s, "dhole-1", inv.area)
+    _place(s, "cultist-1", inv.area)
+    s.run(lambda: flow.face_monsters(s.game, inv))
+    assert _bot_answer(s) == "face:cultist-1"
+
+
+def test_the_bot_answers_the_first_players_placement_and_tie_questions() -> None:
+    from arkham.engine import mythos
+    from tests.engine.helpers import place_gate
+
+    s = Scenario(["amanda-sharpe", "joe-diamond"])
+    bare(s, 0).area = bare(s, 1).area = "abyss-1"
+    for i in range(1, 5):
+        _place(s, f"cultist-{i}", "rivertown-streets")
+    for loc, world in (("woods", "abyss"), ("black-cave", "yuggoth"), ("graveyard", "celaeno")):
+        place_gate(s, loc, world)
+    s.run(lambda: mythos.gate_step(s.game, "woods"))
+    assert _bot_answer(s).startswith("place:")
+    s = Scenario(["amanda-sharpe", "bob-jenkins"])
+    bare(s, 0, speed_sneak=2).area = "uptown-streets"
+    bare(s, 1, speed_sneak=1).area = "northside-streets"
+    _place(s, "byakhee-1", "sky")
+    s.run(lambda: mythos.move_monsters(s.game, ["circle"], []))
+    assert _bot_answer(s).startswith("toward:")

@@ -135,25 +135,33 @@ def test_bind_monster_defeats_the_monster_with_its_toughness_in_successes(scenar
     assert in_deck(s, bind)
 
 
-def test_a_failed_bind_monster_is_a_failed_round_and_the_spell_is_gone(scenario):
+def test_a_failed_bind_monster_is_only_a_failed_cast_and_the_spell_is_gone(scenario):
+    """Issue 16: a failed Bind Monster is not a failed combat round — no combat damage; the
+    round goes on (with the spell's two hands busy)."""
     s = scenario()
     inv = bare(s)
     bind = give(s, inv, "bind-monster")
+    knife = give(s, inv, "knife")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
     s.dice(1, 1, 1, 1, 1, 1)
     s.choose("use:bind-monster")
-    assert (inv.sanity, inv.stamina) == (3, 4)
+    assert (inv.sanity, inv.stamina) == (3, 5)
     assert in_deck(s, bind)
     assert "fight" in s.pending_ids()
+    assert choice(s, f"toggle:{knife}").disabled == "needs 1 free hands"
 
 
-def test_bind_monster_is_not_offered_without_the_sanity(scenario):
+def test_bind_monster_may_take_the_last_sanity_but_not_more(scenario):
+    """Issue 16: a spell's Sanity cost may be paid with the last point."""
     s = scenario()
     inv = bare(s)
     give(s, inv, "bind-monster")
     inv.sanity = 2
     put(s, "cultist-1", inv.area)
+    fight(s, inv, "cultist-1")
+    assert "use:bind-monster" in s.pending_ids()
+    inv.sanity = 1
     fight(s, inv, "cultist-1")
     assert "use:bind-monster" not in s.pending_ids()
 
@@ -229,7 +237,10 @@ def test_the_red_sign_ends_when_the_monster_is_defeated(scenario):
     s.dice(5, 1)
     s.choose("use:red-sign-of-shudde-mell")  # no ability to take: no question
     assert combat.stat(s.game, "high-priest-1", "toughness") == 1
-    s.run(lambda: combat.defeated(s.game, inv, "high-priest-1", []))
+    inv.sliders["fight-will"] = 3  # Fight 4 − 2: two dice, one success is enough now
+    s.dice(5, 1)
+    s.choose("fight")
+    assert s.game.result == "defeated"
     assert combat.stat(s.game, "high-priest-1", "toughness") == 2
 
 

@@ -540,7 +540,11 @@ def test_a_flying_monster_tie_goes_to_the_first_player(scenario):
     s.state.first_player = 1
     put(s, "byakhee-1", "sky")
     move(s, white=["circle"])
-    assert s.state.monsters["byakhee-1"] == "northside-streets"
+    decision = s.game.pending()
+    assert decision.investigator == "bob-jenkins"  # the first player breaks the tie
+    assert sorted(decision.ids()) == ["toward:northside-streets", "toward:uptown-streets"]
+    s.choose("toward:uptown-streets")
+    assert s.state.monsters["byakhee-1"] == "uptown-streets"
 
 
 def test_the_hound_tie_goes_to_the_lower_sneak(scenario):
