@@ -272,6 +272,25 @@ def close_shops(g: Game) -> None:
             ls.closed = True
             ls.closed_by = None
             g.emit("shop-closed", None, at=loc.id)
-            street = g.cat.street_of[loc.neighbourhood]
-            for inv in st.investigators_at(loc.id):
-                move_to(g, inv, street)
+            leave_closed(g, loc.id)
+
+
+def leave_closed(g: Game, loc: str) -> None:
+    """A location closes: its investigators and its monsters go out to its street."""
+    st = g.state
+    street = g.cat.street_of[g.cat.locations[loc].neighbourhood]
+    for inv in st.investigators_at(loc):
+        move_to(g, inv, street)
+    # RULE: seed 003 / reference §1.6 — nothing may stay in a closed location; the monsters
+    # go out to the street with the investigators (monster movement rules: to the street).
+    for marker in st.monsters_at(loc):
+        st.monsters[marker] = street
+        g.emit("monster-moved", None, monster=marker, frm=loc, to=street)
+
+
+def empty_outskirts(g: Game) -> None:
+    """Every monster in the Outskirts back to the cup."""
+    outskirts = g.cat.role(Role.OUTSKIRTS)
+    for marker in g.state.monsters_at(outskirts):
+        g.state.monsters[marker] = "cup"
+        g.emit("monster-returned", None, monster=marker, frm=outskirts, to="cup")

@@ -60,7 +60,9 @@ def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investig
             continue  # RULE: our ruling — a fixed card no longer to be had (an ally gone to
             # the box, the last Blessing) is simply not there for a replacement investigator
         deck.remove(handle)
-        inv.possessions.append(Possession(handle=handle))
+        # RULE: IR FAQ (reference §8.3) — Blessing, Curse, Bank Loan and Retainer are not
+        # rolled in their first Upkeep; a card held from setup is gained at setup.
+        inv.possessions.append(Possession(handle=handle, fresh=True))
     return inv
 
 
@@ -114,16 +116,22 @@ def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
 
 def replacement(g: Game, gone: Investigator) -> Effect:
     """A devoured investigator's player draws a new investigator at random from those not in
-    play (reference §7); it starts at home with its starting possessions and free sliders."""
+    play (reference §7); it starts at home with its starting possessions, the player's unspent
+    trophies and free sliders. With none left to draw, the seat is out of the game."""
     used = {inv.id for inv in g.state.investigators}
     used |= set(g.state.decks.get("retired", []))
     free = sorted(set(g.cat.investigators) - used)
     g.state.decks.setdefault("retired", []).append(gone.id)
     if not free:
+        gone.status = "eliminated"
         return
     sheet_id = free[g.rng.below(len(free))]
     new = new_investigator(g, sheet_id, gone.player, gone.seat)
     draw_random_possessions(g, new)
+    new.monster_trophies, gone.monster_trophies = gone.monster_trophies, []
+    new.gate_trophies, gone.gate_trophies = gone.gate_trophies, []
+    for marker in new.monster_trophies:
+        g.state.monsters[marker] = f"trophy:{new.id}"
     index = g.state.investigators.index(gone)
     g.state.investigators[index] = new
     g.emit("investigator-joined", new, replaces=gone.id)
