@@ -250,9 +250,11 @@ def awakened(ao: str, investigators: list[str], seed: str = "battle", **sliders)
 
 
 def to_attack(game: Game) -> None:
-    """Answer the round's upkeep sliders until an investigator is asked to attack."""
+    """Answer the round's upkeep (sliders, the offer to trade) until an investigator is asked
+    to attack."""
     while game.pending() is not None and "attack" not in game.pending().ids():
-        assert game.pending().kind == "sliders", game.pending()
+        pending = game.pending()
+        assert pending.kind == "sliders" or "use:trade" in pending.ids(), pending
         game.choose("done")
 
 
