@@ -128,13 +128,7 @@ def may_pay(
 
 
 def check(
-    g: Game,
-    inv: Investigator,
-    kind: str,
-    modifier: int = 0,
-    difficulty: int = 1,
-    *,
-    counts: bool = False,
+    g: Game, inv: Investigator, kind: str, modifier: int = 0, difficulty: int = 1, counts=False
 ) -> Effect:
     """A skill check (see :func:`arkham.engine.checks.check`); truthy when passed.
     ``counts``: the successes are counted (Clues may then be spent after a pass too)."""
