@@ -59,7 +59,10 @@ def play(g: Game) -> Effect:
 
 
 def setup_phase(g: Game) -> Effect:
-    """Free slider placement, then the first mythos card (reference §7)."""
+    """The random starting cards, free slider placement, then the first mythos card
+    (reference §7)."""
+    for inv in g.state.playing():
+        yield from setup.draw_random_possessions(g, inv)
     for inv in g.state.playing():
         yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, inv)
     for inv in g.state.playing():

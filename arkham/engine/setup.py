@@ -66,7 +66,13 @@ def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investig
     return inv
 
 
-def draw_random_possessions(g: Game, inv: Investigator) -> None:
+def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
+    """The random starting cards, drawn as any draw is: powers that draw more and keep some
+    (Amanda's Studious, Bob's Shrewd Dealer…) and Pete's Scrounge apply at setup too."""
+    # RULE: IR FAQ (issue 16, point 16) — abilities that change how cards are drawn are used
+    # when drawing the starting cards at setup.
+    from arkham.engine.effects import draw
+
     sheet = g.cat.investigators[inv.id]
     wanted = {
         "common": sheet.random.common,
@@ -75,9 +81,8 @@ def draw_random_possessions(g: Game, inv: Investigator) -> None:
         "skill": sheet.random.skill,
     }
     for deck, n in wanted.items():
-        pile = g.state.decks[deck]
-        for _ in range(min(n, len(pile))):
-            inv.possessions.append(Possession(handle=pile.pop(0)))
+        if n:
+            yield from draw(g, inv, deck, n)
 
 
 def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
@@ -109,8 +114,6 @@ def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
         if sheet_id == "random":
             sheet_id = free.pop(rng.below(len(free)))
         st.investigators.append(new_investigator(g, sheet_id, player.name, seat))
-    for inv in st.investigators:
-        draw_random_possessions(g, inv)
     return st
 
 
@@ -127,7 +130,6 @@ def replacement(g: Game, gone: Investigator) -> Effect:
         return
     sheet_id = free[g.rng.below(len(free))]
     new = new_investigator(g, sheet_id, gone.player, gone.seat)
-    draw_random_possessions(g, new)
     new.monster_trophies, gone.monster_trophies = gone.monster_trophies, []
     new.gate_trophies, gone.gate_trophies = gone.gate_trophies, []
     for marker in new.monster_trophies:
@@ -137,6 +139,7 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     g.emit("investigator-joined", new, replaces=gone.id)
     for p in new.possessions:
         g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
+    yield from draw_random_possessions(g, new)
     from arkham.engine import windows
 
     yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, new)
