@@ -260,7 +260,8 @@ def check_victory(g: Game) -> Effect:
 
 
 def close_shops(g: Game) -> None:
-    """Shops close for good at their terror level; investigators inside go to the street."""
+    """Shops close for good at their terror level; investigators and monsters inside go to the
+    street."""
     st = g.state
     for loc in g.cat.locations.values():
         ls = st.locations[loc.id]
@@ -290,7 +291,8 @@ def leave_closed(g: Game, loc: str) -> None:
 
 def empty_outskirts(g: Game) -> None:
     """Every monster in the Outskirts back to the cup."""
-    outskirts = g.cat.role(Role.OUTSKIRTS)
-    for marker in g.state.monsters_at(outskirts):
+    there = g.state.monsters_at(g.cat.role(Role.OUTSKIRTS))
+    for marker in there:
         g.state.monsters[marker] = "cup"
-        g.emit("monster-returned", None, monster=marker, frm=outskirts, to="cup")
+    if there:
+        g.emit("outskirts-cleared", None, count=len(there))
