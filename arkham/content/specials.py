@@ -149,7 +149,7 @@ PATROL_WAGON = windows.register(
 )
 
 
-# RULE: eldritch (lunboks) and the card — the wagon is a way to move in Arkham, never a way home
+# RULE: issue 16 §21, as lunboks' eldritch reads the card — a way to move in Arkham, never home
 # from an Other World; it is rolled for after each combat and each return from an Other World
 # its holder has, and on a 1 it goes back to the box.
 

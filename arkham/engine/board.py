@@ -282,8 +282,9 @@ def leave_closed(g: Game, loc: str) -> None:
     street = g.cat.street_of[g.cat.locations[loc].neighbourhood]
     for inv in st.investigators_at(loc):
         move_to(g, inv, street)
-    # RULE: seed 003 / reference §1.6 — nothing may stay in a closed location; the monsters
-    # go out to the street with the investigators (monster movement rules: to the street).
+    # RULE: reference §1.6 moves a closed shop's occupants to its street and says nothing of
+    # monsters; issue 16 §19 — they go out too, with the investigators, since nothing may be in
+    # a closed location.
     for marker in st.monsters_at(loc):
         st.monsters[marker] = street
         g.emit("monster-moved", None, monster=marker, frm=loc, to=street)

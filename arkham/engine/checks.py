@@ -153,7 +153,7 @@ def check(
     """A skill check. Returns a :class:`CheckResult` (truthy when passed). The ``check``
     modifier key adds to every skill check (Voice of Ra).
 
-    Clues may be spent after any check, passed or failed (reference §9: Clue spending); they
+    Clues may be spent after any check, passed or failed (reference §7: Clue spending); they
     are offered after a pass only when ``counts`` says the caller counts the successes (a Clue
     per success, the final battle), since otherwise a passed check has nothing to gain."""
     purpose = purpose or CHECK_NAMES.get(kind, kind)

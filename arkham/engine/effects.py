@@ -516,7 +516,8 @@ def devoured(g: Game, inv: Investigator) -> Effect:
         inv.gate_trophies.clear()
         inv.status = "eliminated"
     else:
-        # RULE: reference §7 (Devoured) — the player keeps the trophies and plays on with a
+        # RULE: issue 16 §17, after the printed rulebook (the reference gives only "a new
+        # random investigator") — the player keeps the unspent trophies and plays on with the
         # new investigator from the next turn, not in the middle of this one.
         inv.status = "devoured"
     raise Interrupted(inv.id, "devoured")

@@ -69,8 +69,8 @@ def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investig
 def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
     """The random starting cards, drawn as any draw is: powers that draw more and keep some
     (Amanda's Studious, Bob's Shrewd Dealer…) and Pete's Scrounge apply at setup too."""
-    # RULE: IR FAQ (issue 16, point 16) — abilities that change how cards are drawn are used
-    # when drawing the starting cards at setup.
+    # RULE: issue 16 §16, citing the FAQ (the reference does not quote it) — abilities that
+    # change how cards are drawn are used when drawing the starting cards at setup.
     from arkham.engine.effects import draw
 
     sheet = g.cat.investigators[inv.id]
