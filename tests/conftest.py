@@ -29,6 +29,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def settled(game: Game) -> Game:
+    """Answer the setup's card draws (keep the first cards, no Scrounge) so the game waits
+    at its first slider placement, as it does for investigators with no draw power."""
+    while (d := game.pending()) is not None and d.kind != "sliders":
+        game.choose("done" if "done" in d.ids() else d.ids()[0])
+    return game
+
+
 class Scenario:
     """A game stopped before its first decision, ready to run one effect.
 
@@ -44,7 +52,7 @@ class Scenario:
         ancient_one: str = "azathoth",
         seed: str = "scenario",
     ) -> None:
-        self.game = Game.new(Setup.of(list(investigators), ancient_one), seed)
+        self.game = settled(Game.new(Setup.of(list(investigators), ancient_one), seed))
         self.state = self.game.state
         self.events: list = []
 

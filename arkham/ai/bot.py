@@ -448,6 +448,10 @@ def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
     reserve = _reserve(v, inv)
     spare = inv.clues - reserve
     t = v.threshold(inv)
+    if short <= 0:
+        # Passed: more successes only pay against the Ancient One (every success counts
+        # there); a Clue for a third of a Clue or a dollar elsewhere is a loss.
+        return "spend-clue" if purpose == "Attack" and spare > 0 else "accept"
     if purpose == "Close the gate":
         loc = inv.area
         if (

@@ -666,6 +666,8 @@ def station_panic(g: Game) -> Effect:
 def masked_crusader(g: Game) -> Effect:
     """Masked Crusader Patrols After Dark!: the first player picks a street; its monsters go
     back to the cup."""
+    if not g.state.playing():
+        return  # the only seat is waiting for its next investigator
     first = g.state.playing()[0]
     counts = {s: len(g.state.monsters_at(s)) for s in g.cat.streets}
     order = sorted(g.cat.streets, key=lambda s: -counts[s])  # the busiest first

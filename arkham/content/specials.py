@@ -149,42 +149,29 @@ PATROL_WAGON = windows.register(
 )
 
 
-def _wagon_home_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
-    return (
-        inv.area in g.cat.world_of_area
-        and inv.area.endswith("-2")
-        and possession(inv, "patrol-wagon") is not None
-    )
+# RULE: issue 16 §21, as lunboks' eldritch reads the card — a way to move in Arkham, never home
+# from an Other World; it is rolled for after each combat and each return from an Other World
+# its holder has, and on a 1 it goes back to the box.
 
 
-def _wagon_home_advise(g: Game, inv: Investigator, ctx: Context) -> bool:
-    """Sensible when no gate leads home (the investigator would be lost in time and space)."""
-    world = g.cat.world_of_area[inv.area]
-    any_gate = windows.modifier(g, inv, "any-gate") > 0
-    return not any(
-        any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
-        for loc in g.state.open_gates()
-    )
+@windows.hook(Hook.COMBAT_ENDED)
+def _wagon_after_combat(g: Game, inv: Investigator, marker: str) -> Effect:
+    yield from _wagon_roll(g, inv)
 
 
-def _wagon_home(g: Game, inv: Investigator, ctx: Context) -> Effect:
-    """Come back to any location or street in Arkham (no gate, so no explored marker); then
-    roll a die, and on a 1 the Patrol Wagon is lost."""
-    yield from _drive(g, inv, "Patrol Wagon: return to where in Arkham?")
-    die = checks.roll(g, inv, 1, purpose="Patrol Wagon")
-    if die[0] == 1:
-        p = possession(inv, "patrol-wagon")
-        if p is not None:
-            effects.discard(g, inv, p.handle)
+@windows.hook(Hook.RETURNED)
+def _wagon_after_return(g: Game, inv: Investigator) -> Effect:
+    yield from _wagon_roll(g, inv)
 
 
-PATROL_WAGON_HOME = windows.register(
-    Ability(
-        "patrol-wagon:return",
-        Window.OTHER_WORLD_MOVEMENT,
-        lambda g, inv, ctx: "Patrol Wagon: drive back to Arkham",
-        _wagon_home_usable,
-        _wagon_home,
-        _wagon_home_advise,
-    )
-)
+def _wagon_roll(g: Game, inv: Investigator) -> Effect:
+    """Roll a die for the Patrol Wagon; on a 1 it is lost to the box."""
+    p = possession(inv, "patrol-wagon")
+    if p is None or inv.status != "playing":
+        return
+    if checks.roll(g, inv, 1, purpose="Patrol Wagon")[0] == 1:
+        inv.possessions.remove(p)
+        g.state.decks["box"].append(p.handle)
+        g.emit("card-lost", inv, card="patrol-wagon")
+    return
+    yield

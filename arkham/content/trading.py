@@ -3,7 +3,8 @@ Common and Unique Items, Spells, the Deputy's Revolver and the Patrol Wagon — 
 skills or other special cards. Trading does not end movement.
 
 It is a ``movement`` ability (Arkham) and an ``other-world-movement`` ability (two
-investigators in the same Other World area). ``use:trade`` opens a menu of
+investigators in the same Other World area), and in the final battle an ``upkeep`` ability
+(seed 001, The Final Battle: "You *can* trade"). ``use:trade`` opens a menu of
 ``give:<handle>:<investigator>``, ``give-money:<investigator>:<amount>``,
 ``take:<handle>:<investigator>`` and ``take-money:<investigator>:<amount>`` choices and
 ``done``; taking asks the other investigator to ``agree`` or ``refuse``.
@@ -39,7 +40,10 @@ def tradable(g: Game, inv: Investigator) -> list[str]:
 
 
 def partners(g: Game, inv: Investigator) -> list[Investigator]:
-    """The other investigators in the same area."""
+    """The other investigators in the same area; in the final battle, every other one still
+    playing (reference §5: they refresh and "trade freely" before each round)."""
+    if g.state.final_battle is not None:
+        return [i for i in g.state.playing() if i is not inv]
     if inv.area in ("lost", "devoured", "jail"):
         return []
     return [i for i in g.state.investigators_at(inv.area) if i is not inv]
@@ -160,4 +164,17 @@ def _never(g: Game, inv: Investigator, ctx: Context) -> bool:
 TRADE = windows.register(Ability("trade", Window.MOVEMENT, _label, _usable, trade, _never))
 TRADE_OTHER_WORLD = windows.register(
     Ability("trade", Window.OTHER_WORLD_MOVEMENT, _label, _usable, trade, _never)
+)
+
+
+def _usable_in_battle(g: Game, inv: Investigator, ctx: Context) -> bool:
+    return g.state.final_battle is not None and _usable(g, inv, ctx)
+
+
+def _battle_label(g: Game, inv: Investigator, ctx: Context) -> str:
+    return "Trade with the other investigators"
+
+
+TRADE_FINAL_BATTLE = windows.register(
+    Ability("trade", Window.UPKEEP, _battle_label, _usable_in_battle, trade, _never)
 )

@@ -260,7 +260,8 @@ def check_victory(g: Game) -> Effect:
 
 
 def close_shops(g: Game) -> None:
-    """Shops close for good at their terror level; investigators inside go to the street."""
+    """Shops close for good at their terror level; investigators and monsters inside go to the
+    street."""
     st = g.state
     for loc in g.cat.locations.values():
         ls = st.locations[loc.id]
@@ -272,6 +273,27 @@ def close_shops(g: Game) -> None:
             ls.closed = True
             ls.closed_by = None
             g.emit("shop-closed", None, at=loc.id)
-            street = g.cat.street_of[loc.neighbourhood]
-            for inv in st.investigators_at(loc.id):
-                move_to(g, inv, street)
+            leave_closed(g, loc.id)
+
+
+def leave_closed(g: Game, loc: str) -> None:
+    """A location closes: its investigators and its monsters go out to its street."""
+    st = g.state
+    street = g.cat.street_of[g.cat.locations[loc].neighbourhood]
+    for inv in st.investigators_at(loc):
+        move_to(g, inv, street)
+    # RULE: reference §1.6 moves a closed shop's occupants to its street and says nothing of
+    # monsters; issue 16 §19 — they go out too, with the investigators, since nothing may be in
+    # a closed location.
+    for marker in st.monsters_at(loc):
+        st.monsters[marker] = street
+        g.emit("monster-moved", None, monster=marker, frm=loc, to=street)
+
+
+def empty_outskirts(g: Game) -> None:
+    """Every monster in the Outskirts back to the cup."""
+    there = g.state.monsters_at(g.cat.role(Role.OUTSKIRTS))
+    for marker in there:
+        g.state.monsters[marker] = "cup"
+    if there:
+        g.emit("outskirts-cleared", None, count=len(there))

@@ -148,9 +148,14 @@ def check(
     purpose: str | None = None,
     dice_bonus: int = 0,
     sixes_double: bool = False,
+    counts: bool = False,
 ) -> Effect:
     """A skill check. Returns a :class:`CheckResult` (truthy when passed). The ``check``
-    modifier key adds to every skill check (Voice of Ra)."""
+    modifier key adds to every skill check (Voice of Ra).
+
+    Clues may be spent after any check, passed or failed (reference §7: Clue spending); they
+    are offered after a pass only when ``counts`` says the caller counts the successes (a Clue
+    per success, the final battle), since otherwise a passed check has nothing to gain."""
     purpose = purpose or CHECK_NAMES.get(kind, kind)
     n = skill(g, inv, kind) + modifier + dice_bonus + windows.modifier(g, inv, "check")
     dice = g.rng.d6(n) if n > 0 else []
@@ -168,7 +173,7 @@ def check(
         )
         dice = yield from windows.after_roll(g, inv, kind, dice, needed)
         successes = count_successes(g, inv, dice, sixes_double)
-        if successes >= needed or inv.clues <= 0:
+        if (successes >= needed and not counts) or inv.clues <= 0:
             break
         per = dice_per_clue(g, inv, kind)
         picked = yield from ask(

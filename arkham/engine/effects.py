@@ -127,11 +127,14 @@ def may_pay(
     return True
 
 
-def check(g: Game, inv: Investigator, kind: str, modifier: int = 0, difficulty: int = 1) -> Effect:
-    """A skill check (see :func:`arkham.engine.checks.check`); truthy when passed."""
+def check(
+    g: Game, inv: Investigator, kind: str, modifier: int = 0, difficulty: int = 1, counts=False
+) -> Effect:
+    """A skill check (see :func:`arkham.engine.checks.check`); truthy when passed.
+    ``counts``: the successes are counted (Clues may then be spent after a pass too)."""
     from arkham.engine import checks
 
-    return (yield from checks.check(g, inv, kind, modifier, difficulty))
+    return (yield from checks.check(g, inv, kind, modifier, difficulty, counts=counts))
 
 
 def roll(g: Game, inv: Investigator, n: int, purpose: str = "roll") -> Effect:
@@ -308,6 +311,17 @@ def discard(g: Game, inv: Investigator, handle: str) -> None:
         return
     g.state.decks[deck_of(g, card_of(handle))].append(handle)
     g.emit("card-lost", inv, card=card_of(handle))
+    fit_to_max(g, inv)
+
+
+def fit_to_max(g: Game, inv: Investigator) -> None:
+    """A maximum lowered below the current value takes the current value down with it (a
+    card that raised the maximum has gone). Only ever lowers a value."""
+    if inv.status != "playing":
+        return
+    for stat, top in (("sanity", max_sanity(g, inv)), ("stamina", max_stamina(g, inv))):
+        if 1 <= top < getattr(inv, stat):
+            _set_stat(g, inv, stat, top)
 
 
 def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = None) -> Effect:
@@ -502,26 +516,28 @@ def _lose_half(g: Game, inv: Investigator) -> Effect:
 
 
 def devoured(g: Game, inv: Investigator) -> Effect:
-    """Devoured: out of the game; outside the final battle a new investigator takes the seat."""
-    from arkham.engine import setup
-
+    """Devoured: out of the game. Outside the final battle the player keeps the unspent
+    trophies, and a new investigator takes the seat at the start of the next turn
+    (``setup.replacement``, run by the turn loop); in the final battle the seat is empty for
+    good."""
     for p in list(inv.possessions):
         discard(g, inv, p.handle)
-    for m in inv.monster_trophies:
-        g.state.monsters[m] = "cup"
-    inv.monster_trophies.clear()
-    for gate in inv.gate_trophies:
-        g.state.gate_stack.append(gate)
-    inv.gate_trophies.clear()
     g.emit("devoured", inv)
+    inv.area = "devoured"
     if g.state.final_battle is not None:
+        for m in inv.monster_trophies:
+            g.state.monsters[m] = "cup"
+        inv.monster_trophies.clear()
+        g.state.gate_stack.extend(inv.gate_trophies)
+        inv.gate_trophies.clear()
         inv.status = "eliminated"
-        inv.area = "devoured"
     else:
+        # RULE: issue 16 §17, after the printed rulebook (the reference gives only "a new
+        # random investigator") — the player keeps the unspent trophies and plays on with the
+        # new investigator from the next turn, not in the middle of this one.
         inv.status = "devoured"
-        inv.area = "devoured"
-        yield from setup.replacement(g, inv)
     raise Interrupted(inv.id, "devoured")
+    yield
 
 
 def for_each(
@@ -575,4 +591,7 @@ def raise_terror(g: Game, n: int = 1) -> Effect:
             g.emit("ally-removed", None, card=card_of(gone))
         board.close_shops(g)
         if st.terror >= 10:
+            # Seed 003, Terror Level 10: the Outskirts are emptied into the cup (and the
+            # monster limit no longer applies).
+            board.empty_outskirts(g)
             yield from board.check_overrun(g)

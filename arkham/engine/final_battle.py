@@ -39,6 +39,12 @@ def battle(g: Game, cause: EndCause) -> Effect:
     if ao.combat_rating is None and not ao.combat_rating_is_terror:
         finish(g, False, EndCause.ANCIENT_ONE_AWAKENED)
         return
+    from arkham.engine.flow import join_replacements
+
+    # A seat devoured before the awakening gets its investigator for the battle: it is the
+    # next turn.
+    with contextlib.suppress(GameEnds):
+        yield from join_replacements(g)
     st.doom = ao.doom_track
     st.final_battle = FinalBattle(doom_tokens=ao.doom_track)
     yield from windows.run_hooks(g, Hook.ANCIENT_ONE_AWAKENS)
@@ -78,9 +84,12 @@ def battle_round(g: Game, rating: int) -> Effect:
     )
     if not st.playing():
         raise GameEnds(EndCause.ALL_DEVOURED, False)
+    from arkham.engine import flow
+
     for inv in st.playing():
         for p in inv.possessions:
             p.exhausted = False
+        yield from flow.upkeep_rolls(g, inv, final_battle=True)
         yield from windows.offer(g, Window.UPKEEP, inv, {}, "Before the round: use an ability?")
         yield from setup.place_sliders(g, inv, free_placement=False)
 
@@ -124,7 +133,9 @@ def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
     )
     needed = max(1, st.player_count - fb.successes)
     bonus = combat.weapon_bonus(g, inv, fight, ao.defences)
-    result = yield from check(g, inv, "combat", rating + bonus, needed, purpose="Attack")
+    result = yield from check(
+        g, inv, "combat", rating + bonus, needed, purpose="Attack", counts=True
+    )
     combat.discard_used(g, inv, fight)
     yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, ao.id)
     fb.successes += result.successes

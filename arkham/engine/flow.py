@@ -23,12 +23,13 @@ from arkham.engine.effects import (
     ask,
     discard,
     gain,
+    losable,
     lose,
     lost_in_time_and_space,
     move_to,
     scene,
 )
-from arkham.engine.names import Hook, Phase, Window
+from arkham.engine.names import EndCause, Hook, Phase, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -58,7 +59,10 @@ def play(g: Game) -> Effect:
 
 
 def setup_phase(g: Game) -> Effect:
-    """Free slider placement, then the first mythos card (reference §7)."""
+    """The random starting cards, free slider placement, then the first mythos card
+    (reference §7)."""
+    for inv in g.state.playing():
+        yield from setup.draw_random_possessions(g, inv)
     for inv in g.state.playing():
         yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, inv)
     for inv in g.state.playing():
@@ -68,6 +72,7 @@ def setup_phase(g: Game) -> Effect:
 
 def turn(g: Game) -> Effect:
     st = g.state
+    yield from join_replacements(g)
     st.turn += 1
     g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
     for name, action in PHASES:
@@ -81,6 +86,16 @@ def turn(g: Game) -> Effect:
         inv.returned_this_turn = False
         inv.encounters_over = False
     pass_first_player(g)
+
+
+def join_replacements(g: Game) -> Effect:
+    """At the start of a turn (or of the final battle), each seat whose investigator was
+    devoured gets its new investigator. Nobody left to play: the game is lost."""
+    for inv in list(g.state.investigators):
+        if inv.status == "devoured":
+            yield from setup.replacement(g, inv)
+    if not g.state.playing():
+        raise GameEnds(EndCause.ALL_DEVOURED, False)
 
 
 def pass_first_player(g: Game) -> None:
@@ -109,6 +124,8 @@ def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -
 
 
 def upkeep(g: Game, inv: Investigator) -> Effect:
+    if turn_lost(g, inv):
+        return
     yield from windows.run_hooks(g, Hook.UPKEEP_START, inv)
     if inv.area == g.cat.role(Role.LOST) and not inv.delayed:
         yield from return_from_lost(g, inv)
@@ -117,6 +134,17 @@ def upkeep(g: Game, inv: Investigator) -> Effect:
     yield from upkeep_rolls(g, inv)
     yield from windows.offer(g, Window.UPKEEP, inv, {}, "Upkeep: use an ability?")
     yield from setup.place_sliders(g, inv, free_placement=False)
+
+
+def turn_lost(g: Game, inv: Investigator) -> bool:
+    """A turn lost to the Jail Cell or to being lost in time and space (still delayed there):
+    lost from Upkeep on — no refresh, no Upkeep rolls, no sliders; in Movement the investigator
+    stands up and the rest of the turn is skipped (seed 001, Upkeep and Movement)."""
+    # RULE: seed 001 — "skip the rest of your turn"; the lost turn is the whole turn, so its
+    # Upkeep goes too (the marker still lies on its side when the Upkeep comes).
+    return inv.delayed and (
+        inv.area in g.cat.areas_with_role(Role.JAIL) or inv.area == g.cat.role(Role.LOST)
+    )
 
 
 def return_from_lost(g: Game, inv: Investigator) -> Effect:
@@ -130,12 +158,15 @@ def return_from_lost(g: Game, inv: Investigator) -> Effect:
     move_to(g, inv, picked.removeprefix("move:"))
 
 
-def upkeep_rolls(g: Game, inv: Investigator) -> Effect:
+def upkeep_rolls(g: Game, inv: Investigator, final_battle: bool = False) -> Effect:
     """Retainer, Bank Loan, Blessing and Curse rolls, and the Deputy's pay; none in the first
-    Upkeep after the card was gained (seed 000, Upkeep step 2)."""
+    Upkeep after the card was gained (seed 000, Upkeep step 2). In the final battle only the
+    Blessing and Curse rolls are made: no money, no Retainer, no Loan (reference §5)."""
     for p in list(inv.possessions):
-        fresh, p.fresh = p.fresh, False
         card = p.card
+        if final_battle and card not in ("blessing", "curse"):
+            continue
+        fresh, p.fresh = p.fresh, False
         # Pay comes every Upkeep; only the roll waits a turn.
         if card == "retainer":
             yield from gain(g, inv, money=2)
@@ -158,14 +189,10 @@ def upkeep_rolls(g: Game, inv: Investigator) -> Effect:
 
 
 def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
-    """Can't pay the interest: lose every item (the Deputy's Revolver and the Patrol Wagon
-    count as items) and the loan; no loan ever again."""
-    items = ("common", "unique")
-    for h in [
-        q.handle
-        for q in inv.possessions
-        if g.cat.card_kind(q.card) in items or q.card in ("deputys-revolver", "patrol-wagon")
-    ]:
+    """Can't pay the interest: lose every item and the loan; no loan ever again. "Items" means
+    what a knock-out takes (Common, Unique, Spells, the Deputy's Revolver and the Patrol
+    Wagon; a card that cannot be lost stays) — reference §7."""
+    for h in losable(g, inv):
         discard(g, inv, h)
     discard(g, inv, handle)
     inv.loan_defaulted = True
@@ -178,28 +205,53 @@ def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
 
 def movement(g: Game, inv: Investigator) -> Effect:
     if inv.area in g.cat.areas_with_role(Role.JAIL):
-        # RULE: seed 001, Movement — released: stand up at the Police Station, no move.
+        # RULE: seed 001, Movement — released: stand up at the Police Station, no move, and
+        # the rest of the turn is skipped (no encounter, no location action).
         inv.delayed = False
         move_to(g, inv, g.cat.areas[inv.area].part_of or board.role(g, Role.POLICE_STATION))
+        inv.encounters_over = True
         return
     if inv.delayed:
         inv.delayed = False
         g.emit("stood-up", inv)
+        if inv.area in g.cat.world_of_area:
+            yield from other_world_window(g, inv)
+        elif inv.area == g.cat.role(Role.LOST):
+            # Seed 001, Other World Movement 3: lost and delayed — stand up, skip the turn.
+            inv.encounters_over = True
+        elif inv.area in g.cat.connections and not guarded_by_own_gate(inv):
+            # RULE: seed 000, Delayed Investigators and Evading Monsters — standing up is not
+            # moving away: the monsters in the area are still evaded or fought.
+            yield from face_monsters(g, inv)
         return
     if inv.area == g.cat.role(Role.LOST):
         return
     if inv.area in g.cat.world_of_area:
         yield from other_world_movement(g, inv)
-    else:
+        return
+    try:
         yield from arkham_movement(g, inv)
+    except Interrupted:
+        # RULE: our ruling — pulled into an Other World mid-movement (a Nightgaunt), the
+        # investigator is now in an Other World during the Movement phase, so abilities of
+        # that time (Find Gate) are offered at once; the movement itself is over.
+        if inv.status == "playing" and inv.area in g.cat.world_of_area:
+            yield from other_world_window(g, inv)
+        raise
+
+
+def other_world_window(g: Game, inv: Investigator) -> Effect:
+    """The abilities of an investigator in an Other World during Movement (Find Gate,
+    trading); True if one of them moved the investigator."""
+    area = inv.area
+    yield from windows.window(g, Window.OTHER_WORLD_MOVEMENT, inv, "Before moving on")
+    return inv.area != area
 
 
 def other_world_movement(g: Game, inv: Investigator) -> Effect:
     """First area → second area → back through an open gate to this world, explored."""
     world = g.cat.world_of_area[inv.area]
-    area = inv.area
-    yield from windows.window(g, Window.OTHER_WORLD_MOVEMENT, inv, "Before moving on")
-    if inv.area != area:
+    if (yield from other_world_window(g, inv)):
         return  # an ability (Find Gate…) already moved the investigator
     if inv.area.endswith("-1"):
         move_to(g, inv, f"{world}-2")
@@ -227,6 +279,7 @@ def other_world_return(g: Game, inv: Investigator) -> Effect:
     move_to(g, inv, target)
     inv.explored = True
     inv.returned_this_turn = True
+    yield from windows.run_hooks(g, Hook.RETURNED, inv)
 
 
 def return_gates(g: Game, inv: Investigator) -> list[str]:
@@ -476,7 +529,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         Choice("close:fight", f"Close it with Fight ({mod:+d})"),
         *(
             [Choice("elder-sign", "Seal it with the Elder Sign (1 Sanity, 1 Stamina)")]
-            if elder_signs
+            if elder_signs and sealable(g, loc)
             else []
         ),
         *(Choice(f"use:{a.id}", a.label(g, inv, {"location": loc})) for a in extra),
@@ -504,9 +557,8 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     if not (yield from check(g, inv, kind, mod, difficulty, purpose="Close the gate")):
         return
     cost = seal_cost(g, inv)
-    stable = g.cat.locations[loc].stable
     seal = False
-    if not stable and inv.clues >= cost:
+    if sealable(g, loc) and inv.clues >= cost:
         seal = yield from _may_seal(g, inv, cost)
     if seal:
         inv.clues -= cost
@@ -536,6 +588,12 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
         g.emit("doom-changed", None, delta=-1, value=st.doom)
     yield from board.close_gate(g, inv, loc, seal=True)
     yield from lose(g, inv, sanity=1, stamina=1)
+
+
+def sealable(g: Game, loc: str) -> bool:
+    """Whether the gate at ``loc`` may be sealed at all — by Clues or by an Elder Sign alike
+    (a gate at a stable location may be closed, never sealed)."""
+    return not g.cat.locations[loc].stable
 
 
 def seal_cost(g: Game, inv: Investigator) -> int:

@@ -15,7 +15,7 @@ from arkham.catalog import Role
 from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
-from arkham.engine.effects import Effect, ask, for_each, gain, lose, move_to, scene
+from arkham.engine.effects import Effect, ask, for_each, gain, lose, scene
 from arkham.engine.names import Hook
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
@@ -418,7 +418,5 @@ def place_marker(g: Game, card: str, marker: str, loc: str) -> None:
     else:
         ls.closed = True
         ls.closed_by = card
-        street = g.cat.street_of[g.cat.locations[loc].neighbourhood]
-        for inv in g.state.investigators_at(loc):
-            move_to(g, inv, street)
+        board.leave_closed(g, loc)
     g.emit("marker-placed", None, marker=marker, at=loc)

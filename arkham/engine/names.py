@@ -75,6 +75,8 @@ class Hook(StrEnum):
     """(game, investigator, marker) — a monster was defeated in combat."""
     COMBAT_ENDED = "combat-ended"
     """(game, investigator, marker) — a combat ended, however it ended."""
+    RETURNED = "returned-from-other-world"
+    """(game, investigator) — an investigator came back from an Other World through a gate."""
     LOST = "lost-in-time-and-space"
     """(game, investigator) — an investigator was lost in time and space."""
     CARD_GAINED = "card-gained"

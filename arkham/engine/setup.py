@@ -60,11 +60,19 @@ def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investig
             continue  # RULE: our ruling — a fixed card no longer to be had (an ally gone to
             # the box, the last Blessing) is simply not there for a replacement investigator
         deck.remove(handle)
-        inv.possessions.append(Possession(handle=handle))
+        # RULE: IR FAQ (reference §8.3) — Blessing, Curse, Bank Loan and Retainer are not
+        # rolled in their first Upkeep; a card held from setup is gained at setup.
+        inv.possessions.append(Possession(handle=handle, fresh=True))
     return inv
 
 
-def draw_random_possessions(g: Game, inv: Investigator) -> None:
+def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
+    """The random starting cards, drawn as any draw is: powers that draw more and keep some
+    (Amanda's Studious, Bob's Shrewd Dealer…) and Pete's Scrounge apply at setup too."""
+    # RULE: issue 16 §16, citing the FAQ (the reference does not quote it) — abilities that
+    # change how cards are drawn are used when drawing the starting cards at setup.
+    from arkham.engine.effects import draw
+
     sheet = g.cat.investigators[inv.id]
     wanted = {
         "common": sheet.random.common,
@@ -73,9 +81,8 @@ def draw_random_possessions(g: Game, inv: Investigator) -> None:
         "skill": sheet.random.skill,
     }
     for deck, n in wanted.items():
-        pile = g.state.decks[deck]
-        for _ in range(min(n, len(pile))):
-            inv.possessions.append(Possession(handle=pile.pop(0)))
+        if n:
+            yield from draw(g, inv, deck, n)
 
 
 def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
@@ -107,28 +114,32 @@ def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
         if sheet_id == "random":
             sheet_id = free.pop(rng.below(len(free)))
         st.investigators.append(new_investigator(g, sheet_id, player.name, seat))
-    for inv in st.investigators:
-        draw_random_possessions(g, inv)
     return st
 
 
 def replacement(g: Game, gone: Investigator) -> Effect:
     """A devoured investigator's player draws a new investigator at random from those not in
-    play (reference §7); it starts at home with its starting possessions and free sliders."""
+    play (reference §7); it starts at home with its starting possessions, the player's unspent
+    trophies and free sliders. With none left to draw, the seat is out of the game."""
     used = {inv.id for inv in g.state.investigators}
     used |= set(g.state.decks.get("retired", []))
     free = sorted(set(g.cat.investigators) - used)
     g.state.decks.setdefault("retired", []).append(gone.id)
     if not free:
+        gone.status = "eliminated"
         return
     sheet_id = free[g.rng.below(len(free))]
     new = new_investigator(g, sheet_id, gone.player, gone.seat)
-    draw_random_possessions(g, new)
+    new.monster_trophies, gone.monster_trophies = gone.monster_trophies, []
+    new.gate_trophies, gone.gate_trophies = gone.gate_trophies, []
+    for marker in new.monster_trophies:
+        g.state.monsters[marker] = f"trophy:{new.id}"
     index = g.state.investigators.index(gone)
     g.state.investigators[index] = new
     g.emit("investigator-joined", new, replaces=gone.id)
     for p in new.possessions:
         g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
+    yield from draw_random_possessions(g, new)
     from arkham.engine import windows
 
     yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, new)

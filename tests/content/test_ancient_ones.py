@@ -180,6 +180,7 @@ def test_cthulhu_reaches_the_players_before_turn_one(scenario):
 def test_cthulhu_reaches_a_replacement_as_he_joins(scenario):
     s = scenario([AMANDA], ancient_one="cthulhu")
     s.run(lambda: effects.devoured(s.game, s.inv()))
+    s.run(lambda: flow.join_replacements(s.game))  # the next turn
     s.choose("done")
     new = s.inv()
     sheet = CAT.investigators[new.id]
@@ -332,9 +333,8 @@ def test_yog_sothoth_devours_instead_of_losing_in_time_and_space(scenario):
     inv = strip(s, s.inv())
     inv.area = "abyss-2"
     s.run(lambda: effects.lost_in_time_and_space(s.game, inv))
-    s.choose("done")  # the newcomer's sliders
     assert s.game.result.why == "devoured"
-    assert inv.status == "devoured" and s.state.investigators[0] is not inv
+    assert inv.status == "devoured" and s.state.investigators[0] is inv
 
 
 def test_sister_mary_is_never_lost_so_yog_sothoth_cannot_devour_her(scenario):

@@ -133,9 +133,8 @@ def test_lost_misses_a_turn_and_returns_in_the_upkeep_after_next(scenario):
     inv.area = "dreamlands-2"
     s.run(lambda: effects.lost_in_time_and_space(s.game, inv))
     assert inv.area == "lost" and inv.delayed
-    s.run(lambda: flow.upkeep(s.game, inv))  # the next Upkeep: still lost
-    assert s.game.pending().kind == "sliders"
-    s.choose("done")
+    s.run(lambda: flow.upkeep(s.game, inv))  # the next Upkeep: still lost, the turn lost
+    assert s.done()
     assert inv.area == "lost"
     s.run(lambda: flow.movement(s.game, inv))  # the delay ends instead of moving
     assert s.done() and not inv.delayed and inv.area == "lost"
@@ -174,13 +173,15 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_newcomer_takes_the_seat(s
     gate = s.state.gate_stack.pop(0)
     inv.gate_trophies.append(gate)
     s.run(lambda: effects.lose(s.game, inv, sanity=1, stamina=1))
-    assert s.game.pending().kind == "sliders"  # the newcomer places the sliders freely
-    s.choose("done")
     assert s.done() and interrupted(s) == "devoured"
     assert inv.status == "devoured" and inv.possessions == []
     assert knife in s.state.decks["common"]
-    assert s.state.monsters["zombie-1"] == "cup" and gate in s.state.gate_stack
+    assert s.state.investigators[0] is inv  # the newcomer comes at the next turn
+    s.run(lambda: flow.join_replacements(s.game))
+    assert s.game.pending().kind == "sliders"  # the newcomer places the sliders freely
+    s.choose("done")
     new = s.state.investigators[0]
+    assert new.monster_trophies == ["zombie-1"] and new.gate_trophies == [gate]
     assert new.id not in (AMANDA, JOE)
     assert (new.seat, new.player, new.status) == (0, "Player 1", "playing")
     sheet = CAT.investigators[new.id]
@@ -199,10 +200,8 @@ def test_maximum_sanity_at_zero_devours(scenario):
     inv = strip(s, s.inv())
     inv.max_sanity_loss = 4
     s.run(lambda: effects.lose_max(s.game, inv, sanity=1))
-    assert s.game.pending().kind == "sliders"  # the newcomer's
-    s.choose("done")
-    assert interrupted(s) == "devoured"
-    assert inv.status == "devoured" and s.state.investigators[0] is not inv
+    assert s.done() and interrupted(s) == "devoured"
+    assert inv.status == "devoured"
 
 
 def test_no_replacement_when_every_investigator_has_played(scenario):

@@ -12,7 +12,16 @@ import pytest
 from arkham.content.specials import become_deputy, take_loan
 from arkham.engine import effects, flow
 from arkham.engine.state import card_of
-from tests.content.test_items import bare, fight, give, in_deck, put, rolls, skill_check
+from tests.content.test_items import (
+    bare,
+    fight,
+    give,
+    in_deck,
+    place_gate,
+    put,
+    rolls,
+    skill_check,
+)
 
 
 def upkeep(s, inv) -> None:
@@ -128,19 +137,22 @@ def test_bank_loan_interest_on_1_to_3(scenario):
 
 
 def test_defaulting_on_a_loan_loses_the_items_and_every_future_loan(scenario):
+    """A default takes "items" in the knock-out sense: Common and Unique Items and Spells go,
+    a card that cannot be lost (the Derringer) and allies stay."""
     s = scenario()
     inv = bare(s)
     loan = give(s, inv, "bank-loan")
     knife = give(s, inv, "knife")
     sign = give(s, inv, "elder-sign")
-    give(s, inv, "wither")
+    wither = give(s, inv, "wither")
+    give(s, inv, "18-derringer")
     give(s, inv, "anna-kaslow")
     inv.money = 0
     s.dice(2)
     upkeep(s, inv)
-    assert [p.card for p in inv.possessions] == ["wither", "anna-kaslow"]
+    assert [p.card for p in inv.possessions] == ["18-derringer", "anna-kaslow"]
     assert inv.loan_defaulted
-    assert all(in_deck(s, h) for h in (loan, knife, sign))
+    assert all(in_deck(s, h) for h in (loan, knife, sign, wither))
     s.run(lambda: take_loan(s.game, inv))
     assert s.game.result is None
     assert not inv.holds("bank-loan") and inv.money == 0
@@ -351,18 +363,51 @@ def test_the_patrol_wagon_only_before_moving(scenario):
     assert "use:patrol-wagon" not in s.pending_ids()
 
 
+def test_the_patrol_wagon_is_never_a_way_home_from_an_other_world(scenario):
+    """The wagon drives in Arkham only: in an Other World it offers nothing, and with no gate
+    home the investigator is lost in time and space as anyone would be."""
+    s = scenario()
+    inv = bare(s, area="abyss-2")
+    give(s, inv, "patrol-wagon")
+    s.run(lambda: flow.other_world_movement(s.game, inv))
+    assert s.done()
+    assert inv.area == "lost"
+
+
+def wagon_rolls(s) -> list:
+    return [
+        e["dice"] for e in s.events if e.kind == "dice-rolled" and e["purpose"] == "Patrol Wagon"
+    ]
+
+
 @pytest.mark.parametrize(("die", "kept"), [(1, False), (2, True)])
-def test_the_patrol_wagon_brings_you_home_from_an_other_world(scenario, die, kept):
+def test_the_patrol_wagon_is_rolled_for_after_each_return_from_an_other_world(scenario, die, kept):
+    """Each time its holder comes back from an Other World, a die is rolled for the wagon; on
+    a 1 it goes back to the box."""
     s = scenario()
     inv = bare(s, area="abyss-2")
     wagon = give(s, inv, "patrol-wagon")
-    s.run(lambda: flow.other_world_movement(s.game, inv))
-    assert s.game.pending().detail["advised"] == ("use:patrol-wagon:return",)  # no gate home
-    s.choose("use:patrol-wagon:return")
+    place_gate(s, "woods", "abyss")
     s.dice(die)
-    s.choose("move:woods")
+    s.run(lambda: flow.other_world_movement(s.game, inv))
     assert s.done()
     assert inv.area == "woods"
-    assert not inv.explored
+    assert wagon_rolls(s) == [(die,)]
     assert inv.holds("patrol-wagon") is kept
-    assert in_deck(s, wagon) is not kept
+    assert (wagon in s.state.decks["box"]) is not kept
+
+
+@pytest.mark.parametrize(("die", "kept"), [(1, False), (4, True)])
+def test_the_patrol_wagon_is_rolled_for_after_each_combat(scenario, die, kept):
+    """After every combat its holder has, win or lose, a die is rolled for the wagon; on a 1
+    it goes back to the box."""
+    s = scenario()
+    inv = bare(s)
+    give(s, inv, "patrol-wagon")
+    put(s, "cultist-1", inv.area)
+    fight(s, inv, "cultist-1")
+    s.dice(6, 1, 1, die)  # Fight 2 + 1 (the Cultist): it falls; then the wagon's die
+    s.choose("fight")
+    assert s.done()
+    assert wagon_rolls(s) == [(die,)]
+    assert inv.holds("patrol-wagon") is kept

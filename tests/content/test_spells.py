@@ -435,3 +435,46 @@ def test_bots_cast_bind_monster_only_with_a_fair_chance(scenario):
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")  # toughness 1: not worth 2 Sanity
     assert s.game.pending().detail["advised"] == ()
+
+
+# ---------------------------------------------------------------- Find Gate: whenever in an
+# Other World during Movement
+
+
+def test_find_gate_is_offered_to_a_delayed_investigator_in_an_other_world(scenario):
+    """Find Gate works whenever its caster is in an Other World in the Movement phase: a
+    delayed investigator stands up and may still cast it."""
+    s = scenario()
+    inv = bare(s, area="abyss-1")
+    inv.delayed = True
+    give(s, inv, "find-gate")
+    place_gate(s, "woods", "abyss")
+    s.run(lambda: flow.movement(s.game, inv))
+    assert not inv.delayed
+    assert "use:find-gate" in s.pending_ids()
+    s.dice(5)  # Lore 2 − 1
+    s.choose("use:find-gate")
+    assert s.done()
+    assert inv.area == "woods" and inv.explored
+
+
+def test_find_gate_is_offered_after_being_pulled_through_mid_movement(scenario):
+    """Pulled into an Other World during Movement (a Nightgaunt's failed combat), the
+    investigator is in an Other World in the Movement phase: Find Gate is offered at once."""
+    s = scenario()
+    inv = bare(s, area="rivertown-streets")
+    give(s, inv, "find-gate")
+    place_gate(s, "woods", "abyss")
+    put(s, "nightgaunt-1", "rivertown-streets")
+    s.run(lambda: flow.movement(s.game, inv))
+    s.choose("done")  # stay: the Nightgaunt must be faced
+    s.dice(5, 5)  # the Horror check: Will 3 − 1
+    s.choose("fight")
+    while "use:find-gate" not in s.pending_ids():
+        assert "fight" in s.pending_ids(), s.pending_ids()
+        s.choose("fight")  # Fight 2 − 2: no dice, the check fails and he is carried off
+    assert inv.area == "abyss-1"
+    s.dice(5)
+    s.choose("use:find-gate")
+    assert s.done()
+    assert inv.area == "woods"

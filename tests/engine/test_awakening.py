@@ -7,6 +7,7 @@ import pytest
 
 from arkham.engine import IllegalChoice, board, effects, final_battle, flow, mythos
 from arkham.engine.game import Game, Setup
+from tests.conftest import settled
 from tests.engine.helpers import answer, bare, ended, give, place_gate, put, strip
 
 UNSTABLE = [
@@ -236,7 +237,7 @@ def test_closing_a_gate_while_others_are_open_goes_on(scenario):
 
 def awakened(ao: str, investigators: list[str], seed: str = "battle", **sliders) -> Game:
     """A game whose first mythos card fills the doom track: the final battle begins."""
-    game = Game.new(Setup.of(investigators, ao), seed)
+    game = settled(Game.new(Setup.of(investigators, ao), seed))
     st = game.state
     for inv in st.investigators:
         strip(game, inv)
@@ -250,9 +251,11 @@ def awakened(ao: str, investigators: list[str], seed: str = "battle", **sliders)
 
 
 def to_attack(game: Game) -> None:
-    """Answer the round's upkeep sliders until an investigator is asked to attack."""
+    """Answer the round's upkeep (sliders, the offer to trade) until an investigator is asked
+    to attack."""
     while game.pending() is not None and "attack" not in game.pending().ids():
-        assert game.pending().kind == "sliders", game.pending()
+        pending = game.pending()
+        assert pending.kind == "sliders" or "use:trade" in pending.ids(), pending
         game.choose("done")
 
 
@@ -345,7 +348,7 @@ def test_when_everyone_is_devoured_the_battle_is_lost():
 
 
 def test_investigators_lost_in_time_and_space_are_devoured_when_it_awakens():
-    game = Game.new(Setup.of(["amanda-sharpe", "joe-diamond"], "ithaqua"), "lost")
+    game = settled(Game.new(Setup.of(["amanda-sharpe", "joe-diamond"], "ithaqua"), "lost"))
     st = game.state
     st.investigators[1].area = "lost"
     st.investigators[1].delayed = True

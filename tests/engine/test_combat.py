@@ -6,7 +6,7 @@ Amanda Sharpe with the sliders at 1/2/1: Sneak 3, Fight 3, Will 2.
 
 from __future__ import annotations
 
-from arkham.engine import combat, effects
+from arkham.engine import combat, effects, flow
 from arkham.engine.effects import Interrupted
 from tests.engine.helpers import bare, choice, give, put, results, rolls
 
@@ -470,18 +470,19 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_new_investigator_takes_th
     gate = s.state.gate_stack.pop()
     inv.gate_trophies.append(gate)
     s.run(lambda: effects.lose(s.game, inv, sanity=5, stamina=5))
-    assert s.game.pending().kind == "sliders"  # the newcomer sets the sliders freely
-    s.choose("done")
     assert s.done()
     assert s.game.result.why == "devoured"
     assert inv.status == "devoured"
+    assert inv.possessions == []
+    s.run(lambda: flow.join_replacements(s.game))  # the next turn
+    assert s.game.pending().kind == "sliders"  # the newcomer sets the sliders freely
+    s.choose("done")
     new = s.state.investigators[0]
     assert new.id not in (AMANDA, "joe-diamond")
     assert (new.seat, new.player, new.status) == (0, "Player 1", "playing")
     assert new.area == s.game.cat.investigators[new.id].home
-    assert s.state.monsters["zombie-1"] == "cup"
-    assert gate in s.state.gate_stack
-    assert inv.possessions == []
+    assert s.state.monsters["zombie-1"] == f"trophy:{new.id}"  # the player's trophies stay
+    assert gate not in s.state.gate_stack and new.gate_trophies == [gate]
     assert AMANDA in s.state.decks["retired"]
 
 

@@ -366,13 +366,14 @@ def test_back_from_lost_in_upkeep_to_a_chosen_area(scenario):
 
 
 def test_still_delayed_while_lost_means_no_return_yet(scenario):
+    """Lost and still delayed: the whole turn is lost, Upkeep included (no sliders), and in
+    Movement the investigator only stands up."""
     s = scenario()
     inv = bare(s)
     inv.area = "lost"
     inv.delayed = True
     s.run(lambda: flow.upkeep(s.game, inv))
-    assert s.game.pending().kind == "sliders"
-    s.choose("done")
+    assert s.done()
     assert inv.area == "lost"
     s.run(lambda: flow.movement(s.game, inv))
     assert not inv.delayed

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine import Game, IllegalChoice, Setup, SetupError, checks, combat
+from arkham.engine.state import card_of
+from tests.conftest import settled
 from tests.engine.helpers import answer, bare, put
 
 NINE = [
@@ -73,8 +75,49 @@ def test_a_new_game_is_set_up_by_the_reference():
     assert len(st.monsters_at("cup")) == 55
     for inv in st.investigators:
         assert inv.area == cat.investigators[inv.id].home
+    # Amanda's Studious works at setup too: three skills drawn, two kept (then the sliders)
+    assert game.pending().kind == "cards"
+    assert game.pending().investigator == "amanda-sharpe"
+    assert len(game.pending().ids()) == 3
+    settled(game)
     assert game.pending().kind == "sliders"
     assert game.pending().investigator == "amanda-sharpe"
+
+
+@pytest.mark.parametrize(
+    ("who", "deck"),
+    [
+        ("bob-jenkins", "common"),  # Shrewd Dealer
+        ("dexter-drake", "spell"),  # Magical Gift
+        ("monterey-jack", "unique"),  # Archaeology
+    ],
+)
+def test_setup_draws_honour_the_powers_that_draw_more(who, deck):
+    """The starting random cards are drawn like any other draw: a power that draws one card
+    more and keeps the usual number works at setup too."""
+    game = Game.new(Setup.of([who], "cthulhu"), "s")
+    inv = game.state.investigators[0]
+    sheet = game.cat.investigators[who]
+    wanted = getattr(sheet.random, deck)
+    fixed = sum(game.cat.card_kind(c) == deck for c in sheet.fixed)
+    offered: list[str] = []
+    while game.pending().kind != "sliders":
+        d = game.pending()
+        keeps = [i.removeprefix("keep:") for i in d.ids() if i.startswith("keep:")]
+        if keeps and game.cat.card_kind(card_of(keeps[0])) == deck and not offered:
+            offered = keeps
+        game.choose("done" if "done" in d.ids() else d.ids()[0])
+    assert len(offered) == wanted + 1
+    assert sum(game.cat.card_kind(p.card) == deck for p in inv.possessions) == fixed + wanted
+
+
+def test_pete_may_scrounge_his_starting_cards_from_the_bottom():
+    """Scrounge works at setup: Pete may take a starting card from the bottom of its deck."""
+    game = Game.new(Setup.of(["ashcan-pete"], "cthulhu"), "s")
+    assert "use:scrounge" in game.pending().ids()
+    bottom = game.state.decks["common"][-1]
+    game.choose("use:scrounge")
+    assert game.state.investigators[0].possession(bottom) is not None
 
 
 def test_nyarlathotep_brings_the_masks_into_the_cup():

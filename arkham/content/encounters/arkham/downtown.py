@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 @location("downtown-1:asylum")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "lore", -1)
+    result = yield from effects.check(g, inv, "lore", -1, counts=True)
     if result:
         yield from effects.gain(g, inv, clues=result.successes)
     else:

@@ -159,7 +159,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("easttown-6:velmas-diner")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "speed", 0)
+    result = yield from effects.check(g, inv, "speed", 0, counts=True)
     if result:
         yield from effects.gain(g, inv, money=result.successes)
     else:

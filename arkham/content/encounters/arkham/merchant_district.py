@@ -119,7 +119,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("merchant-district-5:unnamable")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "lore", -2)
+    result = yield from effects.check(g, inv, "lore", -2, counts=True)
     if result:
         yield from effects.gain(g, inv, clues=result.successes)
     else:

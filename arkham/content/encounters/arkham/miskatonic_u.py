@@ -111,7 +111,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("miskatonic-u-5:administration")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "luck", 0)
+    result = yield from effects.check(g, inv, "luck", 0, counts=True)
     if result:
         yield from effects.gain(g, inv, money=2 * result.successes)
     else:

@@ -154,7 +154,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("northside-6:newspaper")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "luck", -1)
+    result = yield from effects.check(g, inv, "luck", -1, counts=True)
     if result:
         yield from effects.gain(g, inv, clues=result.successes)
     else:

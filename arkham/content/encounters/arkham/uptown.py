@@ -62,7 +62,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @location("uptown-3:st-marys-hospital")
 def _(g: Game, inv: Investigator) -> Effect:
-    result = yield from effects.check(g, inv, "will", 0)
+    result = yield from effects.check(g, inv, "will", 0, counts=True)
     if result:
         yield from effects.gain(g, inv, clues=result.successes)
     else:
