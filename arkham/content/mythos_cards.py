@@ -31,7 +31,6 @@ from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
 from arkham.engine import board, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
-from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
 from arkham.engine.names import Hook, Window
 from arkham.engine.windows import Ability, Context
@@ -251,9 +250,10 @@ def environment(
     closed: tuple[str, ...] = (),
     activity: tuple[str, ...] = (),
     each_mythos: Callable[[Game], Effect] | None = None,
+    arrives: Callable[[Game], Effect] | None = None,
 ) -> None:
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
-    as it arrives, an effect in each later Mythos phase."""
+    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase."""
     MODS[card] = mods
     MONSTER_MODS[card] = monster
 
@@ -262,8 +262,8 @@ def environment(
             close(g, card, loc)
         for loc in activity:
             mythos.place_marker(g, card, "activity", loc)
-        return
-        yield
+        if arrives is not None:
+            yield from arrives(g)
 
     mythos.register(card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos))
 
@@ -363,7 +363,7 @@ def monster_points(g: Game, inv: Investigator) -> int:
 @headline("mythos-03")
 def quiet_night(g: Game) -> Effect:
     """Not a Peep on the Police Blotter!: each investigator in Arkham restores 1 Sanity and
-    1 Stamina."""
+    1 Stamina. (Kept: see the card's note in data/mythos.json.)"""
 
     def rest(inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, sanity=1, stamina=1)
@@ -379,15 +379,28 @@ def tempest(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-06")
-def nightmares(g: Game) -> Effect:
-    """Townsfolk Tormented by Strange Nightmares!: Will (−1) or lose 1 Sanity, in Arkham."""
+def _back_to_cup_and_terror(kinds: tuple[str, ...]) -> Callable[[Game], Effect]:
+    """Every monster of ``kinds`` in Arkham, the Sky and the Outskirts goes back to the cup;
+    if any did, the terror level rises by 1."""
 
-    def dream(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lose(g, inv, sanity=1)
+    def resolve(g: Game) -> Effect:
+        gone = monsters(g, on_board, kinds)
+        to_cup(g, gone)
+        if gone:
+            yield from effects.raise_terror(g, 1)
 
-    yield from each(g, in_arkham, dream)
+    return resolve
+
+
+CUP_AND_TERROR = {
+    "mythos-06": ("gug", "nightgaunt"),  # Townsfolk Tormented by Strange Nightmares!
+    "mythos-24": ("dark-young",),  # Horned Beast Seen Among the Trees!
+    "mythos-46": ("dimensional-shambler", "hound-of-tindalos"),  # Professor Fears Tear…
+    "mythos-53": ("chthonian", "dhole"),  # Ground Falls Still After Weeks of Quakes!
+}
+
+for _card, _kinds in CUP_AND_TERROR.items():
+    mythos.register(_card, MythosBehaviour(resolve=_back_to_cup_and_terror(_kinds)))
 
 
 @headline("mythos-09")
@@ -415,6 +428,8 @@ NEIGHBOURHOOD_CLEARANCES = {
     "mythos-41": "northside",  # More Officers Walk the Northside Beat!
     "mythos-42": "uptown",  # Uptown Residents Engage Hired Guards!
     "mythos-45": "rivertown",  # Rivertown Folk Reclaim Their Neighborhood!
+    "mythos-32": "french-hill",  # Brotherhood Keeps Nightly Vigil!
+    "mythos-66": "downtown",  # Masked Crusader Patrols After Dark!
 }
 
 
@@ -429,6 +444,34 @@ def _clearance(nb: str) -> Callable[[Game], Effect]:
 
 for _card, _nb in NEIGHBOURHOOD_CLEARANCES.items():
     mythos.register(_card, MythosBehaviour(resolve=_clearance(_nb)))
+
+
+TWO_MONSTERS = {
+    "mythos-23": "merchant-district-streets",  # Crewless Vessel Drifts into Harbor!
+    "mythos-28": "miskatonic-u-streets",  # Ghastly Find at Construction Site!
+    "mythos-31": "french-hill-streets",  # Police Detain Secret-Society Man!
+    "mythos-39": "downtown-streets",  # Country Outing Ends in Terror!
+    "mythos-47": "uptown-streets",  # Notorious Mob Seeks Police Protection!
+    "mythos-48": "easttown-streets",  # Another Body Found in the Tenements!
+    "mythos-50": "southside-streets",  # Police Suspect Strangler in Southside Death!
+    "mythos-56": "northside-streets",  # Panic on the Station Platform!
+    "mythos-67": "rivertown-streets",  # Town Recalls Old Witch Trials on Grim Anniversary!
+}
+
+
+def _two_monsters(street: str) -> Callable[[Game], Effect]:
+    """Two monsters from the cup appear in ``street`` (each to the Outskirts when Arkham is
+    at its monster limit)."""
+
+    def resolve(g: Game) -> Effect:
+        for _ in range(2):
+            yield from monster_appears(g, street)
+
+    return resolve
+
+
+for _card, _street in TWO_MONSTERS.items():
+    mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
 @headline("mythos-12")
@@ -465,80 +508,22 @@ def parade(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-23")
-def crewless_vessel(g: Game) -> Effect:
-    """Crewless Vessel Drifts into Harbor!: at the waterfront, Will (−1) or be lost in time
-    and space."""
-
-    def drift(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lost_in_time_and_space(g, inv)
-
-    yield from each(g, at("river-docks", "unvisited-isle", "merchant-district-streets"), drift)
-
-
-@headline("mythos-24")
-def horned_beast(g: Game) -> Effect:
-    """Horned Beast Seen Among the Trees!: a Dark Young from the cup appears at the Woods."""
-    young = sorted(monsters(g, at("cup"), ("dark-young",)))
-    if young:
-        yield from monster_appears(g, "woods", young[0])
-
-
-@headline("mythos-28")
-def construction_site(g: Game) -> Effect:
-    """Ghastly Find at Construction Site!: a monster in the Uptown streets; 1 Sanity in
-    Uptown."""
-    yield from monster_appears(g, "uptown-streets")
-    yield from each(g, neighbourhood("uptown"), lose(sanity=1)(g))
-
-
 @headline("mythos-30")
 def sickly_gale(g: Game) -> Effect:
-    """Sickly Gale Blows Through Town!: a die each in Arkham; 1 Stamina on a 1 or 2."""
-
-    def gale(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Sickly gale")
-        if dice[0] <= 2:
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, in_arkham, gale)
-
-
-@headline("mythos-31")
-def lodge_member_held(g: Game) -> Effect:
-    """Police Detain Secret-Society Man!: Cultists back to the cup; Lodge members in Arkham
-    make a Sneak (−1) check or are arrested."""
-    to_cup(g, monsters(g, on_board, ("cultist",)))
-
-    def questioned(inv: Investigator) -> Effect:
-        if inv.holds("lodge-membership") and not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, arkham_areas, questioned)
-
-
-@headline("mythos-32")
-def nightly_vigil(g: Game) -> Effect:
-    """Brotherhood Keeps Nightly Vigil!: Cultists in the streets go to the Lodge."""
-    lodge = "silver-twilight-lodge"
-    for marker in monsters(g, streets, ("cultist",)):
-        frm = g.state.monsters[marker]
-        g.state.monsters[marker] = lodge
-        g.emit("monster-moved", None, monster=marker, frm=frm, to=lodge)
-    return
-    yield
+    """Sickly Gale Blows Through Town!: the first player passes a Luck (−1) check or is
+    Cursed."""
+    first = g.state.playing()[0]
+    if not (yield from effects.check(g, first, "luck", -1)):
+        yield from effects.curse(g, first)
 
 
 @headline("mythos-33")
 def manhunt(g: Game) -> Effect:
-    """Police Comb Town for Fugitive!: Sneak (−1) in the streets or be arrested."""
-
-    def stopped(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, streets, stopped)
+    """Police Comb Town for Fugitive!: every monster at an Arkham location goes back to the
+    cup (the streets are not searched)."""
+    to_cup(g, monsters(g, lambda g, area: area in g.cat.locations))
+    return
+    yield
 
 
 @headline("mythos-35")
@@ -564,48 +549,6 @@ def vanished_return(g: Game) -> Effect:
     yield from each(g, at("lost"), home)
 
 
-@headline("mythos-39")
-def country_outing(g: Game) -> Effect:
-    """Country Outing Ends in Terror!: 1 Sanity each at the Woods and the Uptown streets;
-    terror +1 if a monster is there."""
-    wood = at("woods", "uptown-streets")
-    yield from each(g, wood, lose(sanity=1)(g))
-    if monsters(g, wood):
-        yield from effects.raise_terror(g, 1)
-
-
-@headline("mythos-46")
-def dimensional_rift(g: Game) -> Effect:
-    """Professor Fears Tear in Fabric of Space!: a monster at every open gate."""
-    for loc in g.state.open_gates():
-        yield from monster_appears(g, loc)
-
-
-@headline("mythos-47")
-def mob_protection(g: Game) -> Effect:
-    """Notorious Mob Seeks Police Protection!: 1 Clue each in Easttown."""
-
-    def informant(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, clues=1)
-
-    yield from each(g, neighbourhood("easttown"), informant)
-
-
-@headline("mythos-48")
-def tenement_body(g: Game) -> Effect:
-    """Another Body Found in the Tenements!: a die; terror +1 on 1–3."""
-    if die(g, "Another body found") <= 3:
-        yield from effects.raise_terror(g, 1)
-
-
-@headline("mythos-50")
-def strangler_suspected(g: Game) -> Effect:
-    """Police Suspect Strangler in Southside Death!: every Maniac back to the cup."""
-    to_cup(g, monsters(g, on_board, ("maniac",)))
-    return
-    yield
-
-
 @headline("mythos-51")
 def eerie_glow(g: Game) -> Effect:
     """Eerie Glow Seen over University!: Will (−1) or lose 2 Sanity in Miskatonic U.; a Clue
@@ -621,21 +564,19 @@ def eerie_glow(g: Game) -> Effect:
 
 @headline("mythos-52")
 def power_flux(g: Game) -> Effect:
-    """Wild Currents Surge Through Town Wires!: everyone in an Other World is pulled back
-    through an open gate to it (explored), or lost with none."""
+    """Wild Currents Surge Through Town Wires!: everyone in an Other World with an open gate
+    to it is pulled back through it (explored); with none, they stay where they are."""
 
     def pulled(inv: Investigator) -> Effect:
-        yield from flow.other_world_return(g, inv)
+        world = g.cat.world_of_area[inv.area]
+        gates = g.state.open_gates()
+        if windows.modifier(g, inv, "any-gate") > 0 or any(
+            g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+            for loc in gates
+        ):
+            yield from flow.other_world_return(g, inv)
 
     yield from each(g, other_worlds, pulled)
-
-
-@headline("mythos-53")
-def tremors_cease(g: Game) -> Effect:
-    """Ground Falls Still After Weeks of Quakes!: Chthonians and Dholes back to the cup."""
-    to_cup(g, monsters(g, on_board, ("chthonian", "dhole")))
-    return
-    yield
 
 
 @headline("mythos-55")
@@ -652,45 +593,6 @@ def dry_crusaders(g: Game) -> Effect:
             yield from effects.arrested(g, inv)
 
     yield from each(g, at("hibbs-roadhouse"), raid)
-
-
-@headline("mythos-56")
-def station_panic(g: Game) -> Effect:
-    """Panic on the Station Platform!: 1 Sanity at the Train Station and in the Northside
-    streets; a monster in the Northside streets."""
-    yield from each(g, at("train-station", "northside-streets"), lose(sanity=1)(g))
-    yield from monster_appears(g, "northside-streets")
-
-
-@headline("mythos-66")
-def masked_crusader(g: Game) -> Effect:
-    """Masked Crusader Patrols After Dark!: the first player picks a street; its monsters go
-    back to the cup."""
-    first = g.state.playing()[0]
-    counts = {s: len(g.state.monsters_at(s)) for s in g.cat.streets}
-    order = sorted(g.cat.streets, key=lambda s: -counts[s])  # the busiest first
-    picked = yield from effects.ask(
-        g,
-        first,
-        "The masked crusader: which street does he clear tonight?",
-        [
-            Choice(
-                f"street:{s}",
-                f"{g.cat.area_name(s)} ({counts[s]} monster{'s' if counts[s] != 1 else ''})",
-                target=s,
-            )
-            for s in order
-        ],
-    )
-    to_cup(g, g.state.monsters_at(picked.removeprefix("street:")))
-
-
-@headline("mythos-67")
-def witch_trials(g: Game) -> Effect:
-    """Town Recalls Old Witch Trials on Grim Anniversary!: Witches back to the cup; 1 Sanity
-    at the Witch House."""
-    to_cup(g, monsters(g, on_board, ("witch",)))
-    yield from each(g, at("witch-house"), lose(sanity=1)(g))
 
 
 # ================================================================ ENVIRONMENTS
@@ -731,15 +633,11 @@ upkeep_ability(
 )
 
 # A Foul Mist Creeps Through the Streets (weather)
-environment(
-    "mythos-04",
-    mods=(Mod("evade", 1, streets),),
-    monster=(MonsterMod("horror-rating", -1, every),),
-)
+environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
 
 # A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
 # this card is the engine's (combat.BLACKEST_NIGHT).
-environment("mythos-07", mods=(Mod("horror", -1),))
+environment("mythos-07", mods=(Mod("sneak", 1, in_arkham), Mod("luck", -1, in_arkham)))
 
 
 def _blood_price(g: Game) -> Effect:
@@ -834,47 +732,32 @@ environment(
     ),
 )
 
-# Good Times Roll Once More (urban)
-environment("mythos-26", mods=(Mod("luck", 1),), activity=("hibbs-roadhouse",))
+# Good Times Roll Once More (urban): the terror level cannot rise while it is in play.
+environment("mythos-26")
 
 
-def _good_times(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, money=1)
-    yield from effects.gain(g, inv, sanity=1)
+def _good_times(g: Game, key: str) -> int:
+    return int(key == "terror-locked" and g.state.environment == "mythos-26")
 
 
-upkeep_ability(
-    "mythos-26",
-    "hibbs-roadhouse",
-    "A night out: pay $1 to restore 1 Sanity",
-    lambda g, inv: inv.money >= 1 and inv.sanity < effects.max_sanity(g, inv),
-    _good_times,
-)
+windows.GAME_MODIFIERS.append(_good_times)
 
 # Scorching Spell Bakes the Town (weather)
 environment(
     "mythos-27",
-    mods=(Mod("fight", -1, streets),),
-    monster=(MonsterMod("combat-damage", 1, kind_is("fire-vampire")),),
+    mods=(Mod("lore", 1, in_arkham), Mod("fight", -1, in_arkham)),
+    monster=(MonsterMod("toughness", 1, kind_is("fire-vampire")),),
 )
 
 
-def _ice(g: Game) -> Effect:
-    def slip(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "speed", -1)):
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, streets, slip)
-
-
 # Streets Glazed with Ice (weather)
-environment("mythos-29", mods=(Mod("movement", -1),), each_mythos=_ice)
+environment("mythos-29", mods=(Mod("movement", -1),))
 
 # Abandoned by All (mystic)
 environment("mythos-37", mods=(Mod("luck", -1),), closed=("mas-boarding-house", "south-church"))
 
 # The Old Sea-Lord Lends His Aid (mystic)
-environment("mythos-38", mods=(Mod("check", 1, other_worlds),))
+environment("mythos-38", mods=(Mod("seal-cost", -2),))
 
 # The Planets Fall into Line (mystic)
 environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
@@ -888,8 +771,23 @@ def _drowned_city(g: Game) -> Effect:
 # The Drowned City Stirs (mystic)
 environment("mythos-43", mods=(Mod("seal-cost", 1),), each_mythos=_drowned_city)
 
+
 # Downpour Drenches the Town (weather)
-environment("mythos-44", mods=(Mod("sneak", 1), Mod("combat", -1)))
+def _kinds_to_cup(*kinds: str) -> Callable[[Game], Effect]:
+    def arrives(g: Game) -> Effect:
+        to_cup(g, monsters(g, on_board, kinds))
+        return
+        yield
+
+    return arrives
+
+
+environment(
+    "mythos-44",
+    # Speed −1 in Arkham also costs the printed movement point (movement is Speed here).
+    mods=(Mod("sneak", 1, in_arkham), Mod("speed", -1, in_arkham)),
+    arrives=_kinds_to_cup("fire-vampire"),
+)
 
 # The Sun Goes Dark at Midday (mystic)
 environment(
@@ -901,16 +799,12 @@ environment(
 # Fair Skies and Gentle Breezes (weather)
 environment(
     "mythos-54",
-    mods=(Mod("movement", 1),),
-    monster=(MonsterMod("awareness", 1, every),),
+    mods=(Mod("will", 1, in_arkham), Mod("sneak", -1, in_arkham)),
+    arrives=_kinds_to_cup("haunter-of-the-dark"),
 )
 
 # A Cold from Beneath the Earth (mystic)
-environment(
-    "mythos-57",
-    mods=(Mod("horror", -1),),
-    monster=(MonsterMod("toughness", 1, undead),),
-)
+environment("mythos-57", monster=(MonsterMod("toughness", 1, undead),))
 
 # Strange Revels in the Old Town (urban)
 environment(

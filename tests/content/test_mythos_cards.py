@@ -329,14 +329,34 @@ def test_05_the_tempest_clears_the_sky_and_the_outskirts(scenario):
     assert where(s) == {"zombie-1": "rivertown-streets"}
 
 
-@pytest.mark.parametrize(("dice", "sanity"), [((1, 1), 4), ((5, 1), 5)])
-def test_06_nightmares_will_minus_one_or_lose_sanity(scenario, dice, sanity):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
-    s.dice(*dice)
-    activate(s, "mythos-06")
-    assert rolled(s, "Will") == [dice]  # Will 3 − 1: two dice; Jenny is not in Arkham
-    assert amanda.sanity == sanity and jenny.sanity == 6
+@pytest.mark.parametrize(
+    ("card", "kinds", "stays"),
+    [
+        ("mythos-06", ("gug-1", "nightgaunt-1"), "zombie-1"),
+        ("mythos-24", ("dark-young-1", "dark-young-2"), "zombie-1"),
+        ("mythos-46", ("dimensional-shambler-1", "hound-of-tindalos-1"), "zombie-1"),
+        ("mythos-53", ("chthonian-1", "dhole-1"), "gug-1"),
+    ],
+)
+def test_kinds_return_to_the_cup_and_raise_terror_if_any_did(scenario, card, kinds, stays):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, kinds[0], "black-cave")
+    put(s, kinds[1], "outskirts")
+    put(s, stays, "woods")
+    activate(s, card)
+    assert where(s) == {stays: "woods"}
+    assert s.state.terror == 1
+
+
+@pytest.mark.parametrize("card", ["mythos-06", "mythos-24", "mythos-46", "mythos-53"])
+def test_no_terror_when_none_of_the_kinds_is_out(scenario, card):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "zombie-1", "woods")
+    activate(s, card)
+    assert where(s) == {"zombie-1": "woods"}
+    assert s.state.terror == 0
 
 
 def test_09_the_jail_opens_and_pickpockets_work_the_streets(scenario):
@@ -412,97 +432,45 @@ def test_21_the_parade_delays_everyone_in_the_streets(scenario):
     assert amanda.delayed and not jenny.delayed
 
 
-def test_23_the_ghost_ship_loses_the_unwary_in_time_and_space(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "river-docks", "unvisited-isle", "woods")
-    s.dice(1, 1, 5, 1, 1)  # Amanda: Will 3 − 1; Jenny: Will 4 − 1
+@pytest.mark.parametrize(("card", "street"), sorted(mythos_cards.TWO_MONSTERS.items()))
+def test_two_monsters_appear_in_the_streets(scenario, card, street):
+    s = scenario()
+    setup(s, "abyss-1")
+    activate(s, card)
+    assert len(s.state.monsters_at(street)) == 2
+    assert len(where(s)) == 2
+
+
+def test_two_monsters_go_to_the_outskirts_at_the_monster_limit(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    limit = board.monster_limit(s.game)
+    for marker in sorted(s.state.monsters)[-limit:]:
+        put(s, marker, "woods")
     activate(s, "mythos-23")
-    assert amanda.area == "lost" and amanda.delayed
-    assert jenny.area == "unvisited-isle"
-    assert darrell.area == "woods"
-    assert len(rolled(s, "Will")) == 2
+    assert s.state.monsters_at("merchant-district-streets") == []
+    assert len(s.state.monsters_at("outskirts")) == 2
 
 
-def test_24_a_dark_young_appears_at_the_woods(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    activate(s, "mythos-24")
-    assert where(s) == {"dark-young-1": "woods"}
-
-
-def test_24_nothing_appears_at_a_sealed_woods_or_from_an_empty_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    s.state.locations["woods"].sealed = True
-    activate(s, "mythos-24")
-    assert where(s) == {}
-    s.state.locations["woods"].sealed = False
-    for m in ("dark-young-1", "dark-young-2", "dark-young-3"):
-        put(s, m, "box")
-    s.state.decks["mythos"].append("mythos-24")
-    activate(s, "mythos-24")
-    assert where(s) == {}
-
-
-def test_28_a_monster_in_the_uptown_streets_and_sanity_lost_in_uptown(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "uptown-streets", "woods", "rivertown-streets")
-    activate(s, "mythos-28")
-    assert len(s.state.monsters_at("uptown-streets")) == 1
-    assert len(where(s)) == 1
-    assert (amanda.sanity, jenny.sanity, darrell.sanity) == (4, 5, 4)
-
-
-def test_30_the_sickly_gale_costs_stamina_on_one_or_two(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
-    s.dice(2, 3)
-    activate(s, "mythos-30")
-    assert rolled(s, "Sickly gale") == [(2,), (3,)]
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
-
-
-def test_31_cultists_go_back_and_lodge_members_are_questioned(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
-    for inv in (amanda, jenny, darrell):
-        give(s.game, inv, "lodge-membership")
-    amanda.money = 5
-    put(s, "cultist-1", "rivertown-streets")
-    put(s, "cultist-2", "sky")
-    put(s, "cultist-3", "outskirts")
-    put(s, "zombie-1", "woods")
-    s.dice(1, 1, 5, 1)  # Amanda fails Sneak 3 − 1; Jenny passes
-    activate(s, "mythos-31")
-    assert where(s) == {"zombie-1": "woods"}
-    assert amanda.area == "jail" and amanda.money == 3 and amanda.delayed
-    assert jenny.area == "woods"
-    assert darrell.area == "abyss-1"
-    assert len(rolled(s, "Sneak")) == 2  # Darrell is in an Other World
-
-
-def test_32_street_cultists_gather_at_the_lodge(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "cultist-1", "rivertown-streets")
-    put(s, "cultist-2", "woods")
-    put(s, "zombie-1", "uptown-streets")
-    activate(s, "mythos-32")
-    assert where(s) == {
-        "cultist-1": "silver-twilight-lodge",
-        "cultist-2": "woods",
-        "zombie-1": "uptown-streets",
-    }
-
-
-def test_33_the_manhunt_arrests_on_a_failed_sneak_check(scenario):
+@pytest.mark.parametrize(("dice", "cursed"), [((1, 1), True), ((5, 1), False)])
+def test_30_the_first_player_luck_minus_one_or_cursed(scenario, dice, cursed):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "uptown-streets")
-    amanda.money = 7
-    s.dice(1, 2, 6, 1)
+    amanda, jenny = setup(s, "rivertown-streets", "woods")
+    s.dice(*dice)  # Amanda (first player): Luck 3 − 1
+    activate(s, "mythos-30")
+    assert rolled(s, "Luck") == [dice]
+    assert amanda.holds("curse") == cursed and not jenny.holds("curse")
+
+
+def test_33_monsters_at_locations_return_to_the_cup_street_monsters_stay(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "zombie-1", "woods")
+    put(s, "zombie-2", "general-store")
+    put(s, "ghoul-1", "uptown-streets")
+    put(s, "byakhee-1", "sky")
     activate(s, "mythos-33")
-    assert amanda.area == "jail" and amanda.money == 4
-    assert jenny.area == "uptown-streets"
+    assert where(s) == {"ghoul-1": "uptown-streets", "byakhee-1": "sky"}
 
 
 def test_35_the_polar_party_brings_clues_to_miskatonic_u(scenario):
@@ -523,60 +491,6 @@ def test_36_the_lost_come_home_at_once(scenario):
     assert s.done()
     assert amanda.area == "newspaper" and not amanda.delayed
     assert jenny.area == "woods"
-
-
-def test_39_the_country_outing_costs_sanity_and_terror_with_a_monster_near(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "woods", "rivertown-streets")
-    put(s, "zombie-1", "uptown-streets")
-    activate(s, "mythos-39")
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
-    assert s.state.terror == 1
-
-
-def test_39_no_terror_without_a_monster_there(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "uptown-streets")
-    activate(s, "mythos-39")
-    assert amanda.sanity == 4 and s.state.terror == 0
-
-
-def test_46_a_monster_appears_at_every_open_gate(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    place_gate(s, "woods", "abyss")
-    place_gate(s, "graveyard", "yuggoth")
-    activate(s, "mythos-46")
-    assert len(s.state.monsters_at("woods")) == 1
-    assert len(s.state.monsters_at("graveyard")) == 1
-    assert len(where(s)) == 2
-
-
-def test_47_the_mob_talks_to_investigators_in_easttown(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "police-station", "easttown-streets", "jail")
-    activate(s, "mythos-47")
-    assert (amanda.clues, jenny.clues, darrell.clues) == (1, 1, 0)
-
-
-@pytest.mark.parametrize(("die", "terror"), [(3, 1), (4, 0)])
-def test_48_another_body_terror_on_one_to_three(scenario, die, terror):
-    s = scenario()
-    setup(s, "woods")
-    s.dice(die)
-    activate(s, "mythos-48")
-    assert rolled(s) == [(die,)]
-    assert s.state.terror == terror
-
-
-def test_50_every_maniac_returns_to_the_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "maniac-1", "southside-streets")
-    put(s, "maniac-2", "outskirts")
-    put(s, "cultist-1", "southside-streets")
-    activate(s, "mythos-50")
-    assert where(s) == {"cultist-1": "southside-streets"}
 
 
 def test_51_the_eerie_glow_costs_sanity_and_leaves_a_clue(scenario):
@@ -603,17 +517,7 @@ def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
     place_gate(s, "woods", "abyss")
     activate(s, "mythos-52")
     assert amanda.area == "woods" and amanda.explored
-    assert jenny.area == "lost"  # no gate to Celaeno is open
-
-
-def test_53_chthonians_and_dholes_return_to_the_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "chthonian-1", "black-cave")
-    put(s, "dhole-1", "outskirts")
-    put(s, "gug-1", "woods")
-    activate(s, "mythos-53")
-    assert where(s) == {"gug-1": "woods"}
+    assert jenny.area == "celaeno-1" and not jenny.explored  # no gate to Celaeno: she stays
 
 
 def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
@@ -624,38 +528,6 @@ def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
     activate(s, "mythos-55")
     assert not amanda.holds("whiskey") and handle in s.state.decks["common"]
     assert jenny.area == "jail"
-
-
-def test_56_panic_at_the_station(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "train-station", "northside-streets")
-    activate(s, "mythos-56")
-    assert (amanda.sanity, jenny.sanity) == (4, 5)
-    assert len(s.state.monsters_at("northside-streets")) == 1
-
-
-def test_66_the_first_player_picks_the_street_the_crusader_clears(scenario):
-    s = scenario()
-    setup(s, "woods")
-    put(s, "zombie-1", "rivertown-streets")
-    put(s, "zombie-2", "rivertown-streets")
-    put(s, "ghoul-1", "uptown-streets")
-    activate(s, "mythos-66")
-    assert s.pending_ids()[0] == "street:rivertown-streets"  # the busiest first
-    assert len(s.pending_ids()) == 9
-    s.choose("street:rivertown-streets")
-    assert s.done()
-    assert where(s) == {"ghoul-1": "uptown-streets"}
-
-
-def test_67_witches_return_and_the_witch_house_costs_sanity(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "witch-house", "woods")
-    put(s, "witch-1", "french-hill-streets")
-    put(s, "witch-2", "sky")
-    activate(s, "mythos-67")
-    assert where(s) == {}
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
 
 
 def test_a_headline_in_a_full_mythos_phase(scenario):
@@ -676,23 +548,29 @@ CHECK_MODS = [
     ("mythos-01", "woods", "combat", -1),
     ("mythos-02", "library", "lore", 1),
     ("mythos-02", "woods", "lore", 0),
-    ("mythos-04", "rivertown-streets", "evade", 1),
-    ("mythos-04", "woods", "evade", 0),
-    ("mythos-07", "woods", "horror", -1),
+    ("mythos-04", "rivertown-streets", "sneak", 1),
+    ("mythos-04", "woods", "will", -1),
+    ("mythos-04", "abyss-1", "will", 0),
+    ("mythos-07", "woods", "sneak", 1),
+    ("mythos-07", "jail", "luck", -1),
+    ("mythos-07", "abyss-1", "luck", 0),
     ("mythos-08", "woods", "spell", 1),
     ("mythos-16", "woods", "will", -1),
     ("mythos-16", "woods", "horror", -1),
-    ("mythos-26", "woods", "luck", 1),
+    ("mythos-26", "woods", "luck", 0),
     ("mythos-27", "rivertown-streets", "fight", -1),
-    ("mythos-27", "general-store", "fight", 0),
+    ("mythos-27", "general-store", "lore", 1),
+    ("mythos-27", "abyss-1", "fight", 0),
     ("mythos-37", "woods", "luck", -1),
-    ("mythos-38", "abyss-1", "luck", 1),
-    ("mythos-38", "woods", "luck", 0),
+    ("mythos-38", "abyss-1", "luck", 0),
     ("mythos-40", "woods", "lore", 1),
     ("mythos-44", "woods", "sneak", 1),
-    ("mythos-44", "woods", "combat", -1),
+    ("mythos-44", "woods", "speed", -1),
+    ("mythos-44", "woods", "combat", 0),
+    ("mythos-54", "woods", "will", 1),
+    ("mythos-54", "woods", "sneak", -1),
     ("mythos-49", "woods", "spell", -1),
-    ("mythos-57", "woods", "horror", -1),
+    ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
     ("mythos-62", "woods", "spell", 1),
     ("mythos-64", "woods", "lore", -1),
@@ -752,13 +630,11 @@ def test_02_the_apparatus_needs_sanity_to_spare_and_someone_there(scenario):
     assert s.done()
 
 
-def test_04_the_fog_makes_horror_checks_harder(scenario):
+def test_04_the_fog_leaves_monsters_as_printed(scenario):
     s = scenario()
     setup(s, "woods")
     printed = combat.stat(s.game, "zombie-1", "horror-rating")
     activate(s, "mythos-04")
-    assert combat.stat(s.game, "zombie-1", "horror-rating") == printed - 1
-    leave(s, "mythos-04")
     assert combat.stat(s.game, "zombie-1", "horror-rating") == printed
 
 
@@ -895,30 +771,50 @@ def test_18_the_estate_sale_shows_one_more_item_at_the_shops(scenario):
     s.choose("done")
 
 
-def test_26_a_night_out_at_the_roadhouse_restores_sanity(scenario):
+def test_26_the_terror_level_cannot_rise_while_in_play(scenario):
+    from arkham.engine import effects
+
     s = scenario()
-    (inv,) = setup(s, "hibbs-roadhouse")
-    inv.money, inv.sanity = 2, 3
+    setup(s, "hibbs-roadhouse")
     activate(s, "mythos-26")
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-26")
-    assert (inv.money, inv.sanity) == (1, 4)
-    inv.sanity = 5
-    offer_upkeep(s, inv)
-    assert s.done()  # nothing to restore
+    assert s.state.locations["hibbs-roadhouse"].activity == []
+    s.run(lambda: effects.raise_terror(s.game, 2))
+    assert s.state.terror == 0
+    activate(s, "mythos-19")  # a headline that raises it
+    assert s.state.terror == 0
+    leave(s, "mythos-26")
+    s.run(lambda: effects.raise_terror(s.game, 1))
+    assert s.state.terror == 1
 
 
-def test_27_fire_vampires_burn_hotter(scenario):
+def test_26_outskirts_overflow_clears_without_terror(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    activate(s, "mythos-26")
+    over = board.outskirts_limit(s.game) + 1
+    for marker in sorted(s.state.monsters)[:over]:
+        put(s, marker, "outskirts")
+    limit = board.monster_limit(s.game)
+    for marker in sorted(s.state.monsters)[over : over + limit]:
+        put(s, marker, "woods")
+    s.run(lambda: board.place_monster(s.game, board.draw_monster(s.game), "woods"))
+    assert s.state.monsters_at("outskirts") == []
+    assert s.state.terror == 0
+
+
+def test_27_fire_vampires_are_tougher_in_the_heat(scenario):
     s = scenario()
     setup(s, "woods")
-    printed = combat.stat(s.game, "fire-vampire-1", "combat-damage")
+    printed = combat.stat(s.game, "fire-vampire-1", "toughness")
+    damage = combat.stat(s.game, "fire-vampire-1", "combat-damage")
     activate(s, "mythos-27")
-    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed + 1
+    assert combat.stat(s.game, "fire-vampire-1", "toughness") == printed + 1
+    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == damage
     leave(s, "mythos-27")
-    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed
+    assert combat.stat(s.game, "fire-vampire-1", "toughness") == printed
 
 
-def test_29_ice_costs_a_movement_point_and_falls_in_the_streets(scenario):
+def test_29_ice_costs_a_movement_point_and_nothing_each_later_mythos_phase(scenario):
     from arkham.engine.flow import movement_points
 
     s = scenario([AMANDA, JENNY])
@@ -926,10 +822,9 @@ def test_29_ice_costs_a_movement_point_and_falls_in_the_streets(scenario):
     before = movement_points(s.game, amanda)
     activate(s, "mythos-29")
     assert movement_points(s.game, amanda) == before - 1
-    s.dice(1)  # Speed 2 − 1
     later_mythos(s)
-    assert rolled(s, "Speed") == [(1,)]
-    assert (amanda.stamina, jenny.stamina) == (4, 4)
+    assert rolled(s) == []
+    assert (amanda.stamina, jenny.stamina) == (5, 4)
     leave(s, "mythos-29")
     assert movement_points(s.game, amanda) == before
 
@@ -981,18 +876,44 @@ def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
     assert combat.stat(s.game, "zombie-1", "awareness") == zombie
 
 
-def test_54_fair_skies_more_movement_and_easier_evasion(scenario):
+def test_54_clear_skies_send_the_haunter_back_to_the_cup(scenario):
     from arkham.engine.flow import movement_points
 
     s = scenario()
     (inv,) = setup(s, "woods")
     before = movement_points(s.game, inv)
-    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    put(s, "haunter-of-the-dark-1", "sky")
+    put(s, "zombie-1", "woods")
     activate(s, "mythos-54")
-    assert movement_points(s.game, inv) == before + 1
-    assert combat.stat(s.game, "zombie-1", "awareness") == zombie + 1
-    leave(s, "mythos-54")
+    assert where(s) == {"zombie-1": "woods"}
     assert movement_points(s.game, inv) == before
+
+
+def test_44_the_rain_slows_movement_and_puts_out_fire_vampires(scenario):
+    from arkham.engine.flow import movement_points
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    before = movement_points(s.game, inv)
+    put(s, "fire-vampire-1", "outskirts")
+    put(s, "fire-vampire-2", "rivertown-streets")
+    put(s, "zombie-1", "woods")
+    activate(s, "mythos-44")
+    assert where(s) == {"zombie-1": "woods"}
+    assert movement_points(s.game, inv) == before - 1  # Speed −1 in Arkham
+    leave(s, "mythos-44")
+    assert movement_points(s.game, inv) == before
+
+
+def test_38_sealing_costs_two_fewer_clues(scenario):
+    from arkham.engine.flow import seal_cost
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    activate(s, "mythos-38")
+    assert seal_cost(s.game, inv) == 3
+    leave(s, "mythos-38")
+    assert seal_cost(s.game, inv) == 5
 
 
 def test_57_the_undead_are_tougher_in_the_chill(scenario):
@@ -1043,10 +964,10 @@ def test_a_new_environment_ends_the_old_ones_effects(scenario):
     (inv,) = setup(s, "abyss-1")
     activate(s, "mythos-37")
     before = windows.modifier(s.game, inv, "luck")
-    activate(s, "mythos-26")
-    assert windows.modifier(s.game, inv, "luck") == before + 2
+    activate(s, "mythos-02")
+    assert windows.modifier(s.game, inv, "luck") == before + 1
     assert not s.state.locations["south-church"].closed
-    assert s.state.locations["hibbs-roadhouse"].activity == ["mythos-26"]
+    assert s.state.locations["science-building"].activity == ["mythos-02"]
 
 
 def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
