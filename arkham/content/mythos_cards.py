@@ -528,12 +528,13 @@ def manhunt(g: Game) -> Effect:
 
 @headline("mythos-35")
 def polar_party(g: Game) -> Effect:
-    """University Polar Party Home at Last!: 2 Clues each in Miskatonic U."""
-
-    def findings(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, clues=2)
-
-    yield from each(g, neighbourhood("miskatonic-u"), findings)
+    """University Polar Party Home at Last!: every Elder Thing held as a trophy is back on the
+    board, at the River Docks."""
+    for inv in g.state.playing():
+        for marker in [m for m in inv.monster_trophies if board.kind_of(g, m).id == "elder-thing"]:
+            inv.monster_trophies.remove(marker)
+            # The card names the place: the River Docks, though stable (limit as usual).
+            yield from board.place_monster(g, marker, "river-docks")
 
 
 @headline("mythos-36")
@@ -611,26 +612,15 @@ def _plague(g: Game) -> Effect:
 environment("mythos-01", mods=(Mod("fight", -1),), each_mythos=_plague)
 
 # Uncanny Apparatus of Unknown Make (urban)
-environment(
-    "mythos-02",
-    mods=(Mod("lore", 1, neighbourhood("miskatonic-u")),),
-    activity=("science-building",),
-)
+environment("mythos-02", monster=(MonsterMod("toughness", 2, kind_is("mi-go")),))
 
 
-def _apparatus(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, sanity=1, cost=True)
-    yield from effects.gain(g, inv, clues=2)
+@windows.hook(Hook.MONSTER_DEFEATED)
+def apparatus_salvage(g: Game, inv: Investigator, marker: str) -> Effect:
+    """Uncanny Apparatus: defeating a Mi-Go (its own reward drawn) draws 1 more Unique Item."""
+    if g.state.environment == "mythos-02" and board.kind_of(g, marker).id == "mi-go":
+        yield from effects.draw(g, inv, "unique", 1)
 
-
-upkeep_ability(
-    "mythos-02",
-    "science-building",
-    "The apparatus: pay 1 Sanity for 2 Clues",
-    lambda g, inv: inv.sanity > 1,
-    _apparatus,
-    advise=lambda g, inv: inv.sanity > 2,
-)
 
 # A Foul Mist Creeps Through the Streets (weather)
 environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
@@ -763,13 +753,8 @@ environment("mythos-38", mods=(Mod("seal-cost", -2),))
 environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
 
 
-def _drowned_city(g: Game) -> Effect:
-    if die(g, "The drowned city stirs") == 1:
-        yield from effects.add_doom(g, 1)
-
-
 # The Drowned City Stirs (mystic)
-environment("mythos-43", mods=(Mod("seal-cost", 1),), each_mythos=_drowned_city)
+environment("mythos-43", monster=(MonsterMod("toughness", 1, kind_is("maniac", "star-spawn")),))
 
 
 # Downpour Drenches the Town (weather)

@@ -122,7 +122,7 @@ SEAL_RE = re.compile(r"sealing a gate costs (\d) (more|fewer) Clues?", re.IGNORE
 CLOSE_RE = re.compile(r"closing a gate needs (\d) more success", re.IGNORECASE)
 STAT_NAMES = "awareness|horror rating|horror damage|combat rating|combat damage|toughness"
 MONSTER_RE = re.compile(
-    r"(?:^|[:;.,] +)([A-Za-z][\w' ]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
+    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
 )
 DRAW_RE = re.compile(
     r"at (?:the )?([\w' ]+?) draw (\d) extra cards? when drawing (Common Items|Unique Items)"
@@ -219,9 +219,10 @@ def expected(summary: str):
     for loc, n, deck in DRAW_RE.findall(summary):
         key = "draw-extra:common" if deck == "Common Items" else "draw-extra:unique"
         mods.append((key, int(n), _scope(f"at {loc}")))
-    for selector, stat, sign, n in MONSTER_RE.findall(summary):
+    for selectors, stat, sign, n in MONSTER_RE.findall(summary):
         amount = int(n) * (1 if sign == "+" else -1)
-        monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
+        for selector in selectors.split(" and "):
+            monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
     closed = set()
     for names in CLOSED_RE.findall(summary):
         closed |= {_location(x) for x in re.split(r", | and ", names)}
@@ -473,11 +474,16 @@ def test_33_monsters_at_locations_return_to_the_cup_street_monsters_stay(scenari
     assert where(s) == {"ghoul-1": "uptown-streets", "byakhee-1": "sky"}
 
 
-def test_35_the_polar_party_brings_clues_to_miskatonic_u(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "miskatonic-u-streets", "library", "woods")
+def test_35_elder_thing_trophies_come_back_at_the_river_docks(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
+    board.monster_trophy(s.game, amanda, "elder-thing-1")
+    board.monster_trophy(s.game, amanda, "zombie-1")
+    board.monster_trophy(s.game, jenny, "elder-thing-2")
     activate(s, "mythos-35")
-    assert (amanda.clues, jenny.clues, darrell.clues) == (2, 2, 0)
+    assert s.state.monsters_at("river-docks") == ["elder-thing-1", "elder-thing-2"]
+    assert s.state.monsters["zombie-1"] == "trophy:amanda-sharpe"
+    assert amanda.monster_trophies == ["zombie-1"] and jenny.monster_trophies == []
 
 
 def test_36_the_lost_come_home_at_once(scenario):
@@ -546,8 +552,7 @@ CHECK_MODS = [
     # card, investigator's area, check, dice change
     ("mythos-01", "woods", "fight", -1),
     ("mythos-01", "woods", "combat", -1),
-    ("mythos-02", "library", "lore", 1),
-    ("mythos-02", "woods", "lore", 0),
+    ("mythos-02", "library", "lore", 0),
     ("mythos-04", "rivertown-streets", "sneak", 1),
     ("mythos-04", "woods", "will", -1),
     ("mythos-04", "abyss-1", "will", 0),
@@ -603,31 +608,27 @@ def test_01_the_malady_takes_stamina_on_a_one_each_later_mythos_phase(scenario):
     assert rolled(s) == [] and amanda.stamina == 4
 
 
-def test_02_the_apparatus_trades_sanity_for_clues_once_per_upkeep(scenario):
+def test_02_mi_go_are_tougher_and_yield_one_more_unique_item(scenario):
     s = scenario()
-    (inv,) = setup(s, "science-building")
+    (inv,) = setup(s, "woods")
+    printed = combat.stat(s.game, "mi-go-1", "toughness")
     activate(s, "mythos-02")
-    assert s.state.locations["science-building"].activity == ["mythos-02"]
-    offer_upkeep(s, inv)
-    assert s.pending_ids() == ["use:mythos:mythos-02", "done"]
-    s.choose("use:mythos:mythos-02")
-    assert s.done()  # once per Upkeep: the window closes
-    assert (inv.sanity, inv.clues) == (4, 2)
+    assert combat.stat(s.game, "mi-go-1", "toughness") == printed + 2
+    put(s, "mi-go-1", "woods")
+    s.run(lambda: combat.defeated(s.game, inv, "mi-go-1", []))
+    assert s.state.monsters["mi-go-1"] == "box"
+    assert [CAT.card_kind(p.card) for p in inv.possessions] == ["unique", "unique"]
     leave(s, "mythos-02")
-    offer_upkeep(s, inv)
-    assert s.done()
+    assert combat.stat(s.game, "mi-go-1", "toughness") == printed
 
 
-def test_02_the_apparatus_needs_sanity_to_spare_and_someone_there(scenario):
+def test_02_other_monsters_yield_nothing_more(scenario):
     s = scenario()
-    (inv,) = setup(s, "science-building")
+    (inv,) = setup(s, "woods")
     activate(s, "mythos-02")
-    inv.sanity = 1
-    offer_upkeep(s, inv)
-    assert s.done()
-    inv.sanity, inv.area = 5, "library"
-    offer_upkeep(s, inv)
-    assert s.done()
+    put(s, "zombie-1", "woods")
+    s.run(lambda: combat.defeated(s.game, inv, "zombie-1", []))
+    assert inv.possessions == [] and inv.monster_trophies == ["zombie-1"]
 
 
 def test_04_the_fog_leaves_monsters_as_printed(scenario):
@@ -841,29 +842,27 @@ def test_37_no_help_closes_the_boarding_house_and_the_church(scenario):
     assert "south-church" in board.paths_from(s.game, inv.area, 3)
 
 
-def test_40_and_43_change_the_seal_cost(scenario):
+def test_40_changes_the_seal_cost(scenario):
     from arkham.engine.flow import seal_cost
 
     s = scenario()
     (inv,) = setup(s, "woods")
     activate(s, "mythos-40")
     assert seal_cost(s.game, inv) == 4
-    activate(s, "mythos-43")  # replaces it
-    assert s.state.environment == "mythos-43"
-    assert seal_cost(s.game, inv) == 6
-    leave(s, "mythos-43")
+    leave(s, "mythos-40")
     assert seal_cost(s.game, inv) == 5
 
 
-@pytest.mark.parametrize(("die", "doom"), [(1, 1), (2, 0)])
-def test_43_the_drowned_city_adds_doom_on_a_one(scenario, die, doom):
+def test_43_maniacs_and_star_spawn_are_tougher(scenario):
     s = scenario()
     setup(s, "woods")
+    maniac = combat.stat(s.game, "maniac-1", "toughness")
+    spawn = combat.stat(s.game, "star-spawn-1", "toughness")
+    zombie = combat.stat(s.game, "zombie-1", "toughness")
     activate(s, "mythos-43")
-    s.dice(die)
-    later_mythos(s)
-    assert rolled(s, "The drowned city stirs") == [(die,)]
-    assert s.state.doom == doom
+    assert combat.stat(s.game, "maniac-1", "toughness") == maniac + 1
+    assert combat.stat(s.game, "star-spawn-1", "toughness") == spawn + 1
+    assert combat.stat(s.game, "zombie-1", "toughness") == zombie
 
 
 def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
@@ -967,7 +966,6 @@ def test_a_new_environment_ends_the_old_ones_effects(scenario):
     activate(s, "mythos-02")
     assert windows.modifier(s.game, inv, "luck") == before + 1
     assert not s.state.locations["south-church"].closed
-    assert s.state.locations["science-building"].activity == ["mythos-02"]
 
 
 def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
