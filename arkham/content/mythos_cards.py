@@ -31,8 +31,10 @@ from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
 from arkham.engine import board, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
+from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
 from arkham.engine.names import Hook, Window
+from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -276,8 +278,8 @@ def upkeep_ability(
     use: Callable[[Game, Investigator], Effect],
     advise: Callable[[Game, Investigator], bool] | None = None,
 ) -> Ability:
-    """An Upkeep ability at the location holding ``card``'s activity marker, once per Upkeep,
-    while the card is in play."""
+    """An Upkeep ability at the location holding ``card``'s activity marker (or in a street
+    area, which holds no markers), once per Upkeep, while the card is in play."""
     aid = f"mythos:{card}"
 
     def usable(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -286,7 +288,7 @@ def upkeep_ability(
             st.final_battle is None
             and card in (st.environment, st.rumor)
             and inv.area == location
-            and card in st.locations[location].activity
+            and (location not in st.locations or card in st.locations[location].activity)
             and not ctx.get(aid)
             and can(g, inv)
         )
@@ -832,6 +834,7 @@ def rumor(
     marker: str | None = None,
     mods: tuple[Mod, ...] = (),
     monster: tuple[MonsterMod, ...] = (),
+    arrives: Callable[[Game], Effect] | None = None,
 ) -> None:
     """A rumor: ongoing modifiers, an activity marker at its pass location, and its progress in
     each later Mythos phase (which fails it at the end of its track)."""
@@ -841,6 +844,7 @@ def rumor(
         monster=monster,
         activity=(marker,) if marker else (),
         each_mythos=progress,
+        arrives=arrives,
     )
 
 
@@ -879,38 +883,50 @@ def _has_trophies(points: int) -> Callable[[Game, Investigator], bool]:
     return lambda g, inv: need_trophies(points)(g, inv) is None
 
 
-# ---- Desecration in the Burying Ground
+# ---- Desecration in the Burying Ground: its track is the terror track.
+
+DESECRATION = "mythos-15"
 
 
-def _desecration_fails(g: Game) -> Effect:
-    yield from effects.raise_terror(g, 2)
-    yield from monster_appears(g, "graveyard")
+def _everyone(g: Game, effect: Callable[[Investigator], Effect]) -> Effect:
+    yield from effects.for_each(g, g.state.playing(), effect)
 
 
-rumor(
-    "mythos-15",
-    marker="graveyard",
-    monster=(MonsterMod("combat-damage", 1, undead),),
-    progress=rolled_progress("mythos-15", 3, 4, _desecration_fails),
-)
+def _desecration(g: Game) -> Effect:
+    if die(g, g.cat.mythos[DESECRATION].title) <= 2:
+        yield from effects.raise_terror(g, 1)
+    if g.state.rumor == DESECRATION and g.state.terror >= 10:
+        g.emit("rumor-failed", None, card=DESECRATION)
+        yield from mythos.leave_play(g, DESECRATION)
+        yield from _everyone(g, lambda inv: effects.curse(g, inv))
 
 
-def _blessed(g: Game, inv: Investigator) -> Effect:
-    yield from effects.bless(g, inv)
+rumor(DESECRATION, progress=_desecration)
 
 
-_pass_at(
-    "mythos-15",
-    "graveyard",
-    "Rumor: lay the dead to rest (trophies worth 5; you are Blessed)",
-    _has_trophies(5),
-    _spend_trophies(5),
-    _blessed,
-    advise=lambda g, inv: monster_points(g, inv) >= 5,
+def _lay_to_rest(g: Game, inv: Investigator) -> Effect:
+    gates = inv.gate_trophies[:2]  # any two: a gate trophy is a gate trophy here
+    for gate in gates:
+        inv.gate_trophies.remove(gate)
+        g.state.gate_stack.append(gate)
+    g.emit("trophies-spent", inv, monsters=(), gates=tuple(gates))
+    yield from passed(g, DESECRATION, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "spell", 1))
+
+
+upkeep_ability(
+    DESECRATION,
+    "rivertown-streets",
+    "Rumor: spend 2 gate trophies to lay the dead to rest (everyone draws 1 Spell)",
+    lambda g, inv: len(inv.gate_trophies) >= 2,
+    _lay_to_rest,
 )
 
 
 # ---- Hard-Won Progress Unravels
+
+UNRAVELS = "mythos-25"
+UNRAVELS_START, UNRAVELS_END = 6, 10
 
 
 def _unravels(g: Game) -> Effect:
@@ -918,32 +934,49 @@ def _unravels(g: Game) -> Effect:
         if ls.sealed:
             ls.sealed = False
             g.emit("marker-removed", None, marker="elder sign", at=loc)
-            return
-    yield from effects.add_doom(g, 1)
+    return
+    yield
 
 
-rumor(
-    "mythos-25",
-    marker="independence-square",
-    mods=(Mod("seal-cost", 1),),
-    progress=steady_progress("mythos-25", 5, _unravels),
-)
+def _unravels_starts(g: Game) -> Effect:
+    g.state.rumor_track = UNRAVELS_START
+    g.emit("rumor-progress", None, card=UNRAVELS, value=UNRAVELS_START, end=UNRAVELS_END)
+    return
+    yield
 
 
-def _heartened(g: Game, inv: Investigator) -> Effect:
-    def restore(other: Investigator) -> Effect:
-        yield from effects.gain(g, other, sanity=1)
-
-    yield from effects.for_each(g, g.state.playing(), restore)
+def _unravelling(g: Game) -> Effect:
+    dice = roll(g, None, 2, purpose=g.cat.mythos[UNRAVELS].title)
+    yield from advance(g, UNRAVELS, sum(1 for d in dice if d <= 2), UNRAVELS_END, _unravels)
 
 
-_pass_at(
-    "mythos-25",
-    "independence-square",
-    "Rumor: spend 3 Clues to rally the town (everyone restores 1 Sanity)",
-    lambda g, inv: inv.clues >= 3,
-    _spend(clues=3),
-    _heartened,
+rumor(UNRAVELS, progress=_unravelling, arrives=_unravels_starts)
+
+
+def _shore_up(g: Game, inv: Investigator) -> Effect:
+    st = g.state
+    most = min(inv.clues, st.rumor_track)
+    picked = yield from effects.ask(
+        g,
+        inv,
+        "Spend how many Clues to take the rumor's track down?",
+        [Choice(f"spend:{n}", f"{n} Clue{'s' if n > 1 else ''}") for n in range(most, 0, -1)],
+    )
+    n = int(picked.removeprefix("spend:"))
+    yield from effects.lose(g, inv, clues=n, cost=True)
+    st.rumor_track -= n
+    g.emit("rumor-progress", None, card=UNRAVELS, value=st.rumor_track, end=UNRAVELS_END)
+    if st.rumor_track <= 0:
+        yield from passed(g, UNRAVELS, inv)
+        yield from _everyone(g, lambda other: effects.draw(g, other, "unique", 1))
+
+
+upkeep_ability(
+    UNRAVELS,
+    "easttown-streets",
+    "Rumor: spend Clues to take its track down (at 0, everyone draws 1 Unique Item)",
+    lambda g, inv: inv.clues >= 1,
+    _shore_up,
 )
 
 
@@ -1010,34 +1043,45 @@ def strangler_caught(g: Game, inv: Investigator, marker: str) -> Effect:
         yield from effects.gain(g, inv, money=5)
 
 
-# ---- Astronomers Note Ominous Conjunction
+# ---- Astronomers Note Ominous Conjunction: its track is the doom track.
+
+CONJUNCTION = "mythos-62"
 
 
-def _conjunction_fails(g: Game) -> Effect:
-    yield from effects.add_doom(g, 1)
-    for loc in g.state.open_gates():
-        yield from monster_appears(g, loc)
+def _conjunction(g: Game) -> Effect:
+    if die(g, g.cat.mythos[CONJUNCTION].title) <= 2:
+        yield from effects.add_doom(g, 1)
 
 
-rumor(
-    "mythos-62",
-    marker="science-building",
-    mods=(Mod("spell", 1),),
-    progress=rolled_progress("mythos-62", 4, 4, _conjunction_fails),
-)
+rumor(CONJUNCTION, progress=_conjunction)
 
 
-def _star_charts(g: Game, inv: Investigator) -> Effect:
-    yield from effects.draw(g, inv, "spell", 1)
+def _allies(g: Game, inv: Investigator) -> list[str]:
+    return [p.handle for p in inv.possessions if g.cat.card_kind(p.card) == "ally"]
 
 
-_pass_at(
-    "mythos-62",
-    "science-building",
-    "Rumor: spend 3 Clues to work out the conjunction (draw 1 Spell)",
-    lambda g, inv: inv.clues >= 3,
-    _spend(clues=3),
-    _star_charts,
+def _break_the_alignment(g: Game, inv: Investigator) -> Effect:
+    allies = _allies(g, inv)
+    handle = allies[0]
+    if len(allies) > 1:
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "Which Ally do you give up?",
+            [Choice(f"discard:{h}", g.cat.card_name(card_of(h))) for h in allies],
+        )
+        handle = picked.removeprefix("discard:")
+    effects.discard(g, inv, handle)
+    yield from passed(g, CONJUNCTION, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "common", 2))
+
+
+upkeep_ability(
+    CONJUNCTION,
+    "downtown-streets",
+    "Rumor: give up an Ally to break the alignment (everyone draws 2 Common Items)",
+    lambda g, inv: bool(_allies(g, inv)),
+    _break_the_alignment,
 )
 
 

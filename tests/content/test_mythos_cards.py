@@ -12,7 +12,7 @@ from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, mythos, windows
 from arkham.engine.effects import GameEnds
-from arkham.engine.state import FinalBattle
+from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
 
 CAT = load_catalog()
@@ -577,7 +577,7 @@ CHECK_MODS = [
     ("mythos-49", "woods", "spell", -1),
     ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
-    ("mythos-62", "woods", "spell", 1),
+    ("mythos-62", "woods", "spell", 0),
     ("mythos-64", "woods", "lore", -1),
 ]
 
@@ -979,89 +979,93 @@ def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
 # ================================================================ RUMORS
 
 
-def test_15_desecration_track_rolls_and_fails_with_terror_and_a_monster(scenario):
-    s = scenario()
-    setup(s, "woods")
+def test_15_desecration_raises_terror_on_one_or_two_and_fails_at_ten_with_curses(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
     activate(s, "mythos-15")
-    assert s.state.rumor == "mythos-15" and s.state.rumor_track == 0
-    assert s.state.locations["graveyard"].activity == ["mythos-15"]
-    assert combat.stat(s.game, "zombie-1", "combat-damage") == 3  # undead +1
-    for die, track in ((4, 0), (3, 1), (1, 2), (2, 3)):
+    assert s.state.rumor == "mythos-15"
+    for die, terror in ((3, 0), (2, 1), (1, 2)):
         s.dice(die)
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(1)
+        assert s.state.terror == terror
+    assert s.state.rumor == "mythos-15"
+    s.state.terror = 9
+    s.dice(2)
     later_mythos(s)
-    assert s.state.rumor is None and s.state.rumor_track == 0
-    assert s.state.terror == 2
-    assert len(s.state.monsters_at("graveyard")) == 1
-    assert s.state.locations["graveyard"].activity == []
+    assert s.state.terror == 10 and s.state.rumor is None
+    assert amanda.holds("curse") and jenny.holds("curse")
     assert s.state.decks["mythos"][-1] == "mythos-15"
-    assert combat.stat(s.game, "zombie-1", "combat-damage") == 2
 
 
-def test_15_desecration_passes_for_trophies_and_blesses(scenario):
-    s = scenario()
-    (inv,) = setup(s, "graveyard")
+def test_15_two_gate_trophies_in_rivertown_pass_it_and_everyone_draws_a_spell(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
     activate(s, "mythos-15")
-    for m in ("dark-young-1", "zombie-1", "zombie-2"):
-        s.state.monsters[m] = f"trophy:{inv.id}"
-        inv.monster_trophies.append(m)
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-15", "toggle:dark-young-1", "toggle:zombie-1")
-    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 4 of 5
-    s.choose("toggle:zombie-2", "done")
+    gates = [s.state.gate_stack.pop(0) for _ in range(3)]
+    amanda.gate_trophies.extend(gates)
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-15")
+    if not s.done():  # the Spell just drawn may have an Upkeep use of its own
+        assert "use:mythos:mythos-15" not in s.pending_ids()
+        s.choose("done")
     assert s.done()
-    assert inv.monster_trophies == []
-    assert s.state.monsters["dark-young-1"] == "cup"
-    assert inv.holds("blessing")
-    assert s.state.rumor is None and s.state.decks["mythos"][-1] == "mythos-15"
+    assert amanda.gate_trophies == gates[2:]
+    assert s.state.gate_stack[-2:] == gates[:2]
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["spell"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["spell"]
+    assert s.state.rumor is None
 
 
-def test_15_the_pass_needs_the_trophies(scenario):
+def test_15_the_pass_needs_two_gate_trophies_in_rivertown(scenario):
     s = scenario()
-    (inv,) = setup(s, "graveyard")
+    (inv,) = setup(s, "rivertown-streets")
     activate(s, "mythos-15")
+    inv.gate_trophies.append(s.state.gate_stack.pop(0))
+    offer_upkeep(s, inv)
+    assert s.done()
+    inv.gate_trophies.append(s.state.gate_stack.pop(0))
+    inv.area = "woods"
     offer_upkeep(s, inv)
     assert s.done()
 
 
-def test_25_progress_unravels_fails_by_unsealing(scenario):
+def test_25_progress_unravels_starts_at_six_and_fails_at_ten_unsealing_every_gate(scenario):
     s = scenario()
     setup(s, "woods")
     s.state.locations["graveyard"].sealed = True
     s.state.locations["woods"].sealed = True
     activate(s, "mythos-25")
-    for track in range(1, 5):
+    assert s.state.rumor_track == 6
+    for dice, track in (((3, 6), 6), ((1, 5), 7), ((2, 1), 9)):
+        s.dice(*dice)
         later_mythos(s)
         assert s.state.rumor_track == track
+    s.dice(1, 4)
     later_mythos(s)
     assert s.state.rumor is None
-    assert not s.state.locations["graveyard"].sealed  # the first in board order
-    assert s.state.locations["woods"].sealed
+    assert not s.state.locations["graveyard"].sealed
+    assert not s.state.locations["woods"].sealed
     assert s.state.doom == 0
 
 
-def test_25_progress_unravels_adds_doom_with_no_seal(scenario):
-    s = scenario()
-    setup(s, "woods")
-    activate(s, "mythos-25")
-    s.state.rumor_track = 4
-    later_mythos(s)
-    assert s.state.doom == 1 and s.state.rumor is None
-
-
-def test_25_rallying_the_town_passes_it(scenario):
+def test_25_clues_spent_in_easttown_take_the_track_down_and_pass_it_at_zero(scenario):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "independence-square", "abyss-1")
-    amanda.clues, amanda.sanity, jenny.sanity = 4, 3, 5
+    amanda, jenny = setup(s, "easttown-streets", "abyss-1")
+    amanda.clues = 8
     activate(s, "mythos-25")
     offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-25")
+    assert s.pending_ids()[0] == "spend:6"  # no more than the track
+    s.choose("spend:2")
     assert s.done()
-    assert amanda.clues == 1
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
-    assert s.state.rumor is None
+    assert amanda.clues == 6 and s.state.rumor_track == 4
+    assert s.state.rumor == "mythos-25"
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-25", "spend:4")
+    assert s.done()
+    assert amanda.clues == 2 and s.state.rumor is None
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["unique"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["unique"]
 
 
 def test_59_the_ceremony_fails_with_two_doom(scenario):
@@ -1133,32 +1137,30 @@ def test_61_other_monsters_or_other_worlds_do_not_pass_it(scenario):
     assert s.state.rumor == "mythos-61"
 
 
-def test_62_the_conjunction_fails_with_doom_and_monsters_at_the_gates(scenario):
+def test_62_the_conjunction_adds_doom_on_one_or_two(scenario):
     s = scenario()
     setup(s, "abyss-1")
-    place_gate(s, "woods", "abyss")
     activate(s, "mythos-62")
-    for die, track in ((5, 0), (4, 1), (1, 2), (3, 3)):
+    for die, doom in ((5, 0), (3, 0), (2, 1), (1, 2)):
         s.dice(die)
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(2)
-    later_mythos(s)
-    assert s.state.rumor is None
-    assert s.state.doom == 1
-    assert len(s.state.monsters_at("woods")) == 1
+        assert s.state.doom == doom
+    assert s.state.rumor == "mythos-62"
 
 
-def test_62_working_out_the_conjunction_passes_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "science-building")
-    inv.clues = 3
+def test_62_giving_up_an_ally_downtown_passes_it_and_everyone_draws_two_commons(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "downtown-streets", "abyss-1")
     activate(s, "mythos-62")
-    top = s.state.decks["spell"][0]
-    offer_upkeep(s, inv)
+    offer_upkeep(s, amanda)
+    assert s.done()  # no Ally to give up
+    ally = s.state.decks["ally"][0]
+    give(s.game, amanda, card_of(ally))
+    offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-62")
     assert s.done()
-    assert inv.clues == 0 and inv.possession(top) is not None
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["common", "common"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["common", "common"]
     assert s.state.rumor is None
 
 
@@ -1204,11 +1206,11 @@ def test_a_rumor_that_fails_on_doom_still_leaves_play(scenario):
 def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
     s = scenario()
     setup(s, "woods")
-    activate(s, "mythos-25")
-    later_mythos(s)
     activate(s, "mythos-59")
-    assert s.state.rumor == "mythos-25" and s.state.rumor_track == 1
-    assert s.state.locations["silver-twilight-lodge"].activity == []
+    later_mythos(s)
+    activate(s, "mythos-25")
+    assert s.state.rumor == "mythos-59" and s.state.rumor_track == 1
+    assert s.state.locations["silver-twilight-lodge"].activity == ["mythos-59"]
 
 
 def test_rumor_abilities_are_not_offered_in_the_final_battle(scenario):
