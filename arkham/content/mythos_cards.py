@@ -1012,35 +1012,52 @@ _pass_at(
 )
 
 
-# ---- Strangler Claims Another Victim
+# ---- Strangler Claims Another Victim: its track is the Ally deck.
 
 STRANGLER = "mythos-61"
-STRANGLER_KINDS = ("maniac", "cultist")
 
 
-def _strangler_fails(g: Game) -> Effect:
-    yield from effects.raise_terror(g, 2)
+def _shadow(g: Game, inv: Investigator) -> Effect:
+    picked = yield from effects.ask(
+        g,
+        inv,
+        "The strangler's shadow: lower your maximum Sanity or your maximum Stamina by 1",
+        [Choice("max:sanity", "Maximum Sanity −1"), Choice("max:stamina", "Maximum Stamina −1")],
+    )
+    if picked == "max:sanity":
+        yield from effects.lose_max(g, inv, sanity=1)
+    else:
+        yield from effects.lose_max(g, inv, stamina=1)
 
 
 def _strangler_strikes(g: Game) -> Effect:
-    yield from each(g, neighbourhood("southside"), lose(stamina=1)(g))
-    yield from advance(g, STRANGLER, 1, 5, _strangler_fails)
+    st = g.state
+    allies = st.decks["ally"]
+    if allies:
+        gone = allies.pop(g.rng.below(len(allies)))
+        st.decks.setdefault("box", []).append(gone)
+        g.emit("ally-removed", None, card=card_of(gone))
+        return
+    g.emit("rumor-failed", None, card=STRANGLER)
+    yield from mythos.leave_play(g, STRANGLER)
+    yield from _everyone(g, lambda inv: _shadow(g, inv))
 
 
-rumor(STRANGLER, progress=_strangler_strikes)
+rumor(STRANGLER, marker="mas-boarding-house", progress=_strangler_strikes)
 
 
-@windows.hook(Hook.MONSTER_DEFEATED)
-def strangler_caught(g: Game, inv: Investigator, marker: str) -> Effect:
-    """The strangler rumor passes when an investigator in Arkham defeats a Maniac or a
-    Cultist: $5 reward."""
-    if (
-        g.state.rumor == STRANGLER
-        and g.cat.kind_of_marker.get(marker) in STRANGLER_KINDS
-        and inv.area in g.cat.connections
-    ):
-        yield from passed(g, STRANGLER, inv)
-        yield from effects.gain(g, inv, money=5)
+def _reward(g: Game, inv: Investigator) -> Effect:
+    yield from _everyone(g, lambda other: effects.gain(g, other, money=5))
+
+
+_pass_at(
+    STRANGLER,
+    "mas-boarding-house",
+    "Rumor: spend 5 Clues to track down the strangler (everyone gains $5)",
+    lambda g, inv: inv.clues >= 5,
+    _spend(clues=5),
+    _reward,
+)
 
 
 # ---- Astronomers Note Ominous Conjunction: its track is the doom track.

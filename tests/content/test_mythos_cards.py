@@ -1100,41 +1100,34 @@ def test_59_breaking_up_the_ceremony_takes_off_a_doom_token(scenario):
     assert s.state.gate_stack[-1] == gate
 
 
-def test_61_the_strangler_hurts_southside_and_fails_with_terror(scenario):
+def test_61_the_strangler_takes_an_ally_each_phase_and_fails_with_the_deck_empty(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "southside-streets", "woods")
     activate(s, "mythos-61")
+    assert s.state.locations["mas-boarding-house"].activity == ["mythos-61"]
+    allies = len(s.state.decks["ally"])
     later_mythos(s)
-    assert (amanda.stamina, jenny.stamina) == (4, 4)
-    assert s.state.rumor_track == 1
-    amanda.area = "woods"
-    for _ in range(4):
-        later_mythos(s)
-    assert s.state.rumor is None and s.state.terror == 2
-
-
-def test_61_defeating_a_maniac_in_arkham_passes_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "southside-streets")
-    activate(s, "mythos-61")
-    put(s, "maniac-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "maniac-1", []))
+    assert len(s.state.decks["ally"]) == allies - 1 and s.state.rumor == "mythos-61"
+    s.state.decks["ally"].clear()
+    later_mythos(s)
     assert s.state.rumor is None
-    assert inv.money == 6
-    assert s.state.decks["mythos"][-1] == "mythos-61"
+    s.choose("max:sanity", "max:stamina")
+    assert s.done()
+    assert amanda.max_sanity_loss == 1 and amanda.sanity == 4
+    assert jenny.max_stamina_loss == 1 and jenny.stamina == 3
 
 
-def test_61_other_monsters_or_other_worlds_do_not_pass_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "southside-streets")
+def test_61_five_clues_at_mas_boarding_house_pass_it_and_pay_everyone(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "mas-boarding-house", "abyss-1")
+    amanda.clues, amanda.money, jenny.money = 5, 0, 0
     activate(s, "mythos-61")
-    put(s, "zombie-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "zombie-1", []))
-    assert s.state.rumor == "mythos-61"
-    inv.area = "abyss-1"
-    put(s, "cultist-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "cultist-1", []))
-    assert s.state.rumor == "mythos-61"
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-61")
+    assert s.done()
+    assert amanda.clues == 0 and (amanda.money, jenny.money) == (5, 5)
+    assert s.state.rumor is None
+    assert s.state.decks["mythos"][-1] == "mythos-61"
 
 
 def test_62_the_conjunction_adds_doom_on_one_or_two(scenario):
