@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
-from arkham.engine import board, combat, effects, flow, mythos, windows
+from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
@@ -632,27 +632,40 @@ environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_ar
 environment("mythos-07", mods=(Mod("sneak", 1, in_arkham), Mod("luck", -1, in_arkham)))
 
 
-def _blood_price(g: Game) -> Effect:
-    def bleed(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Rites paid in blood")
-        if dice[0] <= 2:
-            yield from effects.lose(g, inv, stamina=1)
+def wager(
+    card: str, street: str, stat: str, label: str, prize: Callable[[Game, Investigator], Effect]
+):
+    """Once per Upkeep in ``street``: roll as many dice as your current ``stat`` and lose 1 of
+    it for each die that is not a success; still standing, take the prize; brought to 0 by
+    the wager, devoured."""
 
-    yield from each(g, anywhere, _if_spell(g, bleed))
+    def use(g: Game, inv: Investigator) -> Effect:
+        dice = yield from effects.roll(g, inv, getattr(inv, stat), purpose=g.cat.mythos[card].title)
+        threshold = checks.success_threshold(inv)
+        loss = sum(1 for d in dice if d < threshold)
+        if loss >= getattr(inv, stat):
+            yield from effects.devoured(g, inv)
+            return
+        if loss:
+            yield from effects.lose(g, inv, **{stat: loss})
+        yield from prize(g, inv)
+
+    upkeep_ability(card, street, label, lambda g, inv: getattr(inv, stat) > 0, use)
 
 
-def _if_spell(
-    g: Game, effect: Callable[[Investigator], Effect]
-) -> Callable[[Investigator], Effect]:
-    def only(inv: Investigator) -> Effect:
-        if any(p.card in g.cat.spells for p in inv.possessions):
-            yield from effect(inv)
-
-    return only
+def _three_clues(g: Game, inv: Investigator) -> Effect:
+    yield from effects.gain(g, inv, clues=3)
 
 
 # Rites Paid in Blood (mystic)
-environment("mythos-08", mods=(Mod("spell", 1),), each_mythos=_blood_price)
+environment("mythos-08")
+wager(
+    "mythos-08",
+    "rivertown-streets",
+    "stamina",
+    "Rites paid in blood: wager your Stamina for 3 Clues",
+    _three_clues,
+)
 
 
 def _curfew(g: Game) -> Effect:
@@ -694,25 +707,20 @@ environment(
 )
 
 # Pharaoh's Relics on Show at the University (urban)
-environment(
-    "mythos-17",
-    monster=(MonsterMod("toughness", 1, kind_is("the-dark-pharaoh")),),
-    activity=("library",),
-)
+environment("mythos-17")
 
 
 def _relics(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, clues=2)
-    yield from effects.draw(g, inv, "spell", 1)
+    if (yield from effects.check(g, inv, "lore", -1)):
+        yield from effects.gain(g, inv, clues=1)
 
 
 upkeep_ability(
     "mythos-17",
-    "library",
-    "The exhibit: spend 2 Clues to draw 1 Spell",
-    lambda g, inv: inv.clues >= 2 and bool(g.state.decks["spell"]),
+    "miskatonic-u-streets",
+    "The exhibit: a Lore (−1) check for 1 Clue",
+    lambda g, inv: True,
     _relics,
-    advise=lambda g, inv: inv.clues >= 7,
 )
 
 # Late Collector's Curios Go Under the Hammer (urban)
@@ -801,23 +809,19 @@ environment(
 )
 
 
-def _dark_stranger(g: Game) -> Effect:
-    yield from each(g, anywhere, _if_no_clues(g))
-
-
-def _if_no_clues(g: Game) -> Callable[[Investigator], Effect]:
-    def doubt(inv: Investigator) -> Effect:
-        if inv.clues == 0:
-            yield from effects.lose(g, inv, sanity=1)
-
-    return doubt
+def _clue_and_spell(g: Game, inv: Investigator) -> Effect:
+    yield from effects.gain(g, inv, clues=1)
+    yield from effects.draw(g, inv, "spell", 1)
 
 
 # A Dark Stranger Walks Among Us (mystic)
-environment(
+environment("mythos-60")
+wager(
     "mythos-60",
-    monster=(MonsterMod("combat-rating", -1, kind_is("cultist")),),
-    each_mythos=_dark_stranger,
+    "french-hill-streets",
+    "sanity",
+    "The dark stranger: wager your Sanity for 1 Clue and 1 Spell",
+    _clue_and_spell,
 )
 
 # Creatures of the Shadows (mystic)

@@ -559,7 +559,7 @@ CHECK_MODS = [
     ("mythos-07", "woods", "sneak", 1),
     ("mythos-07", "jail", "luck", -1),
     ("mythos-07", "abyss-1", "luck", 0),
-    ("mythos-08", "woods", "spell", 1),
+    ("mythos-08", "woods", "spell", 0),
     ("mythos-16", "woods", "will", -1),
     ("mythos-16", "woods", "horror", -1),
     ("mythos-26", "woods", "luck", 0),
@@ -649,19 +649,30 @@ def test_07_the_haunter_is_deadlier_on_the_moonless_night(scenario):
     assert combat.stat(s.game, "haunter-of-the-dark-1", "combat-rating") == printed
 
 
-def test_08_blood_rites_cost_spell_holders_stamina_on_one_or_two(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "woods", "abyss-1", "rivertown-streets")
-    give(s.game, amanda, "wither")
-    give(s.game, jenny, "shrivelling")
+def test_08_the_blood_wager_in_rivertown_pays_three_clues(scenario):
+    s = scenario()
+    (inv,) = setup(s, "rivertown-streets")
     activate(s, "mythos-08")
-    s.dice(2, 3)
-    later_mythos(s)
-    assert rolled(s, "Rites paid in blood") == [(2,), (3,)]  # Darrell holds no Spell
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
-    leave(s, "mythos-08")
-    later_mythos(s)
-    assert rolled(s) == []
+    offer_upkeep(s, inv)
+    s.dice(5, 6, 1, 5, 2)  # Stamina 5: two dice fail
+    s.choose("use:mythos:mythos-08")
+    assert s.done()
+    assert (inv.stamina, inv.clues) == (3, 3)
+    inv.area = "woods"
+    offer_upkeep(s, inv)
+    assert s.done()  # only in the Rivertown streets
+
+
+def test_08_the_blood_wager_lost_to_the_last_point_devours(scenario):
+    s = scenario()
+    (inv,) = setup(s, "rivertown-streets")
+    inv.stamina = 2
+    activate(s, "mythos-08")
+    offer_upkeep(s, inv)
+    s.dice(1, 4)
+    s.choose("use:mythos:mythos-08")
+    assert any(e.kind == "devoured" for e in s.events)
+    assert inv.clues == 0
 
 
 def test_13_the_curfew_arrests_in_the_streets_each_later_mythos_phase(scenario):
@@ -732,20 +743,17 @@ def test_16_star_spawn_horror_damage(scenario):
     assert combat.stat(s.game, "zombie-1", "horror-damage") == 1
 
 
-def test_17_the_exhibit_toughens_the_pharaoh_and_teaches_a_spell(scenario):
+@pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
+def test_17_the_exhibit_a_lore_minus_one_check_for_a_clue(scenario, dice, clues):
     s = scenario()
-    (inv,) = setup(s, "library")
-    inv.clues = 3
-    printed = combat.stat(s.game, "the-dark-pharaoh-1", "toughness")
+    (inv,) = setup(s, "miskatonic-u-streets")
     activate(s, "mythos-17")
-    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed + 1
-    top = s.state.decks["spell"][0]
     offer_upkeep(s, inv)
+    s.dice(*dice)  # Lore 2 − 1
     s.choose("use:mythos:mythos-17")
     assert s.done()
-    assert inv.clues == 1 and inv.possessions[-1].handle == top
-    leave(s, "mythos-17")
-    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed
+    assert rolled(s, "Lore") == [dice]
+    assert inv.clues == clues
 
 
 def test_18_the_estate_sale_shows_one_more_item_at_the_shops(scenario):
@@ -935,17 +943,22 @@ def test_58_the_revels_close_the_general_store_and_embolden_cultists(scenario):
     assert combat.stat(s.game, "cultist-1", "combat-damage") == 1
 
 
-def test_60_the_dark_stranger_preys_on_those_without_clues(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "woods", "abyss-1")
-    jenny.clues = 1
+def test_60_the_sanity_wager_in_french_hill_pays_a_clue_and_a_spell(scenario):
+    s = scenario()
+    (inv,) = setup(s, "french-hill-streets")
     activate(s, "mythos-60")
-    assert combat.stat(s.game, "cultist-1", "combat-rating") == 0
-    later_mythos(s)
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
+    top = s.state.decks["spell"][0]
+    offer_upkeep(s, inv)
+    s.dice(5, 5, 5, 5, 1)  # Sanity 5: one die fails
+    s.choose("use:mythos:mythos-60")
+    if not s.done():  # the Spell just drawn may have an Upkeep use of its own
+        s.choose("done")
+    assert s.done()
+    assert (inv.sanity, inv.clues) == (4, 1)
+    assert inv.possession(top) is not None
     leave(s, "mythos-60")
-    later_mythos(s)
-    assert amanda.sanity == 4
+    offer_upkeep(s, inv)
+    assert s.done()
 
 
 def test_65_shadows_hide_every_monster(scenario):
