@@ -724,12 +724,54 @@ upkeep_ability(
 )
 
 # Late Collector's Curios Go Under the Hammer (urban)
-environment(
+environment("mythos-18")
+
+
+def _estate_sale(g: Game, inv: Investigator) -> Effect:
+    """Draw 2 Unique Items and buy any of them at list price, one at a time (the rest go to
+    the bottom of the deck)."""
+    pile = g.state.decks["unique"]
+    drawn = [pile.pop(0) for _ in range(min(2, len(pile)))]
+    limbo = g.state.decks["drawn"]
+    limbo.extend(drawn)
+    while drawn:
+        price = {h: g.cat.items[card_of(h)].price for h in drawn}
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "The estate sale: buy any of these at list price",
+            [
+                *(
+                    Choice(
+                        f"buy:{h}",
+                        f"Buy {g.cat.card_name(card_of(h))} (${price[h]})",
+                        target=f"card:{h}",
+                        disabled=None if price[h] <= inv.money else "you cannot afford it",
+                    )
+                    for h in drawn
+                ),
+                Choice("done", "Buy nothing more"),
+            ],
+            kind="cards",
+        )
+        if picked == "done":
+            break
+        bought = picked.removeprefix("buy:")
+        drawn.remove(bought)
+        limbo.remove(bought)
+        yield from effects.lose(g, inv, money=price[bought])
+        effects.give(g, inv, bought)
+    for h in drawn:
+        limbo.remove(h)
+        pile.append(h)
+
+
+upkeep_ability(
     "mythos-18",
-    mods=(
-        Mod("draw-extra:common", 1, at("general-store")),
-        Mod("draw-extra:unique", 1, at("curiositie-shoppe")),
-    ),
+    "uptown-streets",
+    "The estate sale: look at 2 Unique Items and buy any at list price",
+    lambda g, inv: bool(g.state.decks["unique"]),
+    _estate_sale,
 )
 
 # Good Times Roll Once More (urban): the terror level cannot rise while it is in play.

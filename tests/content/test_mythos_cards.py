@@ -756,28 +756,38 @@ def test_17_the_exhibit_a_lore_minus_one_check_for_a_clue(scenario, dice, clues)
     assert inv.clues == clues
 
 
-def test_18_the_estate_sale_shows_one_more_item_at_the_shops(scenario):
+def test_18_the_estate_sale_in_uptown_sells_both_items_at_list_price(scenario):
     s = scenario()
-    (inv,) = setup(s, "general-store")
-    inv.money = 0
-    from arkham.content.location_actions import shop
-
+    (inv,) = setup(s, "uptown-streets")
+    inv.money = 30
     activate(s, "mythos-18")
-    s.run(lambda: shop(s.game, inv, "common"))
-    assert len(s.state.decks["drawn"]) == 4
-    s.choose("done")
-    inv.area = "woods"
-    s.run(lambda: shop(s.game, inv, "common"))
-    assert len(s.state.decks["drawn"]) == 3
-    s.choose("done")
+    first, second = s.state.decks["unique"][:2]
+    prices = [CAT.items[card_of(h)].price for h in (first, second)]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-18")
+    assert s.pending_ids() == [f"buy:{first}", f"buy:{second}", "done"]
+    s.choose(f"buy:{second}", f"buy:{first}")
+    if not s.done():  # an item just bought may have an Upkeep use of its own
+        s.choose("done")
+    assert s.done()
+    assert inv.money == 30 - sum(prices)
+    assert inv.possession(first) is not None and inv.possession(second) is not None
+    assert s.state.decks["drawn"] == []
+
+
+def test_18_what_is_not_bought_goes_to_the_bottom(scenario):
+    s = scenario()
+    (inv,) = setup(s, "uptown-streets")
+    inv.money = 0
+    activate(s, "mythos-18")
+    first, second = s.state.decks["unique"][:2]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-18", "done")
+    assert s.done()
+    assert s.state.decks["unique"][-2:] == [first, second]
     inv.area = "curiositie-shoppe"
-    s.run(lambda: shop(s.game, inv, "unique"))
-    assert len(s.state.decks["drawn"]) == 4
-    s.choose("done")
-    leave(s, "mythos-18")
-    s.run(lambda: shop(s.game, inv, "unique"))
-    assert len(s.state.decks["drawn"]) == 3
-    s.choose("done")
+    offer_upkeep(s, inv)
+    assert s.done()  # only in the Uptown streets
 
 
 def test_26_the_terror_level_cannot_rise_while_in_play(scenario):
