@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
-from arkham.engine import board, combat, effects, flow, mythos, windows
+from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
 from arkham.engine.names import Hook, Window
+from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -251,9 +252,10 @@ def environment(
     closed: tuple[str, ...] = (),
     activity: tuple[str, ...] = (),
     each_mythos: Callable[[Game], Effect] | None = None,
+    arrives: Callable[[Game], Effect] | None = None,
 ) -> None:
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
-    as it arrives, an effect in each later Mythos phase."""
+    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase."""
     MODS[card] = mods
     MONSTER_MODS[card] = monster
 
@@ -262,8 +264,8 @@ def environment(
             close(g, card, loc)
         for loc in activity:
             mythos.place_marker(g, card, "activity", loc)
-        return
-        yield
+        if arrives is not None:
+            yield from arrives(g)
 
     mythos.register(card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos))
 
@@ -276,8 +278,8 @@ def upkeep_ability(
     use: Callable[[Game, Investigator], Effect],
     advise: Callable[[Game, Investigator], bool] | None = None,
 ) -> Ability:
-    """An Upkeep ability at the location holding ``card``'s activity marker, once per Upkeep,
-    while the card is in play."""
+    """An Upkeep ability at the location holding ``card``'s activity marker (or in a street
+    area, which holds no markers), once per Upkeep, while the card is in play."""
     aid = f"mythos:{card}"
 
     def usable(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -286,7 +288,7 @@ def upkeep_ability(
             st.final_battle is None
             and card in (st.environment, st.rumor)
             and inv.area == location
-            and card in st.locations[location].activity
+            and (location not in st.locations or card in st.locations[location].activity)
             and not ctx.get(aid)
             and can(g, inv)
         )
@@ -363,7 +365,7 @@ def monster_points(g: Game, inv: Investigator) -> int:
 @headline("mythos-03")
 def quiet_night(g: Game) -> Effect:
     """Not a Peep on the Police Blotter!: each investigator in Arkham restores 1 Sanity and
-    1 Stamina."""
+    1 Stamina. (Kept: see the card's note in data/mythos.json.)"""
 
     def rest(inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, sanity=1, stamina=1)
@@ -379,15 +381,28 @@ def tempest(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-06")
-def nightmares(g: Game) -> Effect:
-    """Townsfolk Tormented by Strange Nightmares!: Will (−1) or lose 1 Sanity, in Arkham."""
+def _back_to_cup_and_terror(kinds: tuple[str, ...]) -> Callable[[Game], Effect]:
+    """Every monster of ``kinds`` in Arkham, the Sky and the Outskirts goes back to the cup;
+    if any did, the terror level rises by 1."""
 
-    def dream(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lose(g, inv, sanity=1)
+    def resolve(g: Game) -> Effect:
+        gone = monsters(g, on_board, kinds)
+        to_cup(g, gone)
+        if gone:
+            yield from effects.raise_terror(g, 1)
 
-    yield from each(g, in_arkham, dream)
+    return resolve
+
+
+CUP_AND_TERROR = {
+    "mythos-06": ("gug", "nightgaunt"),  # Townsfolk Tormented by Strange Nightmares!
+    "mythos-24": ("dark-young",),  # Horned Beast Seen Among the Trees!
+    "mythos-46": ("dimensional-shambler", "hound-of-tindalos"),  # Professor Fears Tear…
+    "mythos-53": ("chthonian", "dhole"),  # Ground Falls Still After Weeks of Quakes!
+}
+
+for _card, _kinds in CUP_AND_TERROR.items():
+    mythos.register(_card, MythosBehaviour(resolve=_back_to_cup_and_terror(_kinds)))
 
 
 @headline("mythos-09")
@@ -415,6 +430,8 @@ NEIGHBOURHOOD_CLEARANCES = {
     "mythos-41": "northside",  # More Officers Walk the Northside Beat!
     "mythos-42": "uptown",  # Uptown Residents Engage Hired Guards!
     "mythos-45": "rivertown",  # Rivertown Folk Reclaim Their Neighborhood!
+    "mythos-32": "french-hill",  # Brotherhood Keeps Nightly Vigil!
+    "mythos-66": "downtown",  # Masked Crusader Patrols After Dark!
 }
 
 
@@ -429,6 +446,34 @@ def _clearance(nb: str) -> Callable[[Game], Effect]:
 
 for _card, _nb in NEIGHBOURHOOD_CLEARANCES.items():
     mythos.register(_card, MythosBehaviour(resolve=_clearance(_nb)))
+
+
+TWO_MONSTERS = {
+    "mythos-23": "merchant-district-streets",  # Crewless Vessel Drifts into Harbor!
+    "mythos-28": "miskatonic-u-streets",  # Ghastly Find at Construction Site!
+    "mythos-31": "french-hill-streets",  # Police Detain Secret-Society Man!
+    "mythos-39": "downtown-streets",  # Country Outing Ends in Terror!
+    "mythos-47": "uptown-streets",  # Notorious Mob Seeks Police Protection!
+    "mythos-48": "easttown-streets",  # Another Body Found in the Tenements!
+    "mythos-50": "southside-streets",  # Police Suspect Strangler in Southside Death!
+    "mythos-56": "northside-streets",  # Panic on the Station Platform!
+    "mythos-67": "rivertown-streets",  # Town Recalls Old Witch Trials on Grim Anniversary!
+}
+
+
+def _two_monsters(street: str) -> Callable[[Game], Effect]:
+    """Two monsters from the cup appear in ``street`` (each to the Outskirts when Arkham is
+    at its monster limit)."""
+
+    def resolve(g: Game) -> Effect:
+        for _ in range(2):
+            yield from monster_appears(g, street)
+
+    return resolve
+
+
+for _card, _street in TWO_MONSTERS.items():
+    mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
 @headline("mythos-12")
@@ -465,90 +510,35 @@ def parade(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-23")
-def crewless_vessel(g: Game) -> Effect:
-    """Crewless Vessel Drifts into Harbor!: at the waterfront, Will (−1) or be lost in time
-    and space."""
-
-    def drift(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lost_in_time_and_space(g, inv)
-
-    yield from each(g, at("river-docks", "unvisited-isle", "merchant-district-streets"), drift)
-
-
-@headline("mythos-24")
-def horned_beast(g: Game) -> Effect:
-    """Horned Beast Seen Among the Trees!: a Dark Young from the cup appears at the Woods."""
-    young = sorted(monsters(g, at("cup"), ("dark-young",)))
-    if young:
-        yield from monster_appears(g, "woods", young[0])
-
-
-@headline("mythos-28")
-def construction_site(g: Game) -> Effect:
-    """Ghastly Find at Construction Site!: a monster in the Uptown streets; 1 Sanity in
-    Uptown."""
-    yield from monster_appears(g, "uptown-streets")
-    yield from each(g, neighbourhood("uptown"), lose(sanity=1)(g))
-
-
 @headline("mythos-30")
 def sickly_gale(g: Game) -> Effect:
-    """Sickly Gale Blows Through Town!: a die each in Arkham; 1 Stamina on a 1 or 2."""
-
-    def gale(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Sickly gale")
-        if dice[0] <= 2:
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, in_arkham, gale)
-
-
-@headline("mythos-31")
-def lodge_member_held(g: Game) -> Effect:
-    """Police Detain Secret-Society Man!: Cultists back to the cup; Lodge members in Arkham
-    make a Sneak (−1) check or are arrested."""
-    to_cup(g, monsters(g, on_board, ("cultist",)))
-
-    def questioned(inv: Investigator) -> Effect:
-        if inv.holds("lodge-membership") and not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, arkham_areas, questioned)
-
-
-@headline("mythos-32")
-def nightly_vigil(g: Game) -> Effect:
-    """Brotherhood Keeps Nightly Vigil!: Cultists in the streets go to the Lodge."""
-    lodge = "silver-twilight-lodge"
-    for marker in monsters(g, streets, ("cultist",)):
-        frm = g.state.monsters[marker]
-        g.state.monsters[marker] = lodge
-        g.emit("monster-moved", None, monster=marker, frm=frm, to=lodge)
-    return
-    yield
+    """Sickly Gale Blows Through Town!: the first player passes a Luck (−1) check or is
+    Cursed."""
+    if not g.state.playing():
+        return  # the only seat is waiting for its next investigator
+    first = g.state.playing()[0]
+    if not (yield from effects.check(g, first, "luck", -1)):
+        yield from effects.curse(g, first)
 
 
 @headline("mythos-33")
 def manhunt(g: Game) -> Effect:
-    """Police Comb Town for Fugitive!: Sneak (−1) in the streets or be arrested."""
-
-    def stopped(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, streets, stopped)
+    """Police Comb Town for Fugitive!: every monster at an Arkham location goes back to the
+    cup (the streets are not searched)."""
+    to_cup(g, monsters(g, lambda g, area: area in g.cat.locations))
+    return
+    yield
 
 
 @headline("mythos-35")
 def polar_party(g: Game) -> Effect:
-    """University Polar Party Home at Last!: 2 Clues each in Miskatonic U."""
-
-    def findings(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, clues=2)
-
-    yield from each(g, neighbourhood("miskatonic-u"), findings)
+    """University Polar Party Home at Last!: every Elder Thing held as a trophy is back on the
+    board, at the River Docks."""
+    for inv in g.state.playing():
+        for marker in [m for m in inv.monster_trophies if board.kind_of(g, m).id == "elder-thing"]:
+            inv.monster_trophies.remove(marker)
+            # The card names the place: the River Docks, though stable (limit as usual).
+            yield from board.place_monster(g, marker, "river-docks")
 
 
 @headline("mythos-36")
@@ -562,48 +552,6 @@ def vanished_return(g: Game) -> Effect:
             g.emit("stood-up", inv)
 
     yield from each(g, at("lost"), home)
-
-
-@headline("mythos-39")
-def country_outing(g: Game) -> Effect:
-    """Country Outing Ends in Terror!: 1 Sanity each at the Woods and the Uptown streets;
-    terror +1 if a monster is there."""
-    wood = at("woods", "uptown-streets")
-    yield from each(g, wood, lose(sanity=1)(g))
-    if monsters(g, wood):
-        yield from effects.raise_terror(g, 1)
-
-
-@headline("mythos-46")
-def dimensional_rift(g: Game) -> Effect:
-    """Professor Fears Tear in Fabric of Space!: a monster at every open gate."""
-    for loc in g.state.open_gates():
-        yield from monster_appears(g, loc)
-
-
-@headline("mythos-47")
-def mob_protection(g: Game) -> Effect:
-    """Notorious Mob Seeks Police Protection!: 1 Clue each in Easttown."""
-
-    def informant(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, clues=1)
-
-    yield from each(g, neighbourhood("easttown"), informant)
-
-
-@headline("mythos-48")
-def tenement_body(g: Game) -> Effect:
-    """Another Body Found in the Tenements!: a die; terror +1 on 1–3."""
-    if die(g, "Another body found") <= 3:
-        yield from effects.raise_terror(g, 1)
-
-
-@headline("mythos-50")
-def strangler_suspected(g: Game) -> Effect:
-    """Police Suspect Strangler in Southside Death!: every Maniac back to the cup."""
-    to_cup(g, monsters(g, on_board, ("maniac",)))
-    return
-    yield
 
 
 @headline("mythos-51")
@@ -621,21 +569,19 @@ def eerie_glow(g: Game) -> Effect:
 
 @headline("mythos-52")
 def power_flux(g: Game) -> Effect:
-    """Wild Currents Surge Through Town Wires!: everyone in an Other World is pulled back
-    through an open gate to it (explored), or lost with none."""
+    """Wild Currents Surge Through Town Wires!: everyone in an Other World with an open gate
+    to it is pulled back through it (explored); with none, they stay where they are."""
 
     def pulled(inv: Investigator) -> Effect:
-        yield from flow.other_world_return(g, inv)
+        world = g.cat.world_of_area[inv.area]
+        gates = g.state.open_gates()
+        if windows.modifier(g, inv, "any-gate") > 0 or any(
+            g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+            for loc in gates
+        ):
+            yield from flow.other_world_return(g, inv)
 
     yield from each(g, other_worlds, pulled)
-
-
-@headline("mythos-53")
-def tremors_cease(g: Game) -> Effect:
-    """Ground Falls Still After Weeks of Quakes!: Chthonians and Dholes back to the cup."""
-    to_cup(g, monsters(g, on_board, ("chthonian", "dhole")))
-    return
-    yield
 
 
 @headline("mythos-55")
@@ -654,47 +600,6 @@ def dry_crusaders(g: Game) -> Effect:
     yield from each(g, at("hibbs-roadhouse"), raid)
 
 
-@headline("mythos-56")
-def station_panic(g: Game) -> Effect:
-    """Panic on the Station Platform!: 1 Sanity at the Train Station and in the Northside
-    streets; a monster in the Northside streets."""
-    yield from each(g, at("train-station", "northside-streets"), lose(sanity=1)(g))
-    yield from monster_appears(g, "northside-streets")
-
-
-@headline("mythos-66")
-def masked_crusader(g: Game) -> Effect:
-    """Masked Crusader Patrols After Dark!: the first player picks a street; its monsters go
-    back to the cup."""
-    if not g.state.playing():
-        return  # the only seat is waiting for its next investigator
-    first = g.state.playing()[0]
-    counts = {s: len(g.state.monsters_at(s)) for s in g.cat.streets}
-    order = sorted(g.cat.streets, key=lambda s: -counts[s])  # the busiest first
-    picked = yield from effects.ask(
-        g,
-        first,
-        "The masked crusader: which street does he clear tonight?",
-        [
-            Choice(
-                f"street:{s}",
-                f"{g.cat.area_name(s)} ({counts[s]} monster{'s' if counts[s] != 1 else ''})",
-                target=s,
-            )
-            for s in order
-        ],
-    )
-    to_cup(g, g.state.monsters_at(picked.removeprefix("street:")))
-
-
-@headline("mythos-67")
-def witch_trials(g: Game) -> Effect:
-    """Town Recalls Old Witch Trials on Grim Anniversary!: Witches back to the cup; 1 Sanity
-    at the Witch House."""
-    to_cup(g, monsters(g, on_board, ("witch",)))
-    yield from each(g, at("witch-house"), lose(sanity=1)(g))
-
-
 # ================================================================ ENVIRONMENTS
 
 
@@ -711,60 +616,58 @@ def _plague(g: Game) -> Effect:
 environment("mythos-01", mods=(Mod("fight", -1),), each_mythos=_plague)
 
 # Uncanny Apparatus of Unknown Make (urban)
-environment(
-    "mythos-02",
-    mods=(Mod("lore", 1, neighbourhood("miskatonic-u")),),
-    activity=("science-building",),
-)
+environment("mythos-02", monster=(MonsterMod("toughness", 2, kind_is("mi-go")),))
 
 
-def _apparatus(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, sanity=1, cost=True)
-    yield from effects.gain(g, inv, clues=2)
+@windows.hook(Hook.MONSTER_DEFEATED)
+def apparatus_salvage(g: Game, inv: Investigator, marker: str) -> Effect:
+    """Uncanny Apparatus: defeating a Mi-Go (its own reward drawn) draws 1 more Unique Item."""
+    if g.state.environment == "mythos-02" and board.kind_of(g, marker).id == "mi-go":
+        yield from effects.draw(g, inv, "unique", 1)
 
-
-upkeep_ability(
-    "mythos-02",
-    "science-building",
-    "The apparatus: pay 1 Sanity for 2 Clues",
-    lambda g, inv: inv.sanity > 1,
-    _apparatus,
-    advise=lambda g, inv: inv.sanity > 2,
-)
 
 # A Foul Mist Creeps Through the Streets (weather)
-environment(
-    "mythos-04",
-    mods=(Mod("evade", 1, streets),),
-    monster=(MonsterMod("horror-rating", -1, every),),
-)
+environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
 
 # A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
 # this card is the engine's (combat.BLACKEST_NIGHT).
-environment("mythos-07", mods=(Mod("horror", -1),))
+environment("mythos-07", mods=(Mod("sneak", 1, in_arkham), Mod("luck", -1, in_arkham)))
 
 
-def _blood_price(g: Game) -> Effect:
-    def bleed(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Rites paid in blood")
-        if dice[0] <= 2:
-            yield from effects.lose(g, inv, stamina=1)
+def wager(
+    card: str, street: str, stat: str, label: str, prize: Callable[[Game, Investigator], Effect]
+):
+    """Once per Upkeep in ``street``: roll as many dice as your current ``stat`` and lose 1 of
+    it for each die that is not a success; still standing, take the prize; brought to 0 by
+    the wager, devoured."""
 
-    yield from each(g, anywhere, _if_spell(g, bleed))
+    def use(g: Game, inv: Investigator) -> Effect:
+        dice = yield from effects.roll(g, inv, getattr(inv, stat), purpose=g.cat.mythos[card].title)
+        threshold = checks.success_threshold(inv)
+        loss = sum(1 for d in dice if d < threshold)
+        if loss >= getattr(inv, stat):
+            yield from effects.devoured(g, inv)
+            return
+        if loss:
+            yield from effects.lose(g, inv, **{stat: loss})
+        yield from prize(g, inv)
+
+    upkeep_ability(card, street, label, lambda g, inv: getattr(inv, stat) > 0, use)
 
 
-def _if_spell(
-    g: Game, effect: Callable[[Investigator], Effect]
-) -> Callable[[Investigator], Effect]:
-    def only(inv: Investigator) -> Effect:
-        if any(p.card in g.cat.spells for p in inv.possessions):
-            yield from effect(inv)
-
-    return only
+def _three_clues(g: Game, inv: Investigator) -> Effect:
+    yield from effects.gain(g, inv, clues=3)
 
 
 # Rites Paid in Blood (mystic)
-environment("mythos-08", mods=(Mod("spell", 1),), each_mythos=_blood_price)
+environment("mythos-08")
+wager(
+    "mythos-08",
+    "rivertown-streets",
+    "stamina",
+    "Rites paid in blood: wager your Stamina for 3 Clues",
+    _three_clues,
+)
 
 
 def _curfew(g: Game) -> Effect:
@@ -806,92 +709,124 @@ environment(
 )
 
 # Pharaoh's Relics on Show at the University (urban)
-environment(
-    "mythos-17",
-    monster=(MonsterMod("toughness", 1, kind_is("the-dark-pharaoh")),),
-    activity=("library",),
-)
+environment("mythos-17")
 
 
 def _relics(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, clues=2)
-    yield from effects.draw(g, inv, "spell", 1)
+    if (yield from effects.check(g, inv, "lore", -1)):
+        yield from effects.gain(g, inv, clues=1)
 
 
 upkeep_ability(
     "mythos-17",
-    "library",
-    "The exhibit: spend 2 Clues to draw 1 Spell",
-    lambda g, inv: inv.clues >= 2 and bool(g.state.decks["spell"]),
+    "miskatonic-u-streets",
+    "The exhibit: a Lore (−1) check for 1 Clue",
+    lambda g, inv: True,
     _relics,
-    advise=lambda g, inv: inv.clues >= 7,
 )
 
 # Late Collector's Curios Go Under the Hammer (urban)
-environment(
-    "mythos-18",
-    mods=(
-        Mod("draw-extra:common", 1, at("general-store")),
-        Mod("draw-extra:unique", 1, at("curiositie-shoppe")),
-    ),
-)
-
-# Good Times Roll Once More (urban)
-environment("mythos-26", mods=(Mod("luck", 1),), activity=("hibbs-roadhouse",))
+environment("mythos-18")
 
 
-def _good_times(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, money=1)
-    yield from effects.gain(g, inv, sanity=1)
+def _estate_sale(g: Game, inv: Investigator) -> Effect:
+    """Draw 2 Unique Items and buy any of them at list price, one at a time (the rest go to
+    the bottom of the deck)."""
+    pile = g.state.decks["unique"]
+    drawn = [pile.pop(0) for _ in range(min(2, len(pile)))]
+    limbo = g.state.decks["drawn"]
+    limbo.extend(drawn)
+    while drawn:
+        price = {h: g.cat.items[card_of(h)].price for h in drawn}
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "The estate sale: buy any of these at list price",
+            [
+                *(
+                    Choice(
+                        f"buy:{h}",
+                        f"Buy {g.cat.card_name(card_of(h))} (${price[h]})",
+                        target=f"card:{h}",
+                        disabled=None if price[h] <= inv.money else "you cannot afford it",
+                    )
+                    for h in drawn
+                ),
+                Choice("done", "Buy nothing more"),
+            ],
+            kind="cards",
+        )
+        if picked == "done":
+            break
+        bought = picked.removeprefix("buy:")
+        drawn.remove(bought)
+        limbo.remove(bought)
+        yield from effects.lose(g, inv, money=price[bought])
+        effects.give(g, inv, bought)
+    for h in drawn:
+        limbo.remove(h)
+        pile.append(h)
 
 
 upkeep_ability(
-    "mythos-26",
-    "hibbs-roadhouse",
-    "A night out: pay $1 to restore 1 Sanity",
-    lambda g, inv: inv.money >= 1 and inv.sanity < effects.max_sanity(g, inv),
-    _good_times,
+    "mythos-18",
+    "uptown-streets",
+    "The estate sale: look at 2 Unique Items and buy any at list price",
+    lambda g, inv: bool(g.state.decks["unique"]),
+    _estate_sale,
 )
+
+# Good Times Roll Once More (urban): the terror level cannot rise while it is in play.
+environment("mythos-26")
+
+
+def _good_times(g: Game, key: str) -> int:
+    return int(key == "terror-locked" and g.state.environment == "mythos-26")
+
+
+windows.GAME_MODIFIERS.append(_good_times)
 
 # Scorching Spell Bakes the Town (weather)
 environment(
     "mythos-27",
-    mods=(Mod("fight", -1, streets),),
-    monster=(MonsterMod("combat-damage", 1, kind_is("fire-vampire")),),
+    mods=(Mod("lore", 1, in_arkham), Mod("fight", -1, in_arkham)),
+    monster=(MonsterMod("toughness", 1, kind_is("fire-vampire")),),
 )
 
 
-def _ice(g: Game) -> Effect:
-    def slip(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "speed", -1)):
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, streets, slip)
-
-
 # Streets Glazed with Ice (weather)
-environment("mythos-29", mods=(Mod("movement", -1),), each_mythos=_ice)
+environment("mythos-29", mods=(Mod("movement", -1),))
 
 # Abandoned by All (mystic)
 environment("mythos-37", mods=(Mod("luck", -1),), closed=("mas-boarding-house", "south-church"))
 
 # The Old Sea-Lord Lends His Aid (mystic)
-environment("mythos-38", mods=(Mod("check", 1, other_worlds),))
+environment("mythos-38", mods=(Mod("seal-cost", -2),))
 
 # The Planets Fall into Line (mystic)
 environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
 
 
-def _drowned_city(g: Game) -> Effect:
-    if die(g, "The drowned city stirs") == 1:
-        yield from effects.add_doom(g, 1)
-
-
 # The Drowned City Stirs (mystic)
-environment("mythos-43", mods=(Mod("seal-cost", 1),), each_mythos=_drowned_city)
+environment("mythos-43", monster=(MonsterMod("toughness", 1, kind_is("maniac", "star-spawn")),))
+
 
 # Downpour Drenches the Town (weather)
-environment("mythos-44", mods=(Mod("sneak", 1), Mod("combat", -1)))
+def _kinds_to_cup(*kinds: str) -> Callable[[Game], Effect]:
+    def arrives(g: Game) -> Effect:
+        to_cup(g, monsters(g, on_board, kinds))
+        return
+        yield
+
+    return arrives
+
+
+environment(
+    "mythos-44",
+    # Speed −1 in Arkham also costs the printed movement point (movement is Speed here).
+    mods=(Mod("sneak", 1, in_arkham), Mod("speed", -1, in_arkham)),
+    arrives=_kinds_to_cup("fire-vampire"),
+)
 
 # The Sun Goes Dark at Midday (mystic)
 environment(
@@ -903,16 +838,12 @@ environment(
 # Fair Skies and Gentle Breezes (weather)
 environment(
     "mythos-54",
-    mods=(Mod("movement", 1),),
-    monster=(MonsterMod("awareness", 1, every),),
+    mods=(Mod("will", 1, in_arkham), Mod("sneak", -1, in_arkham)),
+    arrives=_kinds_to_cup("haunter-of-the-dark"),
 )
 
 # A Cold from Beneath the Earth (mystic)
-environment(
-    "mythos-57",
-    mods=(Mod("horror", -1),),
-    monster=(MonsterMod("toughness", 1, undead),),
-)
+environment("mythos-57", monster=(MonsterMod("toughness", 1, undead),))
 
 # Strange Revels in the Old Town (urban)
 environment(
@@ -922,23 +853,19 @@ environment(
 )
 
 
-def _dark_stranger(g: Game) -> Effect:
-    yield from each(g, anywhere, _if_no_clues(g))
-
-
-def _if_no_clues(g: Game) -> Callable[[Investigator], Effect]:
-    def doubt(inv: Investigator) -> Effect:
-        if inv.clues == 0:
-            yield from effects.lose(g, inv, sanity=1)
-
-    return doubt
+def _clue_and_spell(g: Game, inv: Investigator) -> Effect:
+    yield from effects.gain(g, inv, clues=1)
+    yield from effects.draw(g, inv, "spell", 1)
 
 
 # A Dark Stranger Walks Among Us (mystic)
-environment(
+environment("mythos-60")
+wager(
     "mythos-60",
-    monster=(MonsterMod("combat-rating", -1, kind_is("cultist")),),
-    each_mythos=_dark_stranger,
+    "french-hill-streets",
+    "sanity",
+    "The dark stranger: wager your Sanity for 1 Clue and 1 Spell",
+    _clue_and_spell,
 )
 
 # Creatures of the Shadows (mystic)
@@ -955,6 +882,7 @@ def rumor(
     marker: str | None = None,
     mods: tuple[Mod, ...] = (),
     monster: tuple[MonsterMod, ...] = (),
+    arrives: Callable[[Game], Effect] | None = None,
 ) -> None:
     """A rumor: ongoing modifiers, an activity marker at its pass location, and its progress in
     each later Mythos phase (which fails it at the end of its track)."""
@@ -964,6 +892,7 @@ def rumor(
         monster=monster,
         activity=(marker,) if marker else (),
         each_mythos=progress,
+        arrives=arrives,
     )
 
 
@@ -1002,38 +931,50 @@ def _has_trophies(points: int) -> Callable[[Game, Investigator], bool]:
     return lambda g, inv: need_trophies(points)(g, inv) is None
 
 
-# ---- Desecration in the Burying Ground
+# ---- Desecration in the Burying Ground: its track is the terror track.
+
+DESECRATION = "mythos-15"
 
 
-def _desecration_fails(g: Game) -> Effect:
-    yield from effects.raise_terror(g, 2)
-    yield from monster_appears(g, "graveyard")
+def _everyone(g: Game, effect: Callable[[Investigator], Effect]) -> Effect:
+    yield from effects.for_each(g, g.state.playing(), effect)
 
 
-rumor(
-    "mythos-15",
-    marker="graveyard",
-    monster=(MonsterMod("combat-damage", 1, undead),),
-    progress=rolled_progress("mythos-15", 3, 4, _desecration_fails),
-)
+def _desecration(g: Game) -> Effect:
+    if die(g, g.cat.mythos[DESECRATION].title) <= 2:
+        yield from effects.raise_terror(g, 1)
+    if g.state.rumor == DESECRATION and g.state.terror >= 10:
+        g.emit("rumor-failed", None, card=DESECRATION)
+        yield from mythos.leave_play(g, DESECRATION)
+        yield from _everyone(g, lambda inv: effects.curse(g, inv))
 
 
-def _blessed(g: Game, inv: Investigator) -> Effect:
-    yield from effects.bless(g, inv)
+rumor(DESECRATION, progress=_desecration)
 
 
-_pass_at(
-    "mythos-15",
-    "graveyard",
-    "Rumor: lay the dead to rest (trophies worth 5; you are Blessed)",
-    _has_trophies(5),
-    _spend_trophies(5),
-    _blessed,
-    advise=lambda g, inv: monster_points(g, inv) >= 5,
+def _lay_to_rest(g: Game, inv: Investigator) -> Effect:
+    gates = inv.gate_trophies[:2]  # any two: a gate trophy is a gate trophy here
+    for gate in gates:
+        inv.gate_trophies.remove(gate)
+        g.state.gate_stack.append(gate)
+    g.emit("trophies-spent", inv, monsters=(), gates=tuple(gates))
+    yield from passed(g, DESECRATION, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "spell", 1))
+
+
+upkeep_ability(
+    DESECRATION,
+    "rivertown-streets",
+    "Rumor: spend 2 gate trophies to lay the dead to rest (everyone draws 1 Spell)",
+    lambda g, inv: len(inv.gate_trophies) >= 2,
+    _lay_to_rest,
 )
 
 
 # ---- Hard-Won Progress Unravels
+
+UNRAVELS = "mythos-25"
+UNRAVELS_START, UNRAVELS_END = 6, 10
 
 
 def _unravels(g: Game) -> Effect:
@@ -1041,32 +982,49 @@ def _unravels(g: Game) -> Effect:
         if ls.sealed:
             ls.sealed = False
             g.emit("marker-removed", None, marker="elder sign", at=loc)
-            return
-    yield from effects.add_doom(g, 1)
+    return
+    yield
 
 
-rumor(
-    "mythos-25",
-    marker="independence-square",
-    mods=(Mod("seal-cost", 1),),
-    progress=steady_progress("mythos-25", 5, _unravels),
-)
+def _unravels_starts(g: Game) -> Effect:
+    g.state.rumor_track = UNRAVELS_START
+    g.emit("rumor-progress", None, card=UNRAVELS, value=UNRAVELS_START, end=UNRAVELS_END)
+    return
+    yield
 
 
-def _heartened(g: Game, inv: Investigator) -> Effect:
-    def restore(other: Investigator) -> Effect:
-        yield from effects.gain(g, other, sanity=1)
-
-    yield from effects.for_each(g, g.state.playing(), restore)
+def _unravelling(g: Game) -> Effect:
+    dice = roll(g, None, 2, purpose=g.cat.mythos[UNRAVELS].title)
+    yield from advance(g, UNRAVELS, sum(1 for d in dice if d <= 2), UNRAVELS_END, _unravels)
 
 
-_pass_at(
-    "mythos-25",
-    "independence-square",
-    "Rumor: spend 3 Clues to rally the town (everyone restores 1 Sanity)",
-    lambda g, inv: inv.clues >= 3,
-    _spend(clues=3),
-    _heartened,
+rumor(UNRAVELS, progress=_unravelling, arrives=_unravels_starts)
+
+
+def _shore_up(g: Game, inv: Investigator) -> Effect:
+    st = g.state
+    most = min(inv.clues, st.rumor_track)
+    picked = yield from effects.ask(
+        g,
+        inv,
+        "Spend how many Clues to take the rumor's track down?",
+        [Choice(f"spend:{n}", f"{n} Clue{'s' if n > 1 else ''}") for n in range(most, 0, -1)],
+    )
+    n = int(picked.removeprefix("spend:"))
+    yield from effects.lose(g, inv, clues=n, cost=True)
+    st.rumor_track -= n
+    g.emit("rumor-progress", None, card=UNRAVELS, value=st.rumor_track, end=UNRAVELS_END)
+    if st.rumor_track <= 0:
+        yield from passed(g, UNRAVELS, inv)
+        yield from _everyone(g, lambda other: effects.draw(g, other, "unique", 1))
+
+
+upkeep_ability(
+    UNRAVELS,
+    "easttown-streets",
+    "Rumor: spend Clues to take its track down (at 0, everyone draws 1 Unique Item)",
+    lambda g, inv: inv.clues >= 1,
+    _shore_up,
 )
 
 
@@ -1102,65 +1060,93 @@ _pass_at(
 )
 
 
-# ---- Strangler Claims Another Victim
+# ---- Strangler Claims Another Victim: its track is the Ally deck.
 
 STRANGLER = "mythos-61"
-STRANGLER_KINDS = ("maniac", "cultist")
 
 
-def _strangler_fails(g: Game) -> Effect:
-    yield from effects.raise_terror(g, 2)
+def _shadow(g: Game, inv: Investigator) -> Effect:
+    picked = yield from effects.ask(
+        g,
+        inv,
+        "The strangler's shadow: lower your maximum Sanity or your maximum Stamina by 1",
+        [Choice("max:sanity", "Maximum Sanity −1"), Choice("max:stamina", "Maximum Stamina −1")],
+    )
+    if picked == "max:sanity":
+        yield from effects.lose_max(g, inv, sanity=1)
+    else:
+        yield from effects.lose_max(g, inv, stamina=1)
 
 
 def _strangler_strikes(g: Game) -> Effect:
-    yield from each(g, neighbourhood("southside"), lose(stamina=1)(g))
-    yield from advance(g, STRANGLER, 1, 5, _strangler_fails)
+    st = g.state
+    allies = st.decks["ally"]
+    if allies:
+        gone = allies.pop(g.rng.below(len(allies)))
+        st.decks.setdefault("box", []).append(gone)
+        g.emit("ally-removed", None, card=card_of(gone))
+        return
+    g.emit("rumor-failed", None, card=STRANGLER)
+    yield from mythos.leave_play(g, STRANGLER)
+    yield from _everyone(g, lambda inv: _shadow(g, inv))
 
 
-rumor(STRANGLER, progress=_strangler_strikes)
+rumor(STRANGLER, marker="mas-boarding-house", progress=_strangler_strikes)
 
 
-@windows.hook(Hook.MONSTER_DEFEATED)
-def strangler_caught(g: Game, inv: Investigator, marker: str) -> Effect:
-    """The strangler rumor passes when an investigator in Arkham defeats a Maniac or a
-    Cultist: $5 reward."""
-    if (
-        g.state.rumor == STRANGLER
-        and g.cat.kind_of_marker.get(marker) in STRANGLER_KINDS
-        and inv.area in g.cat.connections
-    ):
-        yield from passed(g, STRANGLER, inv)
-        yield from effects.gain(g, inv, money=5)
-
-
-# ---- Astronomers Note Ominous Conjunction
-
-
-def _conjunction_fails(g: Game) -> Effect:
-    yield from effects.add_doom(g, 1)
-    for loc in g.state.open_gates():
-        yield from monster_appears(g, loc)
-
-
-rumor(
-    "mythos-62",
-    marker="science-building",
-    mods=(Mod("spell", 1),),
-    progress=rolled_progress("mythos-62", 4, 4, _conjunction_fails),
-)
-
-
-def _star_charts(g: Game, inv: Investigator) -> Effect:
-    yield from effects.draw(g, inv, "spell", 1)
+def _reward(g: Game, inv: Investigator) -> Effect:
+    yield from _everyone(g, lambda other: effects.gain(g, other, money=5))
 
 
 _pass_at(
-    "mythos-62",
-    "science-building",
-    "Rumor: spend 3 Clues to work out the conjunction (draw 1 Spell)",
-    lambda g, inv: inv.clues >= 3,
-    _spend(clues=3),
-    _star_charts,
+    STRANGLER,
+    "mas-boarding-house",
+    "Rumor: spend 5 Clues to track down the strangler (everyone gains $5)",
+    lambda g, inv: inv.clues >= 5,
+    _spend(clues=5),
+    _reward,
+)
+
+
+# ---- Astronomers Note Ominous Conjunction: its track is the doom track.
+
+CONJUNCTION = "mythos-62"
+
+
+def _conjunction(g: Game) -> Effect:
+    if die(g, g.cat.mythos[CONJUNCTION].title) <= 2:
+        yield from effects.add_doom(g, 1)
+
+
+rumor(CONJUNCTION, progress=_conjunction)
+
+
+def _allies(g: Game, inv: Investigator) -> list[str]:
+    return [p.handle for p in inv.possessions if g.cat.card_kind(p.card) == "ally"]
+
+
+def _break_the_alignment(g: Game, inv: Investigator) -> Effect:
+    allies = _allies(g, inv)
+    handle = allies[0]
+    if len(allies) > 1:
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "Which Ally do you give up?",
+            [Choice(f"discard:{h}", g.cat.card_name(card_of(h))) for h in allies],
+        )
+        handle = picked.removeprefix("discard:")
+    effects.discard(g, inv, handle)
+    yield from passed(g, CONJUNCTION, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "common", 2))
+
+
+upkeep_ability(
+    CONJUNCTION,
+    "downtown-streets",
+    "Rumor: give up an Ally to break the alignment (everyone draws 2 Common Items)",
+    lambda g, inv: bool(_allies(g, inv)),
+    _break_the_alignment,
 )
 
 

@@ -574,8 +574,10 @@ def add_doom(g: Game, n: int = 1) -> Effect:
 
 def raise_terror(g: Game, n: int = 1) -> Effect:
     """The terror level rises (never falls); shops close and allies leave (reference §1.6)."""
-    from arkham.engine import board
+    from arkham.engine import board, windows
 
+    if windows.rule(g, "terror-locked"):
+        return  # a card in play holds the terror level where it is
     for _ in range(n):
         st = g.state
         if st.terror >= 10:

@@ -125,8 +125,8 @@ def placement(g: Game, spread: list[str]) -> Effect:
     if limit is None:
         return spread
     room = max(0, limit - board.monsters_toward_limit(g))
-    if room == 0 or len(counted) <= room or len(set(counted)) == 1:
-        return spread
+    if room == 0 or len(counted) <= room or len(set(counted)) == 1 or not g.state.playing():
+        return spread  # (no one to decide: a lone seat waits for its next investigator)
     left = list(counted)
     chosen: list[str] = []
     while len(chosen) < room and len(set(left)) > 1:

@@ -12,7 +12,7 @@ from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, mythos, windows
 from arkham.engine.effects import GameEnds
-from arkham.engine.state import FinalBattle
+from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
 
 CAT = load_catalog()
@@ -122,7 +122,7 @@ SEAL_RE = re.compile(r"sealing a gate costs (\d) (more|fewer) Clues?", re.IGNORE
 CLOSE_RE = re.compile(r"closing a gate needs (\d) more success", re.IGNORECASE)
 STAT_NAMES = "awareness|horror rating|horror damage|combat rating|combat damage|toughness"
 MONSTER_RE = re.compile(
-    r"(?:^|[:;.,] +)([A-Za-z][\w' ]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
+    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
 )
 DRAW_RE = re.compile(
     r"at (?:the )?([\w' ]+?) draw (\d) extra cards? when drawing (Common Items|Unique Items)"
@@ -219,9 +219,10 @@ def expected(summary: str):
     for loc, n, deck in DRAW_RE.findall(summary):
         key = "draw-extra:common" if deck == "Common Items" else "draw-extra:unique"
         mods.append((key, int(n), _scope(f"at {loc}")))
-    for selector, stat, sign, n in MONSTER_RE.findall(summary):
+    for selectors, stat, sign, n in MONSTER_RE.findall(summary):
         amount = int(n) * (1 if sign == "+" else -1)
-        monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
+        for selector in selectors.split(" and "):
+            monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
     closed = set()
     for names in CLOSED_RE.findall(summary):
         closed |= {_location(x) for x in re.split(r", | and ", names)}
@@ -329,14 +330,34 @@ def test_05_the_tempest_clears_the_sky_and_the_outskirts(scenario):
     assert where(s) == {"zombie-1": "rivertown-streets"}
 
 
-@pytest.mark.parametrize(("dice", "sanity"), [((1, 1), 4), ((5, 1), 5)])
-def test_06_nightmares_will_minus_one_or_lose_sanity(scenario, dice, sanity):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
-    s.dice(*dice)
-    activate(s, "mythos-06")
-    assert rolled(s, "Will") == [dice]  # Will 3 − 1: two dice; Jenny is not in Arkham
-    assert amanda.sanity == sanity and jenny.sanity == 6
+@pytest.mark.parametrize(
+    ("card", "kinds", "stays"),
+    [
+        ("mythos-06", ("gug-1", "nightgaunt-1"), "zombie-1"),
+        ("mythos-24", ("dark-young-1", "dark-young-2"), "zombie-1"),
+        ("mythos-46", ("dimensional-shambler-1", "hound-of-tindalos-1"), "zombie-1"),
+        ("mythos-53", ("chthonian-1", "dhole-1"), "gug-1"),
+    ],
+)
+def test_kinds_return_to_the_cup_and_raise_terror_if_any_did(scenario, card, kinds, stays):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, kinds[0], "black-cave")
+    put(s, kinds[1], "outskirts")
+    put(s, stays, "woods")
+    activate(s, card)
+    assert where(s) == {stays: "woods"}
+    assert s.state.terror == 1
+
+
+@pytest.mark.parametrize("card", ["mythos-06", "mythos-24", "mythos-46", "mythos-53"])
+def test_no_terror_when_none_of_the_kinds_is_out(scenario, card):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "zombie-1", "woods")
+    activate(s, card)
+    assert where(s) == {"zombie-1": "woods"}
+    assert s.state.terror == 0
 
 
 def test_09_the_jail_opens_and_pickpockets_work_the_streets(scenario):
@@ -412,104 +433,57 @@ def test_21_the_parade_delays_everyone_in_the_streets(scenario):
     assert amanda.delayed and not jenny.delayed
 
 
-def test_23_the_ghost_ship_loses_the_unwary_in_time_and_space(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "river-docks", "unvisited-isle", "woods")
-    s.dice(1, 1, 5, 1, 1)  # Amanda: Will 3 − 1; Jenny: Will 4 − 1
+@pytest.mark.parametrize(("card", "street"), sorted(mythos_cards.TWO_MONSTERS.items()))
+def test_two_monsters_appear_in_the_streets(scenario, card, street):
+    s = scenario()
+    setup(s, "abyss-1")
+    activate(s, card)
+    assert len(s.state.monsters_at(street)) == 2
+    assert len(where(s)) == 2
+
+
+def test_two_monsters_go_to_the_outskirts_at_the_monster_limit(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    limit = board.monster_limit(s.game)
+    for marker in sorted(s.state.monsters)[-limit:]:
+        put(s, marker, "woods")
     activate(s, "mythos-23")
-    assert amanda.area == "lost" and amanda.delayed
-    assert jenny.area == "unvisited-isle"
-    assert darrell.area == "woods"
-    assert len(rolled(s, "Will")) == 2
+    assert s.state.monsters_at("merchant-district-streets") == []
+    assert len(s.state.monsters_at("outskirts")) == 2
 
 
-def test_24_a_dark_young_appears_at_the_woods(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    activate(s, "mythos-24")
-    assert where(s) == {"dark-young-1": "woods"}
-
-
-def test_24_nothing_appears_at_a_sealed_woods_or_from_an_empty_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    s.state.locations["woods"].sealed = True
-    activate(s, "mythos-24")
-    assert where(s) == {}
-    s.state.locations["woods"].sealed = False
-    for m in ("dark-young-1", "dark-young-2", "dark-young-3"):
-        put(s, m, "box")
-    s.state.decks["mythos"].append("mythos-24")
-    activate(s, "mythos-24")
-    assert where(s) == {}
-
-
-def test_28_a_monster_in_the_uptown_streets_and_sanity_lost_in_uptown(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "uptown-streets", "woods", "rivertown-streets")
-    activate(s, "mythos-28")
-    assert len(s.state.monsters_at("uptown-streets")) == 1
-    assert len(where(s)) == 1
-    assert (amanda.sanity, jenny.sanity, darrell.sanity) == (4, 5, 4)
-
-
-def test_30_the_sickly_gale_costs_stamina_on_one_or_two(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
-    s.dice(2, 3)
-    activate(s, "mythos-30")
-    assert rolled(s, "Sickly gale") == [(2,), (3,)]
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
-
-
-def test_31_cultists_go_back_and_lodge_members_are_questioned(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
-    for inv in (amanda, jenny, darrell):
-        give(s.game, inv, "lodge-membership")
-    amanda.money = 5
-    put(s, "cultist-1", "rivertown-streets")
-    put(s, "cultist-2", "sky")
-    put(s, "cultist-3", "outskirts")
-    put(s, "zombie-1", "woods")
-    s.dice(1, 1, 5, 1)  # Amanda fails Sneak 3 − 1; Jenny passes
-    activate(s, "mythos-31")
-    assert where(s) == {"zombie-1": "woods"}
-    assert amanda.area == "jail" and amanda.money == 3 and amanda.delayed
-    assert jenny.area == "woods"
-    assert darrell.area == "abyss-1"
-    assert len(rolled(s, "Sneak")) == 2  # Darrell is in an Other World
-
-
-def test_32_street_cultists_gather_at_the_lodge(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "cultist-1", "rivertown-streets")
-    put(s, "cultist-2", "woods")
-    put(s, "zombie-1", "uptown-streets")
-    activate(s, "mythos-32")
-    assert where(s) == {
-        "cultist-1": "silver-twilight-lodge",
-        "cultist-2": "woods",
-        "zombie-1": "uptown-streets",
-    }
-
-
-def test_33_the_manhunt_arrests_on_a_failed_sneak_check(scenario):
+@pytest.mark.parametrize(("dice", "cursed"), [((1, 1), True), ((5, 1), False)])
+def test_30_the_first_player_luck_minus_one_or_cursed(scenario, dice, cursed):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "uptown-streets")
-    amanda.money = 7
-    s.dice(1, 2, 6, 1)
+    amanda, jenny = setup(s, "rivertown-streets", "woods")
+    s.dice(*dice)  # Amanda (first player): Luck 3 − 1
+    activate(s, "mythos-30")
+    assert rolled(s, "Luck") == [dice]
+    assert amanda.holds("curse") == cursed and not jenny.holds("curse")
+
+
+def test_33_monsters_at_locations_return_to_the_cup_street_monsters_stay(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "zombie-1", "woods")
+    put(s, "zombie-2", "general-store")
+    put(s, "ghoul-1", "uptown-streets")
+    put(s, "byakhee-1", "sky")
     activate(s, "mythos-33")
-    assert amanda.area == "jail" and amanda.money == 4
-    assert jenny.area == "uptown-streets"
+    assert where(s) == {"ghoul-1": "uptown-streets", "byakhee-1": "sky"}
 
 
-def test_35_the_polar_party_brings_clues_to_miskatonic_u(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "miskatonic-u-streets", "library", "woods")
+def test_35_elder_thing_trophies_come_back_at_the_river_docks(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
+    board.monster_trophy(s.game, amanda, "elder-thing-1")
+    board.monster_trophy(s.game, amanda, "zombie-1")
+    board.monster_trophy(s.game, jenny, "elder-thing-2")
     activate(s, "mythos-35")
-    assert (amanda.clues, jenny.clues, darrell.clues) == (2, 2, 0)
+    assert s.state.monsters_at("river-docks") == ["elder-thing-1", "elder-thing-2"]
+    assert s.state.monsters["zombie-1"] == "trophy:amanda-sharpe"
+    assert amanda.monster_trophies == ["zombie-1"] and jenny.monster_trophies == []
 
 
 def test_36_the_lost_come_home_at_once(scenario):
@@ -523,60 +497,6 @@ def test_36_the_lost_come_home_at_once(scenario):
     assert s.done()
     assert amanda.area == "newspaper" and not amanda.delayed
     assert jenny.area == "woods"
-
-
-def test_39_the_country_outing_costs_sanity_and_terror_with_a_monster_near(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "woods", "rivertown-streets")
-    put(s, "zombie-1", "uptown-streets")
-    activate(s, "mythos-39")
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
-    assert s.state.terror == 1
-
-
-def test_39_no_terror_without_a_monster_there(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "uptown-streets")
-    activate(s, "mythos-39")
-    assert amanda.sanity == 4 and s.state.terror == 0
-
-
-def test_46_a_monster_appears_at_every_open_gate(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    place_gate(s, "woods", "abyss")
-    place_gate(s, "graveyard", "yuggoth")
-    activate(s, "mythos-46")
-    assert len(s.state.monsters_at("woods")) == 1
-    assert len(s.state.monsters_at("graveyard")) == 1
-    assert len(where(s)) == 2
-
-
-def test_47_the_mob_talks_to_investigators_in_easttown(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "police-station", "easttown-streets", "jail")
-    activate(s, "mythos-47")
-    assert (amanda.clues, jenny.clues, darrell.clues) == (1, 1, 0)
-
-
-@pytest.mark.parametrize(("die", "terror"), [(3, 1), (4, 0)])
-def test_48_another_body_terror_on_one_to_three(scenario, die, terror):
-    s = scenario()
-    setup(s, "woods")
-    s.dice(die)
-    activate(s, "mythos-48")
-    assert rolled(s) == [(die,)]
-    assert s.state.terror == terror
-
-
-def test_50_every_maniac_returns_to_the_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "maniac-1", "southside-streets")
-    put(s, "maniac-2", "outskirts")
-    put(s, "cultist-1", "southside-streets")
-    activate(s, "mythos-50")
-    assert where(s) == {"cultist-1": "southside-streets"}
 
 
 def test_51_the_eerie_glow_costs_sanity_and_leaves_a_clue(scenario):
@@ -603,17 +523,7 @@ def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
     place_gate(s, "woods", "abyss")
     activate(s, "mythos-52")
     assert amanda.area == "woods" and amanda.explored
-    assert jenny.area == "lost"  # no gate to Celaeno is open
-
-
-def test_53_chthonians_and_dholes_return_to_the_cup(scenario):
-    s = scenario()
-    setup(s, "abyss-1")
-    put(s, "chthonian-1", "black-cave")
-    put(s, "dhole-1", "outskirts")
-    put(s, "gug-1", "woods")
-    activate(s, "mythos-53")
-    assert where(s) == {"gug-1": "woods"}
+    assert jenny.area == "celaeno-1" and not jenny.explored  # no gate to Celaeno: she stays
 
 
 def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
@@ -624,38 +534,6 @@ def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
     activate(s, "mythos-55")
     assert not amanda.holds("whiskey") and handle in s.state.decks["common"]
     assert jenny.area == "jail"
-
-
-def test_56_panic_at_the_station(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "train-station", "northside-streets")
-    activate(s, "mythos-56")
-    assert (amanda.sanity, jenny.sanity) == (4, 5)
-    assert len(s.state.monsters_at("northside-streets")) == 1
-
-
-def test_66_the_first_player_picks_the_street_the_crusader_clears(scenario):
-    s = scenario()
-    setup(s, "woods")
-    put(s, "zombie-1", "rivertown-streets")
-    put(s, "zombie-2", "rivertown-streets")
-    put(s, "ghoul-1", "uptown-streets")
-    activate(s, "mythos-66")
-    assert s.pending_ids()[0] == "street:rivertown-streets"  # the busiest first
-    assert len(s.pending_ids()) == 9
-    s.choose("street:rivertown-streets")
-    assert s.done()
-    assert where(s) == {"ghoul-1": "uptown-streets"}
-
-
-def test_67_witches_return_and_the_witch_house_costs_sanity(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "witch-house", "woods")
-    put(s, "witch-1", "french-hill-streets")
-    put(s, "witch-2", "sky")
-    activate(s, "mythos-67")
-    assert where(s) == {}
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
 
 
 def test_a_headline_in_a_full_mythos_phase(scenario):
@@ -674,27 +552,32 @@ CHECK_MODS = [
     # card, investigator's area, check, dice change
     ("mythos-01", "woods", "fight", -1),
     ("mythos-01", "woods", "combat", -1),
-    ("mythos-02", "library", "lore", 1),
-    ("mythos-02", "woods", "lore", 0),
-    ("mythos-04", "rivertown-streets", "evade", 1),
-    ("mythos-04", "woods", "evade", 0),
-    ("mythos-07", "woods", "horror", -1),
-    ("mythos-08", "woods", "spell", 1),
+    ("mythos-02", "library", "lore", 0),
+    ("mythos-04", "rivertown-streets", "sneak", 1),
+    ("mythos-04", "woods", "will", -1),
+    ("mythos-04", "abyss-1", "will", 0),
+    ("mythos-07", "woods", "sneak", 1),
+    ("mythos-07", "jail", "luck", -1),
+    ("mythos-07", "abyss-1", "luck", 0),
+    ("mythos-08", "woods", "spell", 0),
     ("mythos-16", "woods", "will", -1),
     ("mythos-16", "woods", "horror", -1),
-    ("mythos-26", "woods", "luck", 1),
+    ("mythos-26", "woods", "luck", 0),
     ("mythos-27", "rivertown-streets", "fight", -1),
-    ("mythos-27", "general-store", "fight", 0),
+    ("mythos-27", "general-store", "lore", 1),
+    ("mythos-27", "abyss-1", "fight", 0),
     ("mythos-37", "woods", "luck", -1),
-    ("mythos-38", "abyss-1", "luck", 1),
-    ("mythos-38", "woods", "luck", 0),
+    ("mythos-38", "abyss-1", "luck", 0),
     ("mythos-40", "woods", "lore", 1),
     ("mythos-44", "woods", "sneak", 1),
-    ("mythos-44", "woods", "combat", -1),
+    ("mythos-44", "woods", "speed", -1),
+    ("mythos-44", "woods", "combat", 0),
+    ("mythos-54", "woods", "will", 1),
+    ("mythos-54", "woods", "sneak", -1),
     ("mythos-49", "woods", "spell", -1),
-    ("mythos-57", "woods", "horror", -1),
+    ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
-    ("mythos-62", "woods", "spell", 1),
+    ("mythos-62", "woods", "spell", 0),
     ("mythos-64", "woods", "lore", -1),
 ]
 
@@ -725,40 +608,34 @@ def test_01_the_malady_takes_stamina_on_a_one_each_later_mythos_phase(scenario):
     assert rolled(s) == [] and amanda.stamina == 4
 
 
-def test_02_the_apparatus_trades_sanity_for_clues_once_per_upkeep(scenario):
+def test_02_mi_go_are_tougher_and_yield_one_more_unique_item(scenario):
     s = scenario()
-    (inv,) = setup(s, "science-building")
+    (inv,) = setup(s, "woods")
+    printed = combat.stat(s.game, "mi-go-1", "toughness")
     activate(s, "mythos-02")
-    assert s.state.locations["science-building"].activity == ["mythos-02"]
-    offer_upkeep(s, inv)
-    assert s.pending_ids() == ["use:mythos:mythos-02", "done"]
-    s.choose("use:mythos:mythos-02")
-    assert s.done()  # once per Upkeep: the window closes
-    assert (inv.sanity, inv.clues) == (4, 2)
+    assert combat.stat(s.game, "mi-go-1", "toughness") == printed + 2
+    put(s, "mi-go-1", "woods")
+    s.run(lambda: combat.defeated(s.game, inv, "mi-go-1", []))
+    assert s.state.monsters["mi-go-1"] == "box"
+    assert [CAT.card_kind(p.card) for p in inv.possessions] == ["unique", "unique"]
     leave(s, "mythos-02")
-    offer_upkeep(s, inv)
-    assert s.done()
+    assert combat.stat(s.game, "mi-go-1", "toughness") == printed
 
 
-def test_02_the_apparatus_needs_sanity_to_spare_and_someone_there(scenario):
+def test_02_other_monsters_yield_nothing_more(scenario):
     s = scenario()
-    (inv,) = setup(s, "science-building")
+    (inv,) = setup(s, "woods")
     activate(s, "mythos-02")
-    inv.sanity = 1
-    offer_upkeep(s, inv)
-    assert s.done()
-    inv.sanity, inv.area = 5, "library"
-    offer_upkeep(s, inv)
-    assert s.done()
+    put(s, "zombie-1", "woods")
+    s.run(lambda: combat.defeated(s.game, inv, "zombie-1", []))
+    assert inv.possessions == [] and inv.monster_trophies == ["zombie-1"]
 
 
-def test_04_the_fog_makes_horror_checks_harder(scenario):
+def test_04_the_fog_leaves_monsters_as_printed(scenario):
     s = scenario()
     setup(s, "woods")
     printed = combat.stat(s.game, "zombie-1", "horror-rating")
     activate(s, "mythos-04")
-    assert combat.stat(s.game, "zombie-1", "horror-rating") == printed - 1
-    leave(s, "mythos-04")
     assert combat.stat(s.game, "zombie-1", "horror-rating") == printed
 
 
@@ -772,19 +649,30 @@ def test_07_the_haunter_is_deadlier_on_the_moonless_night(scenario):
     assert combat.stat(s.game, "haunter-of-the-dark-1", "combat-rating") == printed
 
 
-def test_08_blood_rites_cost_spell_holders_stamina_on_one_or_two(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "woods", "abyss-1", "rivertown-streets")
-    give(s.game, amanda, "wither")
-    give(s.game, jenny, "shrivelling")
+def test_08_the_blood_wager_in_rivertown_pays_three_clues(scenario):
+    s = scenario()
+    (inv,) = setup(s, "rivertown-streets")
     activate(s, "mythos-08")
-    s.dice(2, 3)
-    later_mythos(s)
-    assert rolled(s, "Rites paid in blood") == [(2,), (3,)]  # Darrell holds no Spell
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
-    leave(s, "mythos-08")
-    later_mythos(s)
-    assert rolled(s) == []
+    offer_upkeep(s, inv)
+    s.dice(5, 6, 1, 5, 2)  # Stamina 5: two dice fail
+    s.choose("use:mythos:mythos-08")
+    assert s.done()
+    assert (inv.stamina, inv.clues) == (3, 3)
+    inv.area = "woods"
+    offer_upkeep(s, inv)
+    assert s.done()  # only in the Rivertown streets
+
+
+def test_08_the_blood_wager_lost_to_the_last_point_devours(scenario):
+    s = scenario()
+    (inv,) = setup(s, "rivertown-streets")
+    inv.stamina = 2
+    activate(s, "mythos-08")
+    offer_upkeep(s, inv)
+    s.dice(1, 4)
+    s.choose("use:mythos:mythos-08")
+    assert any(e.kind == "devoured" for e in s.events)
+    assert inv.clues == 0
 
 
 def test_13_the_curfew_arrests_in_the_streets_each_later_mythos_phase(scenario):
@@ -855,70 +743,97 @@ def test_16_star_spawn_horror_damage(scenario):
     assert combat.stat(s.game, "zombie-1", "horror-damage") == 1
 
 
-def test_17_the_exhibit_toughens_the_pharaoh_and_teaches_a_spell(scenario):
+@pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
+def test_17_the_exhibit_a_lore_minus_one_check_for_a_clue(scenario, dice, clues):
     s = scenario()
-    (inv,) = setup(s, "library")
-    inv.clues = 3
-    printed = combat.stat(s.game, "the-dark-pharaoh-1", "toughness")
+    (inv,) = setup(s, "miskatonic-u-streets")
     activate(s, "mythos-17")
-    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed + 1
-    top = s.state.decks["spell"][0]
     offer_upkeep(s, inv)
+    s.dice(*dice)  # Lore 2 − 1
     s.choose("use:mythos:mythos-17")
     assert s.done()
-    assert inv.clues == 1 and inv.possessions[-1].handle == top
-    leave(s, "mythos-17")
-    assert combat.stat(s.game, "the-dark-pharaoh-1", "toughness") == printed
+    assert rolled(s, "Lore") == [dice]
+    assert inv.clues == clues
 
 
-def test_18_the_estate_sale_shows_one_more_item_at_the_shops(scenario):
+def test_18_the_estate_sale_in_uptown_sells_both_items_at_list_price(scenario):
     s = scenario()
-    (inv,) = setup(s, "general-store")
-    inv.money = 0
-    from arkham.content.location_actions import shop
-
+    (inv,) = setup(s, "uptown-streets")
+    inv.money = 30
     activate(s, "mythos-18")
-    s.run(lambda: shop(s.game, inv, "common"))
-    assert len(s.state.decks["drawn"]) == 4
-    s.choose("done")
-    inv.area = "woods"
-    s.run(lambda: shop(s.game, inv, "common"))
-    assert len(s.state.decks["drawn"]) == 3
-    s.choose("done")
-    inv.area = "curiositie-shoppe"
-    s.run(lambda: shop(s.game, inv, "unique"))
-    assert len(s.state.decks["drawn"]) == 4
-    s.choose("done")
-    leave(s, "mythos-18")
-    s.run(lambda: shop(s.game, inv, "unique"))
-    assert len(s.state.decks["drawn"]) == 3
-    s.choose("done")
+    first, second = s.state.decks["unique"][:2]
+    prices = [CAT.items[card_of(h)].price for h in (first, second)]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-18")
+    assert s.pending_ids() == [f"buy:{first}", f"buy:{second}", "done"]
+    s.choose(f"buy:{second}", f"buy:{first}")
+    if not s.done():  # an item just bought may have an Upkeep use of its own
+        s.choose("done")
+    assert s.done()
+    assert inv.money == 30 - sum(prices)
+    assert inv.possession(first) is not None and inv.possession(second) is not None
+    assert s.state.decks["drawn"] == []
 
 
-def test_26_a_night_out_at_the_roadhouse_restores_sanity(scenario):
+def test_18_what_is_not_bought_goes_to_the_bottom(scenario):
     s = scenario()
-    (inv,) = setup(s, "hibbs-roadhouse")
-    inv.money, inv.sanity = 2, 3
+    (inv,) = setup(s, "uptown-streets")
+    inv.money = 0
+    activate(s, "mythos-18")
+    first, second = s.state.decks["unique"][:2]
+    offer_upkeep(s, inv)
+    s.choose("use:mythos:mythos-18", "done")
+    assert s.done()
+    assert s.state.decks["unique"][-2:] == [first, second]
+    inv.area = "curiositie-shoppe"
+    offer_upkeep(s, inv)
+    assert s.done()  # only in the Uptown streets
+
+
+def test_26_the_terror_level_cannot_rise_while_in_play(scenario):
+    from arkham.engine import effects
+
+    s = scenario()
+    setup(s, "hibbs-roadhouse")
     activate(s, "mythos-26")
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-26")
-    assert (inv.money, inv.sanity) == (1, 4)
-    inv.sanity = 5
-    offer_upkeep(s, inv)
-    assert s.done()  # nothing to restore
+    assert s.state.locations["hibbs-roadhouse"].activity == []
+    s.run(lambda: effects.raise_terror(s.game, 2))
+    assert s.state.terror == 0
+    activate(s, "mythos-19")  # a headline that raises it
+    assert s.state.terror == 0
+    leave(s, "mythos-26")
+    s.run(lambda: effects.raise_terror(s.game, 1))
+    assert s.state.terror == 1
 
 
-def test_27_fire_vampires_burn_hotter(scenario):
+def test_26_outskirts_overflow_clears_without_terror(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    activate(s, "mythos-26")
+    over = board.outskirts_limit(s.game) + 1
+    for marker in sorted(s.state.monsters)[:over]:
+        put(s, marker, "outskirts")
+    limit = board.monster_limit(s.game)
+    for marker in sorted(s.state.monsters)[over : over + limit]:
+        put(s, marker, "woods")
+    s.run(lambda: board.place_monster(s.game, board.draw_monster(s.game), "woods"))
+    assert s.state.monsters_at("outskirts") == []
+    assert s.state.terror == 0
+
+
+def test_27_fire_vampires_are_tougher_in_the_heat(scenario):
     s = scenario()
     setup(s, "woods")
-    printed = combat.stat(s.game, "fire-vampire-1", "combat-damage")
+    printed = combat.stat(s.game, "fire-vampire-1", "toughness")
+    damage = combat.stat(s.game, "fire-vampire-1", "combat-damage")
     activate(s, "mythos-27")
-    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed + 1
+    assert combat.stat(s.game, "fire-vampire-1", "toughness") == printed + 1
+    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == damage
     leave(s, "mythos-27")
-    assert combat.stat(s.game, "fire-vampire-1", "combat-damage") == printed
+    assert combat.stat(s.game, "fire-vampire-1", "toughness") == printed
 
 
-def test_29_ice_costs_a_movement_point_and_falls_in_the_streets(scenario):
+def test_29_ice_costs_a_movement_point_and_nothing_each_later_mythos_phase(scenario):
     from arkham.engine.flow import movement_points
 
     s = scenario([AMANDA, JENNY])
@@ -926,10 +841,9 @@ def test_29_ice_costs_a_movement_point_and_falls_in_the_streets(scenario):
     before = movement_points(s.game, amanda)
     activate(s, "mythos-29")
     assert movement_points(s.game, amanda) == before - 1
-    s.dice(1)  # Speed 2 − 1
     later_mythos(s)
-    assert rolled(s, "Speed") == [(1,)]
-    assert (amanda.stamina, jenny.stamina) == (4, 4)
+    assert rolled(s) == []
+    assert (amanda.stamina, jenny.stamina) == (5, 4)
     leave(s, "mythos-29")
     assert movement_points(s.game, amanda) == before
 
@@ -946,29 +860,27 @@ def test_37_no_help_closes_the_boarding_house_and_the_church(scenario):
     assert "south-church" in board.paths_from(s.game, inv.area, 3)
 
 
-def test_40_and_43_change_the_seal_cost(scenario):
+def test_40_changes_the_seal_cost(scenario):
     from arkham.engine.flow import seal_cost
 
     s = scenario()
     (inv,) = setup(s, "woods")
     activate(s, "mythos-40")
     assert seal_cost(s.game, inv) == 4
-    activate(s, "mythos-43")  # replaces it
-    assert s.state.environment == "mythos-43"
-    assert seal_cost(s.game, inv) == 6
-    leave(s, "mythos-43")
+    leave(s, "mythos-40")
     assert seal_cost(s.game, inv) == 5
 
 
-@pytest.mark.parametrize(("die", "doom"), [(1, 1), (2, 0)])
-def test_43_the_drowned_city_adds_doom_on_a_one(scenario, die, doom):
+def test_43_maniacs_and_star_spawn_are_tougher(scenario):
     s = scenario()
     setup(s, "woods")
+    maniac = combat.stat(s.game, "maniac-1", "toughness")
+    spawn = combat.stat(s.game, "star-spawn-1", "toughness")
+    zombie = combat.stat(s.game, "zombie-1", "toughness")
     activate(s, "mythos-43")
-    s.dice(die)
-    later_mythos(s)
-    assert rolled(s, "The drowned city stirs") == [(die,)]
-    assert s.state.doom == doom
+    assert combat.stat(s.game, "maniac-1", "toughness") == maniac + 1
+    assert combat.stat(s.game, "star-spawn-1", "toughness") == spawn + 1
+    assert combat.stat(s.game, "zombie-1", "toughness") == zombie
 
 
 def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
@@ -981,18 +893,44 @@ def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
     assert combat.stat(s.game, "zombie-1", "awareness") == zombie
 
 
-def test_54_fair_skies_more_movement_and_easier_evasion(scenario):
+def test_54_clear_skies_send_the_haunter_back_to_the_cup(scenario):
     from arkham.engine.flow import movement_points
 
     s = scenario()
     (inv,) = setup(s, "woods")
     before = movement_points(s.game, inv)
-    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    put(s, "haunter-of-the-dark-1", "sky")
+    put(s, "zombie-1", "woods")
     activate(s, "mythos-54")
-    assert movement_points(s.game, inv) == before + 1
-    assert combat.stat(s.game, "zombie-1", "awareness") == zombie + 1
-    leave(s, "mythos-54")
+    assert where(s) == {"zombie-1": "woods"}
     assert movement_points(s.game, inv) == before
+
+
+def test_44_the_rain_slows_movement_and_puts_out_fire_vampires(scenario):
+    from arkham.engine.flow import movement_points
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    before = movement_points(s.game, inv)
+    put(s, "fire-vampire-1", "outskirts")
+    put(s, "fire-vampire-2", "rivertown-streets")
+    put(s, "zombie-1", "woods")
+    activate(s, "mythos-44")
+    assert where(s) == {"zombie-1": "woods"}
+    assert movement_points(s.game, inv) == before - 1  # Speed −1 in Arkham
+    leave(s, "mythos-44")
+    assert movement_points(s.game, inv) == before
+
+
+def test_38_sealing_costs_two_fewer_clues(scenario):
+    from arkham.engine.flow import seal_cost
+
+    s = scenario()
+    (inv,) = setup(s, "woods")
+    activate(s, "mythos-38")
+    assert seal_cost(s.game, inv) == 3
+    leave(s, "mythos-38")
+    assert seal_cost(s.game, inv) == 5
 
 
 def test_57_the_undead_are_tougher_in_the_chill(scenario):
@@ -1015,17 +953,22 @@ def test_58_the_revels_close_the_general_store_and_embolden_cultists(scenario):
     assert combat.stat(s.game, "cultist-1", "combat-damage") == 1
 
 
-def test_60_the_dark_stranger_preys_on_those_without_clues(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "woods", "abyss-1")
-    jenny.clues = 1
+def test_60_the_sanity_wager_in_french_hill_pays_a_clue_and_a_spell(scenario):
+    s = scenario()
+    (inv,) = setup(s, "french-hill-streets")
     activate(s, "mythos-60")
-    assert combat.stat(s.game, "cultist-1", "combat-rating") == 0
-    later_mythos(s)
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
+    top = s.state.decks["spell"][0]
+    offer_upkeep(s, inv)
+    s.dice(5, 5, 5, 5, 1)  # Sanity 5: one die fails
+    s.choose("use:mythos:mythos-60")
+    if not s.done():  # the Spell just drawn may have an Upkeep use of its own
+        s.choose("done")
+    assert s.done()
+    assert (inv.sanity, inv.clues) == (4, 1)
+    assert inv.possession(top) is not None
     leave(s, "mythos-60")
-    later_mythos(s)
-    assert amanda.sanity == 4
+    offer_upkeep(s, inv)
+    assert s.done()
 
 
 def test_65_shadows_hide_every_monster(scenario):
@@ -1043,10 +986,9 @@ def test_a_new_environment_ends_the_old_ones_effects(scenario):
     (inv,) = setup(s, "abyss-1")
     activate(s, "mythos-37")
     before = windows.modifier(s.game, inv, "luck")
-    activate(s, "mythos-26")
-    assert windows.modifier(s.game, inv, "luck") == before + 2
+    activate(s, "mythos-02")
+    assert windows.modifier(s.game, inv, "luck") == before + 1
     assert not s.state.locations["south-church"].closed
-    assert s.state.locations["hibbs-roadhouse"].activity == ["mythos-26"]
 
 
 def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
@@ -1060,89 +1002,93 @@ def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
 # ================================================================ RUMORS
 
 
-def test_15_desecration_track_rolls_and_fails_with_terror_and_a_monster(scenario):
-    s = scenario()
-    setup(s, "woods")
+def test_15_desecration_raises_terror_on_one_or_two_and_fails_at_ten_with_curses(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
     activate(s, "mythos-15")
-    assert s.state.rumor == "mythos-15" and s.state.rumor_track == 0
-    assert s.state.locations["graveyard"].activity == ["mythos-15"]
-    assert combat.stat(s.game, "zombie-1", "combat-damage") == 3  # undead +1
-    for die, track in ((4, 0), (3, 1), (1, 2), (2, 3)):
+    assert s.state.rumor == "mythos-15"
+    for die, terror in ((3, 0), (2, 1), (1, 2)):
         s.dice(die)
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(1)
+        assert s.state.terror == terror
+    assert s.state.rumor == "mythos-15"
+    s.state.terror = 9
+    s.dice(2)
     later_mythos(s)
-    assert s.state.rumor is None and s.state.rumor_track == 0
-    assert s.state.terror == 2
-    assert len(s.state.monsters_at("graveyard")) == 1
-    assert s.state.locations["graveyard"].activity == []
+    assert s.state.terror == 10 and s.state.rumor is None
+    assert amanda.holds("curse") and jenny.holds("curse")
     assert s.state.decks["mythos"][-1] == "mythos-15"
-    assert combat.stat(s.game, "zombie-1", "combat-damage") == 2
 
 
-def test_15_desecration_passes_for_trophies_and_blesses(scenario):
-    s = scenario()
-    (inv,) = setup(s, "graveyard")
+def test_15_two_gate_trophies_in_rivertown_pass_it_and_everyone_draws_a_spell(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
     activate(s, "mythos-15")
-    for m in ("dark-young-1", "zombie-1", "zombie-2"):
-        s.state.monsters[m] = f"trophy:{inv.id}"
-        inv.monster_trophies.append(m)
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-15", "toggle:dark-young-1", "toggle:zombie-1")
-    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 4 of 5
-    s.choose("toggle:zombie-2", "done")
+    gates = [s.state.gate_stack.pop(0) for _ in range(3)]
+    amanda.gate_trophies.extend(gates)
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-15")
+    if not s.done():  # the Spell just drawn may have an Upkeep use of its own
+        assert "use:mythos:mythos-15" not in s.pending_ids()
+        s.choose("done")
     assert s.done()
-    assert inv.monster_trophies == []
-    assert s.state.monsters["dark-young-1"] == "cup"
-    assert inv.holds("blessing")
-    assert s.state.rumor is None and s.state.decks["mythos"][-1] == "mythos-15"
+    assert amanda.gate_trophies == gates[2:]
+    assert s.state.gate_stack[-2:] == gates[:2]
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["spell"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["spell"]
+    assert s.state.rumor is None
 
 
-def test_15_the_pass_needs_the_trophies(scenario):
+def test_15_the_pass_needs_two_gate_trophies_in_rivertown(scenario):
     s = scenario()
-    (inv,) = setup(s, "graveyard")
+    (inv,) = setup(s, "rivertown-streets")
     activate(s, "mythos-15")
+    inv.gate_trophies.append(s.state.gate_stack.pop(0))
+    offer_upkeep(s, inv)
+    assert s.done()
+    inv.gate_trophies.append(s.state.gate_stack.pop(0))
+    inv.area = "woods"
     offer_upkeep(s, inv)
     assert s.done()
 
 
-def test_25_progress_unravels_fails_by_unsealing(scenario):
+def test_25_progress_unravels_starts_at_six_and_fails_at_ten_unsealing_every_gate(scenario):
     s = scenario()
     setup(s, "woods")
     s.state.locations["graveyard"].sealed = True
     s.state.locations["woods"].sealed = True
     activate(s, "mythos-25")
-    for track in range(1, 5):
+    assert s.state.rumor_track == 6
+    for dice, track in (((3, 6), 6), ((1, 5), 7), ((2, 1), 9)):
+        s.dice(*dice)
         later_mythos(s)
         assert s.state.rumor_track == track
+    s.dice(1, 4)
     later_mythos(s)
     assert s.state.rumor is None
-    assert not s.state.locations["graveyard"].sealed  # the first in board order
-    assert s.state.locations["woods"].sealed
+    assert not s.state.locations["graveyard"].sealed
+    assert not s.state.locations["woods"].sealed
     assert s.state.doom == 0
 
 
-def test_25_progress_unravels_adds_doom_with_no_seal(scenario):
-    s = scenario()
-    setup(s, "woods")
-    activate(s, "mythos-25")
-    s.state.rumor_track = 4
-    later_mythos(s)
-    assert s.state.doom == 1 and s.state.rumor is None
-
-
-def test_25_rallying_the_town_passes_it(scenario):
+def test_25_clues_spent_in_easttown_take_the_track_down_and_pass_it_at_zero(scenario):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "independence-square", "abyss-1")
-    amanda.clues, amanda.sanity, jenny.sanity = 4, 3, 5
+    amanda, jenny = setup(s, "easttown-streets", "abyss-1")
+    amanda.clues = 8
     activate(s, "mythos-25")
     offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-25")
+    assert s.pending_ids()[0] == "spend:6"  # no more than the track
+    s.choose("spend:2")
     assert s.done()
-    assert amanda.clues == 1
-    assert (amanda.sanity, jenny.sanity) == (4, 6)
-    assert s.state.rumor is None
+    assert amanda.clues == 6 and s.state.rumor_track == 4
+    assert s.state.rumor == "mythos-25"
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-25", "spend:4")
+    assert s.done()
+    assert amanda.clues == 2 and s.state.rumor is None
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["unique"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["unique"]
 
 
 def test_59_the_ceremony_fails_with_two_doom(scenario):
@@ -1177,69 +1123,60 @@ def test_59_breaking_up_the_ceremony_takes_off_a_doom_token(scenario):
     assert s.state.gate_stack[-1] == gate
 
 
-def test_61_the_strangler_hurts_southside_and_fails_with_terror(scenario):
+def test_61_the_strangler_takes_an_ally_each_phase_and_fails_with_the_deck_empty(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "southside-streets", "woods")
     activate(s, "mythos-61")
+    assert s.state.locations["mas-boarding-house"].activity == ["mythos-61"]
+    allies = len(s.state.decks["ally"])
     later_mythos(s)
-    assert (amanda.stamina, jenny.stamina) == (4, 4)
-    assert s.state.rumor_track == 1
-    amanda.area = "woods"
-    for _ in range(4):
-        later_mythos(s)
-    assert s.state.rumor is None and s.state.terror == 2
-
-
-def test_61_defeating_a_maniac_in_arkham_passes_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "southside-streets")
-    activate(s, "mythos-61")
-    put(s, "maniac-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "maniac-1", []))
+    assert len(s.state.decks["ally"]) == allies - 1 and s.state.rumor == "mythos-61"
+    s.state.decks["ally"].clear()
+    later_mythos(s)
     assert s.state.rumor is None
-    assert inv.money == 6
+    s.choose("max:sanity", "max:stamina")
+    assert s.done()
+    assert amanda.max_sanity_loss == 1 and amanda.sanity == 4
+    assert jenny.max_stamina_loss == 1 and jenny.stamina == 3
+
+
+def test_61_five_clues_at_mas_boarding_house_pass_it_and_pay_everyone(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "mas-boarding-house", "abyss-1")
+    amanda.clues, amanda.money, jenny.money = 5, 0, 0
+    activate(s, "mythos-61")
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-61")
+    assert s.done()
+    assert amanda.clues == 0 and (amanda.money, jenny.money) == (5, 5)
+    assert s.state.rumor is None
     assert s.state.decks["mythos"][-1] == "mythos-61"
 
 
-def test_61_other_monsters_or_other_worlds_do_not_pass_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "southside-streets")
-    activate(s, "mythos-61")
-    put(s, "zombie-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "zombie-1", []))
-    assert s.state.rumor == "mythos-61"
-    inv.area = "abyss-1"
-    put(s, "cultist-1", "encounter")
-    s.run(lambda: combat.defeated(s.game, inv, "cultist-1", []))
-    assert s.state.rumor == "mythos-61"
-
-
-def test_62_the_conjunction_fails_with_doom_and_monsters_at_the_gates(scenario):
+def test_62_the_conjunction_adds_doom_on_one_or_two(scenario):
     s = scenario()
     setup(s, "abyss-1")
-    place_gate(s, "woods", "abyss")
     activate(s, "mythos-62")
-    for die, track in ((5, 0), (4, 1), (1, 2), (3, 3)):
+    for die, doom in ((5, 0), (3, 0), (2, 1), (1, 2)):
         s.dice(die)
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(2)
-    later_mythos(s)
-    assert s.state.rumor is None
-    assert s.state.doom == 1
-    assert len(s.state.monsters_at("woods")) == 1
+        assert s.state.doom == doom
+    assert s.state.rumor == "mythos-62"
 
 
-def test_62_working_out_the_conjunction_passes_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "science-building")
-    inv.clues = 3
+def test_62_giving_up_an_ally_downtown_passes_it_and_everyone_draws_two_commons(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "downtown-streets", "abyss-1")
     activate(s, "mythos-62")
-    top = s.state.decks["spell"][0]
-    offer_upkeep(s, inv)
+    offer_upkeep(s, amanda)
+    assert s.done()  # no Ally to give up
+    ally = s.state.decks["ally"][0]
+    give(s.game, amanda, card_of(ally))
+    offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-62")
     assert s.done()
-    assert inv.clues == 0 and inv.possession(top) is not None
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["common", "common"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["common", "common"]
     assert s.state.rumor is None
 
 
@@ -1285,11 +1222,11 @@ def test_a_rumor_that_fails_on_doom_still_leaves_play(scenario):
 def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
     s = scenario()
     setup(s, "woods")
-    activate(s, "mythos-25")
-    later_mythos(s)
     activate(s, "mythos-59")
-    assert s.state.rumor == "mythos-25" and s.state.rumor_track == 1
-    assert s.state.locations["silver-twilight-lodge"].activity == []
+    later_mythos(s)
+    activate(s, "mythos-25")
+    assert s.state.rumor == "mythos-59" and s.state.rumor_track == 1
+    assert s.state.locations["silver-twilight-lodge"].activity == ["mythos-59"]
 
 
 def test_rumor_abilities_are_not_offered_in_the_final_battle(scenario):
