@@ -15,10 +15,10 @@ from arkham.engine.state import Investigator
 TOWN = ["hamlet"]
 MILL = "tide-mill"
 """The fixture town's one location, with a Clue from setup."""
-RIDING_SEEDS = ("rail-4-0", "rail-4-71")
+RIDING_SEEDS = ("rail-4-0", "rail-4-21")
 """4-player bot games (Jenny Barnes, who starts at the Train Station, and three drawn at
-random) in which the Tide Mill's Clue becomes someone's best errand: on turn 1 and turn 11.
-(Chosen again when the rules of issue 16 changed how games unfold.)"""
+random) in which the Tide Mill's Clue becomes someone's best errand. (Chosen again whenever the
+rules change how games unfold.)"""
 
 
 def at_the_station_with_only_the_mill_to_go_to(money: int) -> tuple[Game, Investigator]:

@@ -8,6 +8,9 @@ holds it to those digests, so a change that alters how the base game plays (or w
 looks like) cannot pass unnoticed.
 
     python tests/persistence/record_golden.py tests/persistence/golden
+
+Record them again only when a change is meant to alter how the base game plays (a rules fix),
+and say so in the commit.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
-"""The golden base-game saves (recorded by ``record_golden.py`` before the two-towns redesign)
-load with today's code and replay to the very states they were saved in: every turn's
-checkpoint digest and the digest after the last choice match, so the base game plays exactly
-as it did."""
+"""The golden base-game saves (recorded by ``record_golden.py``) load with today's code and
+replay to the very states they were saved in: every turn's checkpoint digest and the digest
+after the last choice match, so a refactoring cannot change how the base game plays unnoticed.
+They were recorded before the two-towns redesign (which kept them whole) and again when
+issue 16 deliberately changed the rules."""
 
 from __future__ import annotations
 
@@ -46,8 +47,11 @@ def test_the_golden_set_covers_every_player_count_and_the_hard_moments() -> None
 def test_a_version_one_save_is_upgraded_and_written_back_as_the_current_format(
     tmp_path: Path,
 ) -> None:
-    source = GOLDEN / "p4-combat.json"
-    assert json.loads(source.read_text())["format_version"] == 1
+    raw = json.loads((GOLDEN / "p4-combat.json").read_text())
+    raw["format_version"] = 1  # as version 1 wrote it: no expansions anywhere
+    del raw["setup"]["expansions"], raw["summary"]["expansions"]
+    source = tmp_path / "version-one.json"
+    source.write_text(json.dumps(raw))
     save = persistence.read_save(source)
     assert save.format_version == persistence.FORMAT_VERSION == 2
     assert save.setup.expansions == [] and save.summary.expansions == []
