@@ -68,7 +68,9 @@ class App:
         self.surface: pygame.Surface | None = None
         self.windowed_size = size
         self.toast_text: str | None = None
-        self.toast_until = 0.0
+        self.toast_left = 0.0
+        """Seconds the toast stays up, counted down by the loop's own clock (``step``'s dt),
+        so what is on screen never depends on how fast the machine is."""
         self.on_quit_title: bool = False
         """Set by ``--replay``: leaving the replay quits instead of showing the title."""
         self.autosave_off: str | None = None
@@ -170,7 +172,7 @@ class App:
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """A short line at the bottom of the window that goes away by itself."""
         self.toast_text = text
-        self.toast_until = time.monotonic() + seconds
+        self.toast_left = seconds
         self.dirty = True
 
     def open_folder(self, folder: Path) -> None:
@@ -276,12 +278,19 @@ class App:
             return
         self.stack.route(event)
 
-    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+    def step(
+        self, events: list[pygame.event.Event], dt: float, elapsed: float | None = None
+    ) -> None:
+        """Handle the events, then advance by ``dt`` seconds (animations; capped by the loop)
+        and count down the toast by ``elapsed`` (the time that really passed; ``dt`` if not
+        given, as in the tests)."""
         for event in events:
             self.handle(event)
-        if self.toast_text is not None and time.monotonic() >= self.toast_until:
-            self.toast_text = None
-            self.dirty = True
+        if self.toast_text is not None:
+            self.toast_left -= dt if elapsed is None else elapsed
+            if self.toast_left <= 0:
+                self.toast_text = None
+                self.dirty = True
         top = self.stack.top
         for scene in self.stack.scenes:
             scene.update(dt if scene is top or scene.animating() else 0)
@@ -327,15 +336,15 @@ class App:
         probe = os.environ.get("ARKHAM_PROBE")
         while self.running:
             if self.animating():
-                dt = clock.tick(60) / 1000
+                elapsed = clock.tick(60) / 1000
                 events = pygame.event.get()
                 self.dirty = True
             else:
                 first = pygame.event.wait(250)
                 events = [first, *pygame.event.get()]
                 events = [e for e in events if e.type != pygame.NOEVENT]
-                dt = min(clock.tick() / 1000, 0.1)
-            self.step(events, dt)
+                elapsed = clock.tick() / 1000
+            self.step(events, min(elapsed, 0.1), elapsed)
             if self.dirty and self.surface is not None and self.window is not None:
                 self.render(self.surface)
                 self.window.flip()

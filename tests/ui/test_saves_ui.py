@@ -340,6 +340,8 @@ def test_undo_is_disabled_with_the_reason_after_dice(make_app) -> None:
     while session.notices:
         session.dismiss_notice()
     app.render(surface)
+    if app.stack.top.name == "pass-device":  # the roll ended the turn: the next player's
+        click_key(app, surface, "btn:take-mouse")
     hit = app.stack.top.ui.find("btn:undo")
     assert hit is not None and not hit.enabled
     assert hit.tip == "Cannot undo: dice were rolled since that decision"
@@ -571,3 +573,15 @@ def test_a_save_from_older_rules_resumes_at_the_last_matching_turn_and_says_so(m
     assert isinstance(top, MessageScene)
     assert "resumes at the start of turn" in top.text
     assert app.stack.find(BoardScene).session.game.choices == session.game.choices[:late]
+
+
+def test_a_toast_lasts_by_the_loops_clock_not_the_wall_clock(make_app) -> None:
+    """What is on screen never depends on how fast the machine is (issue 19, point 9): a toast
+    is counted down by the time the loop says passed."""
+    app, _ = make_app()
+    app.show_title()
+    app.toast("Saved", seconds=1.0)
+    app.step([], 0.6)
+    assert app.toast_text == "Saved"
+    app.step([], 0.1, elapsed=0.5)
+    assert app.toast_text is None
