@@ -364,13 +364,14 @@ def monster_points(g: Game, inv: Investigator) -> int:
 
 @headline("mythos-03")
 def quiet_night(g: Game) -> Effect:
-    """Not a Peep on the Police Blotter!: each investigator in Arkham restores 1 Sanity and
-    1 Stamina. (Kept: see the card's note in data/mythos.json.)"""
+    """Not a Peep on the Police Blotter!: each investigator passing a Luck (−1) check is
+    Blessed."""
 
-    def rest(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, sanity=1, stamina=1)
+    def lucky(inv: Investigator) -> Effect:
+        if (yield from effects.check(g, inv, "luck", -1)):
+            yield from effects.bless(g, inv)
 
-    yield from each(g, in_arkham, rest)
+    yield from each(g, lambda g, area: True, lucky)
 
 
 @headline("mythos-05")
@@ -798,7 +799,15 @@ environment(
 environment("mythos-29", mods=(Mod("movement", -1),))
 
 # Abandoned by All (mystic)
-environment("mythos-37", mods=(Mod("luck", -1),), closed=("mas-boarding-house", "south-church"))
+environment("mythos-37")
+
+
+def _abandoned(g: Game, key: str) -> int:
+    """Abandoned by All: no gate can be sealed while it is in play."""
+    return int(key == "no-sealing" and g.state.environment == "mythos-37")
+
+
+windows.GAME_MODIFIERS.append(_abandoned)
 
 # The Old Sea-Lord Lends His Aid (mystic)
 environment("mythos-38", mods=(Mod("seal-cost", -2),))

@@ -592,8 +592,9 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
 
 def sealable(g: Game, loc: str) -> bool:
     """Whether the gate at ``loc`` may be sealed at all — by Clues or by an Elder Sign alike
-    (a gate at a stable location may be closed, never sealed)."""
-    return not g.cat.locations[loc].stable
+    (a gate at a stable location may be closed, never sealed; nor any gate while the rule
+    'no-sealing' holds)."""
+    return not g.cat.locations[loc].stable and not windows.rule(g, "no-sealing")
 
 
 def seal_cost(g: Game, inv: Investigator) -> int:

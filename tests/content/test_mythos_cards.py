@@ -10,7 +10,7 @@ import pytest
 
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
-from arkham.engine import board, checks, combat, mythos, windows
+from arkham.engine import board, checks, combat, flow, mythos, windows
 from arkham.engine.effects import GameEnds
 from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
@@ -310,13 +310,15 @@ def test_the_reshuffle_card_shuffles_the_deck_and_a_card_is_drawn_in_its_place(s
 # ================================================================ HEADLINES
 
 
-def test_03_a_quiet_night_restores_sanity_and_stamina_in_arkham(scenario):
+@pytest.mark.parametrize(("dice", "blessed"), [((5, 1), True), ((1, 1), False)])
+def test_03_a_quiet_night_blesses_whoever_passes_luck_minus_one(scenario, dice, blessed):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
-    amanda.sanity = amanda.stamina = jenny.sanity = 3
+    s.dice(*dice, 1, 1, 1)  # Amanda: Luck 3 − 1; then Jenny (in another world): Luck 4 − 1
     activate(s, "mythos-03")
-    assert (amanda.sanity, amanda.stamina) == (4, 4)
-    assert jenny.sanity == 3
+    assert rolled(s, "Luck")[0] == dice
+    assert amanda.holds("blessing") == blessed
+    assert not jenny.holds("blessing")
     assert s.state.decks["mythos"][-1] == "mythos-03"
 
 
@@ -566,7 +568,6 @@ CHECK_MODS = [
     ("mythos-27", "rivertown-streets", "fight", -1),
     ("mythos-27", "general-store", "lore", 1),
     ("mythos-27", "abyss-1", "fight", 0),
-    ("mythos-37", "woods", "luck", -1),
     ("mythos-38", "abyss-1", "luck", 0),
     ("mythos-40", "woods", "lore", 1),
     ("mythos-44", "woods", "sneak", 1),
@@ -848,16 +849,23 @@ def test_29_ice_costs_a_movement_point_and_nothing_each_later_mythos_phase(scena
     assert movement_points(s.game, amanda) == before
 
 
-def test_37_no_help_closes_the_boarding_house_and_the_church(scenario):
-    s = scenario()
-    (inv,) = setup(s, "south-church")
+def test_37_no_gate_can_be_sealed_while_in_play(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, _ = setup(s, "woods", "rivertown-streets")
+    amanda.explored = True
+    amanda.clues = 6
+    s.state.turn = 1
     activate(s, "mythos-37")
-    assert s.state.locations["south-church"].closed
-    assert s.state.locations["mas-boarding-house"].closed
-    assert inv.area == "southside-streets"
-    assert "south-church" not in board.paths_from(s.game, inv.area, 3)
+    place_gate(s, "woods", "dreamlands")
+    s.run(lambda: flow.close_or_seal(s.game, amanda, "woods"))
+    s.dice(5, 1, 1)
+    s.choose("close:lore")
+    assert s.done()  # closed, and no seal offered
+    assert s.state.locations["woods"].gate is None
+    assert not s.state.locations["woods"].sealed
+    assert amanda.clues == 6
     leave(s, "mythos-37")
-    assert "south-church" in board.paths_from(s.game, inv.area, 3)
+    assert flow.sealable(s.game, "woods")
 
 
 def test_40_changes_the_seal_cost(scenario):
@@ -984,11 +992,12 @@ def test_65_shadows_hide_every_monster(scenario):
 def test_a_new_environment_ends_the_old_ones_effects(scenario):
     s = scenario()
     (inv,) = setup(s, "abyss-1")
-    activate(s, "mythos-37")
-    before = windows.modifier(s.game, inv, "luck")
+    activate(s, "mythos-14")
+    activate(s, "mythos-16")
+    before = windows.modifier(s.game, inv, "will")
+    assert not s.state.locations["velmas-diner"].closed
     activate(s, "mythos-02")
-    assert windows.modifier(s.game, inv, "luck") == before + 1
-    assert not s.state.locations["south-church"].closed
+    assert windows.modifier(s.game, inv, "will") == before + 1
 
 
 def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):
