@@ -813,7 +813,15 @@ windows.GAME_MODIFIERS.append(_abandoned)
 environment("mythos-38", mods=(Mod("seal-cost", -2),))
 
 # The Planets Fall into Line (mystic)
-environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
+environment("mythos-40")
+
+
+def _planets(g: Game, key: str) -> int:
+    """The Planets Fall into Line: spells cost no Sanity to cast while it is in play."""
+    return int(key == "free-spells" and g.state.environment == "mythos-40")
+
+
+windows.GAME_MODIFIERS.append(_planets)
 
 
 # The Drowned City Stirs (mystic)
@@ -838,11 +846,15 @@ environment(
 )
 
 # The Sun Goes Dark at Midday (mystic)
-environment(
-    "mythos-49",
-    mods=(Mod("spell", -1),),
-    monster=(MonsterMod("awareness", -1, flying),),
-)
+environment("mythos-49")
+
+
+def _eclipse(g: Game, key: str) -> int:
+    """The Sun Goes Dark at Midday: no spell can be cast while it is in play."""
+    return int(key == "no-casting" and g.state.environment == "mythos-49")
+
+
+windows.GAME_MODIFIERS.append(_eclipse)
 
 # Fair Skies and Gentle Breezes (weather)
 environment(

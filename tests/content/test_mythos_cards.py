@@ -10,7 +10,7 @@ import pytest
 
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
-from arkham.engine import board, checks, combat, flow, mythos, windows
+from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.effects import GameEnds
 from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
@@ -569,13 +569,11 @@ CHECK_MODS = [
     ("mythos-27", "general-store", "lore", 1),
     ("mythos-27", "abyss-1", "fight", 0),
     ("mythos-38", "abyss-1", "luck", 0),
-    ("mythos-40", "woods", "lore", 1),
     ("mythos-44", "woods", "sneak", 1),
     ("mythos-44", "woods", "speed", -1),
     ("mythos-44", "woods", "combat", 0),
     ("mythos-54", "woods", "will", 1),
     ("mythos-54", "woods", "sneak", -1),
-    ("mythos-49", "woods", "spell", -1),
     ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
     ("mythos-62", "woods", "spell", 0),
@@ -868,15 +866,19 @@ def test_37_no_gate_can_be_sealed_while_in_play(scenario):
     assert flow.sealable(s.game, "woods")
 
 
-def test_40_changes_the_seal_cost(scenario):
-    from arkham.engine.flow import seal_cost
-
+def test_40_spells_cost_no_sanity_while_in_play(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
+    shrivelling = give(s.game, inv, "shrivelling")
+    put(s, "cultist-1", "woods")
     activate(s, "mythos-40")
-    assert seal_cost(s.game, inv) == 4
+    s.run(lambda: combat.combat(s.game, inv, "cultist-1"))
+    s.dice(5)  # Lore 2 − 1
+    s.choose(f"toggle:{shrivelling}")
+    assert rolled(s, "Cast Shrivelling") == [(5,)]
+    assert inv.sanity == 5  # the printed 1 Sanity not paid
     leave(s, "mythos-40")
-    assert seal_cost(s.game, inv) == 5
+    assert combat.spell_cost(s.game, "shrivelling") == 1
 
 
 def test_43_maniacs_and_star_spawn_are_tougher(scenario):
@@ -891,14 +893,23 @@ def test_43_maniacs_and_star_spawn_are_tougher(scenario):
     assert combat.stat(s.game, "zombie-1", "toughness") == zombie
 
 
-def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
+def test_49_no_spell_can_be_cast_in_the_eclipse(scenario):
     s = scenario()
-    setup(s, "woods")
-    byakhee = combat.stat(s.game, "byakhee-1", "awareness")
-    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    (inv,) = setup(s, "woods")
+    shrivelling = give(s.game, inv, "shrivelling")
+    give(s.game, inv, "flesh-ward")
+    put(s, "cultist-1", "woods")
     activate(s, "mythos-49")
-    assert combat.stat(s.game, "byakhee-1", "awareness") == byakhee - 1
-    assert combat.stat(s.game, "zombie-1", "awareness") == zombie
+    s.run(lambda: effects.lose(s.game, inv, stamina=1))
+    assert s.done()  # Flesh Ward is not offered
+    assert inv.stamina == 4
+    s.run(lambda: combat.combat(s.game, inv, "cultist-1"))
+    toggle = next(c for c in s.game.pending().choices if c.id == f"toggle:{shrivelling}")
+    assert toggle.disabled == "no spell can be cast now"
+    s.dice(1, 1, 1)  # Fight 2 + 1: the cultist wins the round
+    s.choose("fight")
+    leave(s, "mythos-49")
+    assert not combat.casting_barred(s.game)
 
 
 def test_54_clear_skies_send_the_haunter_back_to_the_cup(scenario):
