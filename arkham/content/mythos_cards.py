@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
+from arkham.content.marks import mark
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
-from arkham.engine.names import Hook, Window
+from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -406,21 +407,41 @@ for _card, _kinds in CUP_AND_TERROR.items():
     mythos.register(_card, MythosBehaviour(resolve=_back_to_cup_and_terror(_kinds)))
 
 
+def until_next_mythos(g: Game, card: str) -> None:
+    """A headline's effect that lasts until the next Mythos phase (a mark with this turn)."""
+    mark(g, f"{card}@{g.state.turn}", replaces=f"{card}@")
+
+
+def lasting(g: Game, card: str) -> bool:
+    """Whether ``card``'s effect set by :func:`until_next_mythos` still holds: for the rest of
+    that Mythos phase and the next turn until its Mythos phase."""
+    st = g.state
+    for m in st.marks:
+        if m.startswith(f"{card}@"):
+            turn = int(m.removeprefix(f"{card}@"))
+            return st.turn == turn or (st.turn == turn + 1 and st.phase != Phase.MYTHOS)
+    return False
+
+
 @headline("mythos-09")
 def police_fever(g: Game) -> Effect:
-    """Police Ranks Thinned by Sudden Fever!: the Jail Cell opens; pickpockets in the
-    streets (Luck −1 or lose $2)."""
+    """Police Ranks Thinned by Sudden Fever!: the Jail Cell opens, and no one can be
+    arrested until the next Mythos phase."""
     for inv in investigators(g, at("jail")):
         effects.move_to(g, inv, "police-station")
         if inv.delayed:
             inv.delayed = False
             g.emit("stood-up", inv)
+    until_next_mythos(g, "mythos-09")
+    return
+    yield
 
-    def pickpocket(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "luck", -1)):
-            yield from effects.lose(g, inv, money=2)
 
-    yield from each(g, streets, pickpocket)
+def _no_arrests(g: Game, key: str) -> int:
+    return int(key == "no-arrests" and lasting(g, "mythos-09"))
+
+
+windows.GAME_MODIFIERS.append(_no_arrests)
 
 
 NEIGHBOURHOOD_CLEARANCES = {

@@ -438,9 +438,12 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
 
 
 def arrested(g: Game, inv: Investigator) -> Effect:
-    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed."""
-    from arkham.engine import board
+    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
+    rule 'no-arrests' holds, when nothing happens."""
+    from arkham.engine import board, windows
 
+    if windows.rule(g, "no-arrests"):
+        return
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)
     move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))

@@ -12,6 +12,7 @@ from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.effects import GameEnds
+from arkham.engine.names import Phase
 from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
 
@@ -362,25 +363,21 @@ def test_no_terror_when_none_of_the_kinds_is_out(scenario, card):
     assert s.state.terror == 0
 
 
-def test_09_the_jail_opens_and_pickpockets_work_the_streets(scenario):
+def test_09_the_jail_opens_and_no_arrests_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "jail", "easttown-streets")
     amanda.delayed = True
     amanda.money, jenny.money = 4, 10
-    s.dice(1, 1, 1)  # Jenny's Luck 4 − 1
+    s.state.turn, s.state.phase = 3, Phase.MYTHOS
     activate(s, "mythos-09")
     assert amanda.area == "police-station" and not amanda.delayed and amanda.money == 4
-    assert rolled(s, "Luck") == [(1, 1, 1)]
-    assert jenny.money == 8
-
-
-def test_09_a_passed_luck_check_keeps_the_money(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "easttown-streets")
-    amanda.money = 3
-    s.dice(6, 1)
-    activate(s, "mythos-09")
-    assert amanda.money == 3
+    assert rolled(s) == []  # no check of any kind
+    s.state.turn, s.state.phase = 4, Phase.ARKHAM
+    s.run(lambda: effects.arrested(s.game, jenny))
+    assert jenny.area == "easttown-streets" and jenny.money == 10
+    s.state.phase = Phase.MYTHOS  # the next Mythos phase: the police are back
+    s.run(lambda: effects.arrested(s.game, jenny))
+    assert jenny.area == "jail" and jenny.money == 5
 
 
 @pytest.mark.parametrize(("card", "nb"), sorted(mythos_cards.NEIGHBOURHOOD_CLEARANCES.items()))
