@@ -498,15 +498,21 @@ for _card, _street in TWO_MONSTERS.items():
     mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
-@headline("mythos-12")
-def blackout(g: Game) -> Effect:
-    """Lights Fail All Over Town!: Sneak (−1) in the streets or lose 1 Stamina."""
+def closed_until_next_mythos(card: str, *locs: str) -> None:
+    """A headline that closes ``locs`` until the next Mythos phase (investigators there go
+    out to the street)."""
 
-    def dark(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.lose(g, inv, stamina=1)
+    def resolve(g: Game) -> Effect:
+        for loc in locs:
+            close(g, card, loc)
+        return
+        yield
 
-    yield from each(g, streets, dark)
+    mythos.register(card, MythosBehaviour(resolve=resolve))
+
+
+# Lights Fail All Over Town!
+closed_until_next_mythos("mythos-12", "general-store", "curiositie-shoppe", "ye-olde-magick-shoppe")
 
 
 @headline("mythos-19")
@@ -576,17 +582,8 @@ def vanished_return(g: Game) -> Effect:
     yield from each(g, at("lost"), home)
 
 
-@headline("mythos-51")
-def eerie_glow(g: Game) -> Effect:
-    """Eerie Glow Seen over University!: Will (−1) or lose 2 Sanity in Miskatonic U.; a Clue
-    appears at the Science Building."""
-
-    def glow(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lose(g, inv, sanity=2)
-
-    yield from each(g, neighbourhood("miskatonic-u"), glow)
-    yield from mythos.clue_step(g, "science-building")
+# Eerie Glow Seen over University!
+closed_until_next_mythos("mythos-51", "administration", "library", "science-building")
 
 
 @headline("mythos-52")

@@ -397,14 +397,17 @@ def test_neighbourhood_clearances_return_its_monsters_to_the_cup(scenario, card,
     assert CAT.neighbourhoods[nb].name in summary and "returns to the cup" in summary
 
 
-@pytest.mark.parametrize(("dice", "stamina"), [((2, 2), 4), ((6, 2), 5)])
-def test_12_blackout_sneak_minus_one_in_the_streets_or_lose_stamina(scenario, dice, stamina):
+def test_12_the_blackout_closes_the_shops_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "general-store")
-    s.dice(*dice)
+    amanda, _ = setup(s, "general-store", "rivertown-streets")
     activate(s, "mythos-12")
-    assert rolled(s, "Sneak") == [dice]
-    assert amanda.stamina == stamina and jenny.stamina == 4
+    shops = ("general-store", "curiositie-shoppe", "ye-olde-magick-shoppe")
+    assert all(s.state.locations[loc].closed for loc in shops)
+    assert amanda.area == "rivertown-streets"
+    assert rolled(s) == []
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))  # the next Mythos phase opens them again
+    assert not any(s.state.locations[loc].closed for loc in shops)
 
 
 def test_19_terror_rises_by_one(scenario):
@@ -498,22 +501,17 @@ def test_36_the_lost_come_home_at_once(scenario):
     assert jenny.area == "woods"
 
 
-def test_51_the_eerie_glow_costs_sanity_and_leaves_a_clue(scenario):
+def test_51_the_university_closes_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "science-building", "library")
-    s.state.locations["science-building"].clues = 0
-    s.dice(1, 1, 5, 1, 1)
     activate(s, "mythos-51")
-    assert amanda.sanity == 3 and jenny.sanity == 6
-    assert amanda.clues == 1  # she takes the new Clue at once
-
-
-def test_51_the_clue_stays_on_the_science_building_with_no_one_there(scenario):
-    s = scenario()
-    setup(s, "woods")
-    s.state.locations["science-building"].clues = 0
-    activate(s, "mythos-51")
-    assert s.state.locations["science-building"].clues == 1
+    campus = ("administration", "library", "science-building")
+    assert all(s.state.locations[loc].closed for loc in campus)
+    assert amanda.area == jenny.area == "miskatonic-u-streets"
+    assert rolled(s) == []
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert not any(s.state.locations[loc].closed for loc in campus)
 
 
 def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
