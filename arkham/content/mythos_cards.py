@@ -605,18 +605,19 @@ def power_flux(g: Game) -> Effect:
 
 @headline("mythos-55")
 def dry_crusaders(g: Game) -> Effect:
-    """Dry Crusaders Storm the Town: Whiskey is poured out; Sneak (−1) at Hibb's Roadhouse or
-    be arrested."""
-    for inv in g.state.playing():
-        for p in list(inv.possessions):
-            if p.card == "whiskey":
-                effects.discard(g, inv, p.handle)
+    """Dry Crusaders Storm the Town: Hibb's Roadhouse closes until the next Mythos phase;
+    anyone in Arkham with Whiskey passes a Sneak (−1) check or loses it and is arrested."""
+    close(g, "mythos-55", "hibbs-roadhouse")
 
-    def raid(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
+    def searched(inv: Investigator) -> Effect:
+        whiskey = [p.handle for p in inv.possessions if p.card == "whiskey"]
+        if not whiskey or (yield from effects.check(g, inv, "sneak", -1)):
+            return
+        for handle in whiskey:
+            effects.discard(g, inv, handle)
+        yield from effects.arrested(g, inv)
 
-    yield from each(g, at("hibbs-roadhouse"), raid)
+    yield from each(g, in_arkham, searched)
 
 
 # ================================================================ ENVIRONMENTS

@@ -523,14 +523,22 @@ def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
     assert jenny.area == "celaeno-1" and not jenny.explored  # no gate to Celaeno: she stays
 
 
-def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
+@pytest.mark.parametrize(("dice", "caught"), [((1, 1), True), ((5, 1), False)])
+def test_55_the_roadhouse_closes_and_whiskey_holders_are_searched(scenario, dice, caught):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "woods", "hibbs-roadhouse")
     handle = give(s.game, amanda, "whiskey")
-    s.dice(1, 1)  # Jenny's Sneak 3 − 1
+    s.dice(*dice)  # Amanda's Sneak 3 − 1; Jenny holds no Whiskey and is not searched
     activate(s, "mythos-55")
-    assert not amanda.holds("whiskey") and handle in s.state.decks["common"]
-    assert jenny.area == "jail"
+    assert rolled(s, "Sneak") == [dice]
+    assert s.state.locations["hibbs-roadhouse"].closed
+    assert jenny.area == "easttown-streets"
+    assert amanda.holds("whiskey") != caught
+    assert (handle in s.state.decks["common"]) == caught
+    assert (amanda.area == "jail") == caught
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert not s.state.locations["hibbs-roadhouse"].closed
 
 
 def test_a_headline_in_a_full_mythos_phase(scenario):
