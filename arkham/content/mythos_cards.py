@@ -847,6 +847,14 @@ windows.GAME_MODIFIERS.append(_planets)
 environment("mythos-43", monster=(MonsterMod("toughness", 1, kind_is("maniac", "star-spawn")),))
 
 
+def _drowned_city(g: Game, key: str) -> int:
+    """The Drowned City Stirs: a gate to R'lyeh is 1 harder to close while it is in play."""
+    return int(key == "harder-to-close:rlyeh" and g.state.environment == "mythos-43")
+
+
+windows.GAME_MODIFIERS.append(_drowned_city)
+
+
 # Downpour Drenches the Town (weather)
 def _kinds_to_cup(*kinds: str) -> Callable[[Game], Effect]:
     def arrives(g: Game) -> Effect:

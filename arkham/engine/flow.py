@@ -520,8 +520,9 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     for 5 Clues (seed 001, Closing and Sealing Gates)."""
     gate = g.state.locations[loc].gate
     assert gate is not None
-    world = g.cat.worlds[g.cat.gate_markers[gate].world]
-    mod = world.close_modifier
+    world_id = g.cat.gate_markers[gate].world
+    world = g.cat.worlds[world_id]
+    mod = world.close_modifier - windows.rule(g, f"harder-to-close:{world_id}")
     extra = windows.usable(g, Window.AT_GATE, inv, {"location": loc})
     elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [

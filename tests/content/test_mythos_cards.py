@@ -896,6 +896,27 @@ def test_43_maniacs_and_star_spawn_are_tougher(scenario):
     assert combat.stat(s.game, "zombie-1", "toughness") == zombie
 
 
+def test_43_a_gate_to_rlyeh_is_harder_to_close(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "unnamable")
+    amanda.explored = jenny.explored = True
+    s.state.turn = 1
+    place_gate(s, "woods", "rlyeh")
+    place_gate(s, "unnamable", "dreamlands")
+    activate(s, "mythos-43")
+
+    def lore_label(inv, loc):
+        s.run(lambda: flow.close_or_seal(s.game, inv, loc))
+        label = next(c.label for c in s.game.pending().choices if c.id == "close:lore")
+        s.choose("leave")
+        return label
+
+    assert lore_label(amanda, "woods") == "Close it with Lore (-4)"  # R'lyeh −3, 1 harder
+    assert lore_label(jenny, "unnamable") == "Close it with Lore (+1)"
+    leave(s, "mythos-43")
+    assert lore_label(amanda, "woods") == "Close it with Lore (-3)"
+
+
 def test_49_no_spell_can_be_cast_in_the_eclipse(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
