@@ -649,6 +649,14 @@ def apparatus_salvage(g: Game, inv: Investigator, marker: str) -> Effect:
 # A Foul Mist Creeps Through the Streets (weather)
 environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
 
+
+def _fog(g: Game, key: str) -> int:
+    """Heavy fog (mythos-04): flying monsters do not move while it is in play."""
+    return int(key == "stays-put:flying" and g.state.environment == "mythos-04")
+
+
+windows.GAME_MODIFIERS.append(_fog)
+
 # A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
 # this card is the engine's (combat.BLACKEST_NIGHT).
 environment("mythos-07", mods=(Mod("sneak", 1, in_arkham), Mod("luck", -1, in_arkham)))
@@ -816,6 +824,14 @@ environment(
 
 # Streets Glazed with Ice (weather)
 environment("mythos-29", mods=(Mod("movement", -1),))
+
+
+def _ice(g: Game, key: str) -> int:
+    """Streets Glazed with Ice: fast monsters move as normal ones while it is in play."""
+    return int(key == "fast-moves-normal" and g.state.environment == "mythos-29")
+
+
+windows.GAME_MODIFIERS.append(_ice)
 
 # Abandoned by All (mystic)
 environment("mythos-37")

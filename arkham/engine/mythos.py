@@ -210,8 +210,10 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         movement = kind.movement
         if "flying" in combat_keywords(g, marker):
             movement = "flying"  # worshippers given wings (Hastur's Cultists)
-        if movement == "stationary":
+        if movement == "stationary" or windows.rule(g, f"stays-put:{movement}"):
             continue
+        if movement == "fast" and windows.rule(g, "fast-moves-normal"):
+            movement = "normal"
         if movement == "flying":
             yield from move_flying(g, marker)
         elif movement == "unique":

@@ -633,12 +633,20 @@ def test_02_other_monsters_yield_nothing_more(scenario):
     assert inv.possessions == [] and inv.monster_trophies == ["zombie-1"]
 
 
-def test_04_the_fog_leaves_monsters_as_printed(scenario):
+def test_04_the_fog_leaves_monsters_as_printed_and_grounds_flying_ones(scenario):
     s = scenario()
-    setup(s, "woods")
+    setup(s, "easttown-streets")
     printed = combat.stat(s.game, "zombie-1", "horror-rating")
     activate(s, "mythos-04")
     assert combat.stat(s.game, "zombie-1", "horror-rating") == printed
+    put(s, "byakhee-1", "rivertown-streets")
+    put(s, "zombie-1", "rivertown-streets")
+    s.run(lambda: mythos.move_monsters(s.game, ["circle", "moon"], []))
+    assert s.state.monsters["byakhee-1"] == "rivertown-streets"  # would swoop to Easttown
+    assert s.state.monsters["zombie-1"] == "french-hill-streets"  # others move as usual
+    leave(s, "mythos-04")
+    s.run(lambda: mythos.move_monsters(s.game, ["circle"], []))
+    assert s.state.monsters["byakhee-1"] == "easttown-streets"
 
 
 def test_07_the_haunter_is_deadlier_on_the_moonless_night(scenario):
@@ -848,6 +856,20 @@ def test_29_ice_costs_a_movement_point_and_nothing_each_later_mythos_phase(scena
     assert (amanda.stamina, jenny.stamina) == (5, 4)
     leave(s, "mythos-29")
     assert movement_points(s.game, amanda) == before
+
+
+def test_29_fast_monsters_move_as_normal_ones_on_the_ice(scenario):
+    s = scenario()
+    setup(s, "abyss-1")
+    put(s, "shoggoth-1", "black-cave")
+    activate(s, "mythos-29")
+    s.run(lambda: mythos.move_monsters(s.game, [], ["diamond"]))
+    one_step = s.state.monsters["shoggoth-1"]
+    assert one_step not in ("black-cave", "easttown-streets")  # two steps would reach it
+    leave(s, "mythos-29")
+    put(s, "shoggoth-1", "black-cave")
+    s.run(lambda: mythos.move_monsters(s.game, [], ["diamond"]))
+    assert s.state.monsters["shoggoth-1"] == "easttown-streets"
 
 
 def test_37_no_gate_can_be_sealed_while_in_play(scenario):
