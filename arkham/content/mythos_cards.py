@@ -906,6 +906,17 @@ environment(
     arrives=_kinds_to_cup("haunter-of-the-dark"),
 )
 
+
+def _kept_off(g: Game, key: str) -> int:
+    """While the rain (mythos-44) or the clear skies (mythos-54) are in play, their kind
+    comes off the board and no more of it is drawn."""
+    barred = {"mythos-44": "fire-vampire", "mythos-54": "haunter-of-the-dark"}
+    env = g.state.environment
+    return int(env in barred and key == f"kept-off-board:{barred[env]}")
+
+
+windows.GAME_MODIFIERS.append(_kept_off)
+
 # A Cold from Beneath the Earth (mystic)
 environment("mythos-57", monster=(MonsterMod("toughness", 1, undead),))
 

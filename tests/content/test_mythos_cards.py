@@ -987,6 +987,24 @@ def test_44_the_rain_slows_movement_and_puts_out_fire_vampires(scenario):
     assert movement_points(s.game, inv) == before
 
 
+@pytest.mark.parametrize(
+    ("card", "kind"), [("mythos-44", "fire-vampire"), ("mythos-54", "haunter-of-the-dark")]
+)
+def test_the_kind_sent_back_is_not_drawn_again_while_in_play(scenario, card, kind):
+    s = scenario()
+    setup(s, "woods")
+    barred = [m for m in s.state.monsters if s.game.cat.kind_of_marker[m] == kind]
+    for m in s.state.monsters:
+        s.state.monsters[m] = "cup" if m in (*barred, "zombie-1") else "box"
+    activate(s, card)
+    assert {board.draw_monster(s.game) for _ in range(12)} == {"zombie-1"}
+    s.state.monsters["zombie-1"] = "box"  # only the barred kind left: it still comes
+    assert board.draw_monster(s.game) in barred
+    leave(s, card)
+    s.state.monsters["zombie-1"] = "cup"
+    assert {board.draw_monster(s.game) for _ in range(30)} > {"zombie-1"}
+
+
 def test_38_sealing_costs_two_fewer_clues(scenario):
     from arkham.engine.flow import seal_cost
 
