@@ -698,16 +698,21 @@ wager(
 )
 
 
-def _curfew(g: Game) -> Effect:
-    def stopped(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", 1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, streets, stopped)
-
-
 # Council Orders Streets Cleared After Dark (urban)
-environment("mythos-13", each_mythos=_curfew)
+environment("mythos-13")
+
+
+@windows.hook(Hook.END_OF_MOVEMENT)
+def _curfew(g: Game, inv: Investigator) -> Effect:
+    """While the curfew is in play, an investigator ending Movement in a street area (but a
+    Deputy of Arkham) passes a Will check or is arrested."""
+    if g.state.environment != "mythos-13" or not streets(g, inv.area):
+        return
+    if inv.holds("deputy-of-arkham"):
+        return
+    if not (yield from effects.check(g, inv, "will", 0)):
+        yield from effects.arrested(g, inv)
+
 
 # A Travelling Midway Pitches Its Tents (urban)
 environment("mythos-14", closed=("velmas-diner",), activity=("independence-square",))

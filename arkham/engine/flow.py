@@ -238,6 +238,7 @@ def movement(g: Game, inv: Investigator) -> Effect:
         if inv.status == "playing" and inv.area in g.cat.world_of_area:
             yield from other_world_window(g, inv)
         raise
+    yield from windows.run_hooks(g, Hook.END_OF_MOVEMENT, inv)
 
 
 def other_world_window(g: Game, inv: Investigator) -> Effect:

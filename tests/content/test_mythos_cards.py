@@ -685,31 +685,37 @@ def test_08_the_blood_wager_lost_to_the_last_point_devours(scenario):
     assert inv.clues == 0
 
 
-def test_13_the_curfew_arrests_in_the_streets_each_later_mythos_phase(scenario):
+def end_movement_at(s, inv, area: str) -> None:
+    inv.area = area
+    s.run(lambda: flow.movement(s.game, inv))
+    s.choose("done")
+
+
+@pytest.mark.parametrize(("dice", "arrested"), [((1, 1, 1), True), ((5, 1, 1), False)])
+def test_13_the_curfew_ends_movement_in_the_streets_with_will_or_arrest(scenario, dice, arrested):
+    s = scenario([AMANDA, JENNY])
+    amanda, _ = setup(s, "rivertown-streets", "woods")
+    activate(s, "mythos-13")
+    assert amanda.area == "rivertown-streets"  # not as it arrives
+    s.dice(*dice)  # Will 3
+    end_movement_at(s, amanda, "rivertown-streets")
+    assert rolled(s, "Will") == [dice]
+    assert (amanda.area == "jail") == arrested
+
+
+def test_13_no_check_at_a_location_for_a_deputy_or_once_it_leaves(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "rivertown-streets", "woods")
     activate(s, "mythos-13")
-    assert amanda.area == "rivertown-streets"  # not as it arrives
-    s.dice(1, 1, 1, 1)  # Sneak 3 + 1
+    end_movement_at(s, jenny, "woods")
+    give(s.game, amanda, "deputy-of-arkham")
+    end_movement_at(s, amanda, "rivertown-streets")
     later_mythos(s)
-    assert rolled(s, "Sneak") == [(1, 1, 1, 1)]
-    assert amanda.area == "jail" and jenny.area == "woods"
-    amanda.area = "rivertown-streets"
+    assert rolled(s) == []
+    amanda.possessions.clear()
     leave(s, "mythos-13")
-    later_mythos(s)
-    assert amanda.area == "rivertown-streets"
-
-
-def test_13_the_curfew_in_a_full_mythos_phase(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "uptown-streets")
-    s.state.decks["mythos"].remove("mythos-13")
-    s.state.environment = "mythos-13"
-    s.game.stack_deck("mythos", ["mythos-19"])
-    s.dice(5, 1, 1, 1)
-    s.run(lambda: mythos.phase(s.game))
-    assert s.done()
-    assert amanda.area == "uptown-streets" and s.state.terror == 1
+    end_movement_at(s, amanda, "rivertown-streets")
+    assert rolled(s) == [] and amanda.area == "rivertown-streets"
 
 
 def test_14_the_midway_closes_the_diner_and_offers_the_fortune_teller(scenario):
