@@ -623,17 +623,21 @@ def dry_crusaders(g: Game) -> Effect:
 # ================================================================ ENVIRONMENTS
 
 
-def _plague(g: Game) -> Effect:
-    def fever(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Mystery malady")
-        if dice[0] == 1:
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, in_arkham, fever)
-
-
 # Mystery Malady Baffles Physicians (mystic)
-environment("mythos-01", mods=(Mod("fight", -1),), each_mythos=_plague)
+environment("mythos-01")
+
+
+def _no_recovery(g: Game, key: str) -> int:
+    """Mystery Malady: no Stamina is restored but by care (the hospital, the physician);
+    Visions of Drowned Towers: no Sanity but by care (the asylum, the psychologist)."""
+    env = g.state.environment
+    return int(
+        (key == "no-stamina-recovery" and env == "mythos-01")
+        or (key == "no-sanity-recovery" and env == "mythos-16")
+    )
+
+
+windows.GAME_MODIFIERS.append(_no_recovery)
 
 # Uncanny Apparatus of Unknown Make (urban)
 environment("mythos-02", monster=(MonsterMod("toughness", 2, kind_is("mi-go")),))
@@ -735,11 +739,7 @@ upkeep_ability(
 )
 
 # Visions of Drowned Towers (mystic)
-environment(
-    "mythos-16",
-    mods=(Mod("will", -1),),
-    monster=(MonsterMod("horror-damage", 1, kind_is("star-spawn")),),
-)
+environment("mythos-16")  # its rule: _no_recovery, with Mystery Malady's
 
 # Pharaoh's Relics on Show at the University (urban)
 environment("mythos-17")

@@ -210,8 +210,17 @@ def gain(
     clues: int = 0,
     sanity: int = 0,
     stamina: int = 0,
+    care: bool = False,
 ) -> Effect:
-    """Gain money, Clues, or restore Sanity/Stamina (never above the maximum)."""
+    """Gain money, Clues, or restore Sanity/Stamina (never above the maximum). While the rule
+    'no-sanity-recovery' or 'no-stamina-recovery' holds, only ``care`` (a hospital's, a
+    doctor's) restores that stat."""
+    from arkham.engine import windows
+
+    if sanity and not care and windows.rule(g, "no-sanity-recovery"):
+        sanity = 0
+    if stamina and not care and windows.rule(g, "no-stamina-recovery"):
+        stamina = 0
     if money:
         _set_stat(g, inv, "money", inv.money + money)
     if clues:

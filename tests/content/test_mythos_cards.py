@@ -555,8 +555,6 @@ def test_a_headline_in_a_full_mythos_phase(scenario):
 
 CHECK_MODS = [
     # card, investigator's area, check, dice change
-    ("mythos-01", "woods", "fight", -1),
-    ("mythos-01", "woods", "combat", -1),
     ("mythos-02", "library", "lore", 0),
     ("mythos-04", "rivertown-streets", "sneak", 1),
     ("mythos-04", "woods", "will", -1),
@@ -565,8 +563,6 @@ CHECK_MODS = [
     ("mythos-07", "jail", "luck", -1),
     ("mythos-07", "abyss-1", "luck", 0),
     ("mythos-08", "woods", "spell", 0),
-    ("mythos-16", "woods", "will", -1),
-    ("mythos-16", "woods", "horror", -1),
     ("mythos-26", "woods", "luck", 0),
     ("mythos-27", "rivertown-streets", "fight", -1),
     ("mythos-27", "general-store", "lore", 1),
@@ -596,18 +592,22 @@ def test_check_modifiers_change_the_dice_while_in_play_only(scenario, card, area
     assert dice_for(s, inv, kind) == before
 
 
-def test_01_the_malady_takes_stamina_on_a_one_each_later_mythos_phase(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
+def test_01_no_stamina_is_restored_but_by_care(scenario):
+    from arkham.content import location_actions
+
+    s = scenario()
+    (amanda,) = setup(s, "st-marys-hospital")
+    amanda.stamina = 2
+    amanda.sanity = 3
     activate(s, "mythos-01")
-    assert amanda.stamina == 5  # nothing as it arrives
-    s.dice(1, 2)
-    later_mythos(s)
-    assert rolled(s, "Mystery malady") == [(1,), (2,)]
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
+    s.run(lambda: effects.gain(s.game, amanda, stamina=2, sanity=1))
+    assert (amanda.stamina, amanda.sanity) == (2, 4)  # Sanity is restored as usual
+    s.run(lambda: location_actions.LOCATION_ACTIONS["hospital-care"].run(s.game, amanda))
+    s.choose("care:free")
+    assert amanda.stamina == 3
     leave(s, "mythos-01")
-    later_mythos(s)
-    assert rolled(s) == [] and amanda.stamina == 4
+    s.run(lambda: effects.gain(s.game, amanda, stamina=1))
+    assert amanda.stamina == 4
 
 
 def test_02_mi_go_are_tougher_and_yield_one_more_unique_item(scenario):
@@ -750,13 +750,21 @@ def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
     assert ls.closed
 
 
-def test_16_star_spawn_horror_damage(scenario):
+def test_16_no_sanity_is_restored_but_by_care(scenario):
+    from arkham.content import location_actions
+
     s = scenario()
-    setup(s, "woods")
-    printed = combat.stat(s.game, "star-spawn-1", "horror-damage")
+    (amanda,) = setup(s, "asylum")
+    amanda.sanity = amanda.stamina = 2
     activate(s, "mythos-16")
-    assert combat.stat(s.game, "star-spawn-1", "horror-damage") == printed + 1
-    assert combat.stat(s.game, "zombie-1", "horror-damage") == 1
+    s.run(lambda: effects.gain(s.game, amanda, stamina=1, sanity=2))
+    assert (amanda.sanity, amanda.stamina) == (2, 3)
+    s.run(lambda: location_actions.LOCATION_ACTIONS["asylum-care"].run(s.game, amanda))
+    s.choose("care:free")
+    assert amanda.sanity == 3
+    leave(s, "mythos-16")
+    s.run(lambda: effects.gain(s.game, amanda, sanity=1))
+    assert amanda.sanity == 4
 
 
 @pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
@@ -1072,9 +1080,9 @@ def test_65_shadows_hide_every_monster(scenario):
 
 def test_a_new_environment_ends_the_old_ones_effects(scenario):
     s = scenario()
-    (inv,) = setup(s, "abyss-1")
+    (inv,) = setup(s, "woods")
     activate(s, "mythos-14")
-    activate(s, "mythos-16")
+    activate(s, "mythos-04")
     before = windows.modifier(s.game, inv, "will")
     assert not s.state.locations["velmas-diner"].closed
     activate(s, "mythos-02")
