@@ -592,24 +592,6 @@ def test_check_modifiers_change_the_dice_while_in_play_only(scenario, card, area
     assert dice_for(s, inv, kind) == before
 
 
-def test_01_no_stamina_is_restored_but_by_care(scenario):
-    from arkham.content import location_actions
-
-    s = scenario()
-    (amanda,) = setup(s, "st-marys-hospital")
-    amanda.stamina = 2
-    amanda.sanity = 3
-    activate(s, "mythos-01")
-    s.run(lambda: effects.gain(s.game, amanda, stamina=2, sanity=1))
-    assert (amanda.stamina, amanda.sanity) == (2, 4)  # Sanity is restored as usual
-    s.run(lambda: location_actions.LOCATION_ACTIONS["hospital-care"].run(s.game, amanda))
-    s.choose("care:free")
-    assert amanda.stamina == 3
-    leave(s, "mythos-01")
-    s.run(lambda: effects.gain(s.game, amanda, stamina=1))
-    assert amanda.stamina == 4
-
-
 def test_02_mi_go_are_tougher_and_yield_one_more_unique_item(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
@@ -750,21 +732,28 @@ def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
     assert ls.closed
 
 
-def test_16_no_sanity_is_restored_but_by_care(scenario):
+@pytest.mark.parametrize(
+    ("card", "area", "care", "stat", "other"),
+    [
+        ("mythos-01", "st-marys-hospital", "hospital-care", "stamina", "sanity"),
+        ("mythos-16", "asylum", "asylum-care", "sanity", "stamina"),
+    ],
+)
+def test_01_16_only_care_restores_the_stat(scenario, card, area, care, stat, other):
     from arkham.content import location_actions
 
     s = scenario()
-    (amanda,) = setup(s, "asylum")
+    (amanda,) = setup(s, area)
     amanda.sanity = amanda.stamina = 2
-    activate(s, "mythos-16")
-    s.run(lambda: effects.gain(s.game, amanda, stamina=1, sanity=2))
-    assert (amanda.sanity, amanda.stamina) == (2, 3)
-    s.run(lambda: location_actions.LOCATION_ACTIONS["asylum-care"].run(s.game, amanda))
+    activate(s, card)
+    s.run(lambda: effects.gain(s.game, amanda, **{stat: 2, other: 1}))
+    assert (getattr(amanda, stat), getattr(amanda, other)) == (2, 3)  # the other as usual
+    s.run(lambda: location_actions.LOCATION_ACTIONS[care].run(s.game, amanda))
     s.choose("care:free")
-    assert amanda.sanity == 3
-    leave(s, "mythos-16")
-    s.run(lambda: effects.gain(s.game, amanda, sanity=1))
-    assert amanda.sanity == 4
+    assert getattr(amanda, stat) == 3
+    leave(s, card)
+    s.run(lambda: effects.gain(s.game, amanda, **{stat: 1}))
+    assert getattr(amanda, stat) == 4
 
 
 @pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
