@@ -507,7 +507,9 @@ class View:
             spell = self.cat.spells.get(card)
             if spell is not None:
                 bonus = spell.bonuses.get("magical", 0)
-                if not spells or not bonus or inv.sanity <= spell.sanity_cost + 1:
+                if not spells or not bonus or combat.casting_barred(g):
+                    continue
+                if inv.sanity <= combat.spell_cost(g, card) + 1:
                     continue
                 if "magical-immunity" in kws:
                     continue

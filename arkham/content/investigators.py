@@ -127,7 +127,7 @@ def _care(owner_id: str) -> Ability:
                 [Choice(f"heal:{t.id}", _name(g, t.id)) for t in targets],
             )
             target = g.state.investigator(picked.removeprefix("heal:"))
-        yield from effects.gain(g, target, **{stat: 1})
+        yield from effects.gain(g, target, **{stat: 1}, care=True)
 
     return Ability(power, Window.UPKEEP, label, usable, use)
 

@@ -232,9 +232,9 @@ def _care(stat: str) -> tuple[Callable[[Game, Investigator], str | None], Callab
         )
         if picked == "care:pay":
             yield from effects.lose(g, inv, money=2)
-            yield from effects.gain(g, inv, **{stat: missing})
+            yield from effects.gain(g, inv, **{stat: missing}, care=True)
         else:
-            yield from effects.gain(g, inv, **{stat: 1})
+            yield from effects.gain(g, inv, **{stat: 1}, care=True)
 
     return usable, run
 

@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
+from arkham.content.marks import mark
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice
 from arkham.engine.mythos import MythosBehaviour
-from arkham.engine.names import Hook, Window
+from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
@@ -364,13 +365,14 @@ def monster_points(g: Game, inv: Investigator) -> int:
 
 @headline("mythos-03")
 def quiet_night(g: Game) -> Effect:
-    """Not a Peep on the Police Blotter!: each investigator in Arkham restores 1 Sanity and
-    1 Stamina. (Kept: see the card's note in data/mythos.json.)"""
+    """Not a Peep on the Police Blotter!: each investigator passing a Luck (−1) check is
+    Blessed."""
 
-    def rest(inv: Investigator) -> Effect:
-        yield from effects.gain(g, inv, sanity=1, stamina=1)
+    def lucky(inv: Investigator) -> Effect:
+        if (yield from effects.check(g, inv, "luck", -1)):
+            yield from effects.bless(g, inv)
 
-    yield from each(g, in_arkham, rest)
+    yield from each(g, lambda g, area: True, lucky)
 
 
 @headline("mythos-05")
@@ -405,21 +407,41 @@ for _card, _kinds in CUP_AND_TERROR.items():
     mythos.register(_card, MythosBehaviour(resolve=_back_to_cup_and_terror(_kinds)))
 
 
+def until_next_mythos(g: Game, card: str) -> None:
+    """A headline's effect that lasts until the next Mythos phase (a mark with this turn)."""
+    mark(g, f"{card}@{g.state.turn}", replaces=f"{card}@")
+
+
+def lasting(g: Game, card: str) -> bool:
+    """Whether ``card``'s effect set by :func:`until_next_mythos` still holds: for the rest of
+    that Mythos phase and the next turn until its Mythos phase."""
+    st = g.state
+    for m in st.marks:
+        if m.startswith(f"{card}@"):
+            turn = int(m.removeprefix(f"{card}@"))
+            return st.turn == turn or (st.turn == turn + 1 and st.phase != Phase.MYTHOS)
+    return False
+
+
 @headline("mythos-09")
 def police_fever(g: Game) -> Effect:
-    """Police Ranks Thinned by Sudden Fever!: the Jail Cell opens; pickpockets in the
-    streets (Luck −1 or lose $2)."""
+    """Police Ranks Thinned by Sudden Fever!: the Jail Cell opens, and no one can be
+    arrested until the next Mythos phase."""
     for inv in investigators(g, at("jail")):
         effects.move_to(g, inv, "police-station")
         if inv.delayed:
             inv.delayed = False
             g.emit("stood-up", inv)
+    until_next_mythos(g, "mythos-09")
+    return
+    yield
 
-    def pickpocket(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "luck", -1)):
-            yield from effects.lose(g, inv, money=2)
 
-    yield from each(g, streets, pickpocket)
+def _no_arrests(g: Game, key: str) -> int:
+    return int(key == "no-arrests" and lasting(g, "mythos-09"))
+
+
+windows.GAME_MODIFIERS.append(_no_arrests)
 
 
 NEIGHBOURHOOD_CLEARANCES = {
@@ -476,15 +498,21 @@ for _card, _street in TWO_MONSTERS.items():
     mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
-@headline("mythos-12")
-def blackout(g: Game) -> Effect:
-    """Lights Fail All Over Town!: Sneak (−1) in the streets or lose 1 Stamina."""
+def closed_until_next_mythos(card: str, *locs: str) -> None:
+    """A headline that closes ``locs`` until the next Mythos phase (investigators there go
+    out to the street)."""
 
-    def dark(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.lose(g, inv, stamina=1)
+    def resolve(g: Game) -> Effect:
+        for loc in locs:
+            close(g, card, loc)
+        return
+        yield
 
-    yield from each(g, streets, dark)
+    mythos.register(card, MythosBehaviour(resolve=resolve))
+
+
+# Lights Fail All Over Town!
+closed_until_next_mythos("mythos-12", "general-store", "curiositie-shoppe", "ye-olde-magick-shoppe")
 
 
 @headline("mythos-19")
@@ -554,17 +582,8 @@ def vanished_return(g: Game) -> Effect:
     yield from each(g, at("lost"), home)
 
 
-@headline("mythos-51")
-def eerie_glow(g: Game) -> Effect:
-    """Eerie Glow Seen over University!: Will (−1) or lose 2 Sanity in Miskatonic U.; a Clue
-    appears at the Science Building."""
-
-    def glow(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "will", -1)):
-            yield from effects.lose(g, inv, sanity=2)
-
-    yield from each(g, neighbourhood("miskatonic-u"), glow)
-    yield from mythos.clue_step(g, "science-building")
+# Eerie Glow Seen over University!
+closed_until_next_mythos("mythos-51", "administration", "library", "science-building")
 
 
 @headline("mythos-52")
@@ -586,34 +605,39 @@ def power_flux(g: Game) -> Effect:
 
 @headline("mythos-55")
 def dry_crusaders(g: Game) -> Effect:
-    """Dry Crusaders Storm the Town: Whiskey is poured out; Sneak (−1) at Hibb's Roadhouse or
-    be arrested."""
-    for inv in g.state.playing():
-        for p in list(inv.possessions):
-            if p.card == "whiskey":
-                effects.discard(g, inv, p.handle)
+    """Dry Crusaders Storm the Town: Hibb's Roadhouse closes until the next Mythos phase;
+    anyone in Arkham with Whiskey passes a Sneak (−1) check or loses it and is arrested."""
+    close(g, "mythos-55", "hibbs-roadhouse")
 
-    def raid(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", -1)):
-            yield from effects.arrested(g, inv)
+    def searched(inv: Investigator) -> Effect:
+        whiskey = [p.handle for p in inv.possessions if p.card == "whiskey"]
+        if not whiskey or (yield from effects.check(g, inv, "sneak", -1)):
+            return
+        for handle in whiskey:
+            effects.discard(g, inv, handle)
+        yield from effects.arrested(g, inv)
 
-    yield from each(g, at("hibbs-roadhouse"), raid)
+    yield from each(g, in_arkham, searched)
 
 
 # ================================================================ ENVIRONMENTS
 
 
-def _plague(g: Game) -> Effect:
-    def fever(inv: Investigator) -> Effect:
-        dice = yield from effects.roll(g, inv, 1, purpose="Mystery malady")
-        if dice[0] == 1:
-            yield from effects.lose(g, inv, stamina=1)
-
-    yield from each(g, in_arkham, fever)
-
-
 # Mystery Malady Baffles Physicians (mystic)
-environment("mythos-01", mods=(Mod("fight", -1),), each_mythos=_plague)
+environment("mythos-01")
+
+
+def _no_recovery(g: Game, key: str) -> int:
+    """Mystery Malady: no Stamina is restored but by care (the hospital, the physician);
+    Visions of Drowned Towers: no Sanity but by care (the asylum, the psychologist)."""
+    env = g.state.environment
+    return int(
+        (key == "no-stamina-recovery" and env == "mythos-01")
+        or (key == "no-sanity-recovery" and env == "mythos-16")
+    )
+
+
+windows.GAME_MODIFIERS.append(_no_recovery)
 
 # Uncanny Apparatus of Unknown Make (urban)
 environment("mythos-02", monster=(MonsterMod("toughness", 2, kind_is("mi-go")),))
@@ -628,6 +652,14 @@ def apparatus_salvage(g: Game, inv: Investigator, marker: str) -> Effect:
 
 # A Foul Mist Creeps Through the Streets (weather)
 environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
+
+
+def _fog(g: Game, key: str) -> int:
+    """Heavy fog (mythos-04): flying monsters do not move while it is in play."""
+    return int(key == "stays-put:flying" and g.state.environment == "mythos-04")
+
+
+windows.GAME_MODIFIERS.append(_fog)
 
 # A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
 # this card is the engine's (combat.BLACKEST_NIGHT).
@@ -670,16 +702,21 @@ wager(
 )
 
 
-def _curfew(g: Game) -> Effect:
-    def stopped(inv: Investigator) -> Effect:
-        if not (yield from effects.check(g, inv, "sneak", 1)):
-            yield from effects.arrested(g, inv)
-
-    yield from each(g, streets, stopped)
-
-
 # Council Orders Streets Cleared After Dark (urban)
-environment("mythos-13", each_mythos=_curfew)
+environment("mythos-13")
+
+
+@windows.hook(Hook.END_OF_MOVEMENT)
+def _curfew(g: Game, inv: Investigator) -> Effect:
+    """While the curfew is in play, an investigator ending Movement in a street area (but a
+    Deputy of Arkham) passes a Will check or is arrested."""
+    if g.state.environment != "mythos-13" or not streets(g, inv.area):
+        return
+    if inv.holds("deputy-of-arkham"):
+        return
+    if not (yield from effects.check(g, inv, "will", 0)):
+        yield from effects.arrested(g, inv)
+
 
 # A Travelling Midway Pitches Its Tents (urban)
 environment("mythos-14", closed=("velmas-diner",), activity=("independence-square",))
@@ -702,11 +739,7 @@ upkeep_ability(
 )
 
 # Visions of Drowned Towers (mystic)
-environment(
-    "mythos-16",
-    mods=(Mod("will", -1),),
-    monster=(MonsterMod("horror-damage", 1, kind_is("star-spawn")),),
-)
+environment("mythos-16")  # its rule: _no_recovery, with Mystery Malady's
 
 # Pharaoh's Relics on Show at the University (urban)
 environment("mythos-17")
@@ -797,18 +830,50 @@ environment(
 # Streets Glazed with Ice (weather)
 environment("mythos-29", mods=(Mod("movement", -1),))
 
+
+def _ice(g: Game, key: str) -> int:
+    """Streets Glazed with Ice: fast monsters move as normal ones while it is in play."""
+    return int(key == "fast-moves-normal" and g.state.environment == "mythos-29")
+
+
+windows.GAME_MODIFIERS.append(_ice)
+
 # Abandoned by All (mystic)
-environment("mythos-37", mods=(Mod("luck", -1),), closed=("mas-boarding-house", "south-church"))
+environment("mythos-37")
+
+
+def _abandoned(g: Game, key: str) -> int:
+    """Abandoned by All: no gate can be sealed while it is in play."""
+    return int(key == "no-sealing" and g.state.environment == "mythos-37")
+
+
+windows.GAME_MODIFIERS.append(_abandoned)
 
 # The Old Sea-Lord Lends His Aid (mystic)
 environment("mythos-38", mods=(Mod("seal-cost", -2),))
 
 # The Planets Fall into Line (mystic)
-environment("mythos-40", mods=(Mod("lore", 1), Mod("seal-cost", -1)))
+environment("mythos-40")
+
+
+def _planets(g: Game, key: str) -> int:
+    """The Planets Fall into Line: spells cost no Sanity to cast while it is in play."""
+    return int(key == "free-spells" and g.state.environment == "mythos-40")
+
+
+windows.GAME_MODIFIERS.append(_planets)
 
 
 # The Drowned City Stirs (mystic)
 environment("mythos-43", monster=(MonsterMod("toughness", 1, kind_is("maniac", "star-spawn")),))
+
+
+def _drowned_city(g: Game, key: str) -> int:
+    """The Drowned City Stirs: a gate to R'lyeh is 1 harder to close while it is in play."""
+    return int(key == "harder-to-close:rlyeh" and g.state.environment == "mythos-43")
+
+
+windows.GAME_MODIFIERS.append(_drowned_city)
 
 
 # Downpour Drenches the Town (weather)
@@ -829,11 +894,15 @@ environment(
 )
 
 # The Sun Goes Dark at Midday (mystic)
-environment(
-    "mythos-49",
-    mods=(Mod("spell", -1),),
-    monster=(MonsterMod("awareness", -1, flying),),
-)
+environment("mythos-49")
+
+
+def _eclipse(g: Game, key: str) -> int:
+    """The Sun Goes Dark at Midday: no spell can be cast while it is in play."""
+    return int(key == "no-casting" and g.state.environment == "mythos-49")
+
+
+windows.GAME_MODIFIERS.append(_eclipse)
 
 # Fair Skies and Gentle Breezes (weather)
 environment(
@@ -841,6 +910,17 @@ environment(
     mods=(Mod("will", 1, in_arkham), Mod("sneak", -1, in_arkham)),
     arrives=_kinds_to_cup("haunter-of-the-dark"),
 )
+
+
+def _kept_off(g: Game, key: str) -> int:
+    """While the rain (mythos-44) or the clear skies (mythos-54) are in play, their kind
+    comes off the board and no more of it is drawn."""
+    barred = {"mythos-44": "fire-vampire", "mythos-54": "haunter-of-the-dark"}
+    env = g.state.environment
+    return int(env in barred and key == f"kept-off-board:{barred[env]}")
+
+
+windows.GAME_MODIFIERS.append(_kept_off)
 
 # A Cold from Beneath the Earth (mystic)
 environment("mythos-57", monster=(MonsterMod("toughness", 1, undead),))

@@ -44,12 +44,14 @@ SKILLS = ("speed", "sneak", "fight", "will", "lore", "luck")
 
 
 def cost(g: Game, card: str) -> int:
-    return g.cat.spells[card].sanity_cost
+    return combat.spell_cost(g, card)
 
 
 def castable(g: Game, inv: Investigator, card: str) -> Possession | None:
     """A ready copy of the spell, when the investigator can pay its Sanity (the last point
-    too)."""
+    too), and no rule bars casting."""
+    if combat.casting_barred(g):
+        return None
     if inv.sanity < cost(g, card):
         return None  # the cost may take the last point (issue 16)
     return possession(inv, card, ready=True)
@@ -72,7 +74,7 @@ def cast(
         exhaust(g, inv, p)
     # A cost, not a loss: nothing reduces it; at 0 the caster goes insane only once the spell
     # has resolved (``settles``).
-    yield from effects.pay_sanity(g, inv, spell.sanity_cost)
+    yield from effects.pay_sanity(g, inv, cost(g, p.card))
     mod = spell.casting_modifier if modifier is None else modifier
     result: CheckResult = yield from checks.check(
         g, inv, "spell", mod or 0, difficulty, purpose=f"Cast {spell.name}"
@@ -99,7 +101,7 @@ def _label(card: str, what: str):
             if spell.casting_modifier is not None
             else "Lore + awareness"
         )
-        price = f", {spell.sanity_cost} Sanity" if spell.sanity_cost else ""
+        price = f", {cost(g, card)} Sanity" if cost(g, card) else ""
         return f"Cast {spell.name} ({mod}{price}): {what}"
 
     return label

@@ -124,11 +124,15 @@ def kind_of(g: Game, marker: str):
 
 
 def draw_monster(g: Game) -> str:
-    """A random marker from the cup; an empty cup awakens the Ancient One (reference §7)."""
+    """A random marker from the cup; an empty cup awakens the Ancient One (reference §7).
+    A kind under the rule 'kept-off-board:<kind>' is left in the cup while another can come."""
+    from arkham.engine import windows
+
     cup = [m for m, where in g.state.monsters.items() if where == "cup"]
     if not cup:
         raise GameEnds(EndCause.NO_MONSTERS_LEFT, None)
-    return g.rng.pick(cup)
+    allowed = [m for m in cup if not windows.rule(g, f"kept-off-board:{g.cat.kind_of_marker[m]}")]
+    return g.rng.pick(allowed or cup)
 
 
 def place_monster(g: Game, marker: str, at: str) -> Effect:

@@ -453,6 +453,8 @@ def choose_action(
             reason = None
             if p.exhausted:
                 reason = "exhausted"
+            elif card in g.cat.spells and casting_barred(g):
+                reason = "no spell can be cast now"
             elif _hands_of(g, card) > free:
                 reason = f"needs {_hands_of(g, card)} free hands"
             elif _sanity_cost(g, card) and inv.sanity < _sanity_cost(g, card) + (
@@ -502,11 +504,22 @@ def choose_action(
             yield from lose(g, inv, sanity=_sanity_cost(g, card_of(handle)), cost=True)
 
 
+def spell_cost(g: Game, card: str) -> int:
+    """The Sanity a spell costs to cast: its printed cost, none while the rule 'free-spells'
+    holds."""
+    return 0 if windows.rule(g, "free-spells") else g.cat.spells[card].sanity_cost
+
+
+def casting_barred(g: Game) -> bool:
+    """No spell may be cast at all while the rule 'no-casting' holds."""
+    return bool(windows.rule(g, "no-casting"))
+
+
 def _sanity_cost(g: Game, card: str) -> int:
     """Sanity paid to use a card in combat: a spell's casting cost, or an item's
     (tag ``costs-sanity-<n>``)."""
     if card in g.cat.spells:
-        return g.cat.spells[card].sanity_cost
+        return spell_cost(g, card)
     for tag in _tags(g, card):
         if tag.startswith("costs-sanity-"):
             return int(tag.removeprefix("costs-sanity-"))
@@ -526,7 +539,7 @@ def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
     assert possession is not None
     possession.exhausted = True
     g.emit("card-exhausted", inv, card=spell.id)
-    yield from pay_sanity(g, inv, spell.sanity_cost)
+    yield from pay_sanity(g, inv, spell_cost(g, spell.id))
     if (
         yield from check(g, inv, "spell", spell.casting_modifier or 0, purpose=f"Cast {spell.name}")
     ):

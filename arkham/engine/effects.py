@@ -210,8 +210,17 @@ def gain(
     clues: int = 0,
     sanity: int = 0,
     stamina: int = 0,
+    care: bool = False,
 ) -> Effect:
-    """Gain money, Clues, or restore Sanity/Stamina (never above the maximum)."""
+    """Gain money, Clues, or restore Sanity/Stamina (never above the maximum). While the rule
+    'no-sanity-recovery' or 'no-stamina-recovery' holds, only ``care`` (a hospital's, a
+    doctor's) restores that stat."""
+    from arkham.engine import windows
+
+    if sanity and not care and windows.rule(g, "no-sanity-recovery"):
+        sanity = 0
+    if stamina and not care and windows.rule(g, "no-stamina-recovery"):
+        stamina = 0
     if money:
         _set_stat(g, inv, "money", inv.money + money)
     if clues:
@@ -438,9 +447,12 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
 
 
 def arrested(g: Game, inv: Investigator) -> Effect:
-    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed."""
-    from arkham.engine import board
+    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
+    rule 'no-arrests' holds, when nothing happens."""
+    from arkham.engine import board, windows
 
+    if windows.rule(g, "no-arrests"):
+        return
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)
     move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))

@@ -238,6 +238,7 @@ def movement(g: Game, inv: Investigator) -> Effect:
         if inv.status == "playing" and inv.area in g.cat.world_of_area:
             yield from other_world_window(g, inv)
         raise
+    yield from windows.run_hooks(g, Hook.END_OF_MOVEMENT, inv)
 
 
 def other_world_window(g: Game, inv: Investigator) -> Effect:
@@ -520,8 +521,9 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     for 5 Clues (seed 001, Closing and Sealing Gates)."""
     gate = g.state.locations[loc].gate
     assert gate is not None
-    world = g.cat.worlds[g.cat.gate_markers[gate].world]
-    mod = world.close_modifier
+    world_id = g.cat.gate_markers[gate].world
+    world = g.cat.worlds[world_id]
+    mod = world.close_modifier - windows.rule(g, f"harder-to-close:{world_id}")
     extra = windows.usable(g, Window.AT_GATE, inv, {"location": loc})
     elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [
@@ -592,8 +594,9 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
 
 def sealable(g: Game, loc: str) -> bool:
     """Whether the gate at ``loc`` may be sealed at all — by Clues or by an Elder Sign alike
-    (a gate at a stable location may be closed, never sealed)."""
-    return not g.cat.locations[loc].stable
+    (a gate at a stable location may be closed, never sealed; nor any gate while the rule
+    'no-sealing' holds)."""
+    return not g.cat.locations[loc].stable and not windows.rule(g, "no-sealing")
 
 
 def seal_cost(g: Game, inv: Investigator) -> int:

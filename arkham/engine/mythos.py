@@ -62,6 +62,7 @@ def draw_card(g: Game) -> str:
 def phase(g: Game, first_mythos: bool = False) -> Effect:
     """Resolve one mythos card. At setup, rumors (and cards without a gate) are redrawn."""
     deck = g.state.decks["mythos"]
+    _headline_closures_end(g)
     while True:
         card = draw_card(g)
         fact = g.cat.mythos[card]
@@ -81,6 +82,17 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
         yield from activate(g, card)
         yield from ongoing(g, card)
         yield from windows.run_hooks(g, Hook.END_OF_MYTHOS)
+
+
+def _headline_closures_end(g: Game) -> None:
+    """A headline's closed markers last until the next Mythos phase: they come off as it
+    begins (an environment's stay while it is in play)."""
+    for loc, ls in g.state.locations.items():
+        fact = g.cat.mythos.get(ls.closed_by) if ls.closed and ls.closed_by else None
+        if fact is not None and fact.type == "headline":
+            ls.closed = False
+            ls.closed_by = None
+            g.emit("marker-removed", None, marker="closed", at=loc)
 
 
 def gate_step(g: Game, loc: str) -> Effect:
@@ -198,8 +210,10 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         movement = kind.movement
         if "flying" in combat_keywords(g, marker):
             movement = "flying"  # worshippers given wings (Hastur's Cultists)
-        if movement == "stationary":
+        if movement == "stationary" or windows.rule(g, f"stays-put:{movement}"):
             continue
+        if movement == "fast" and windows.rule(g, "fast-moves-normal"):
+            movement = "normal"
         if movement == "flying":
             yield from move_flying(g, marker)
         elif movement == "unique":

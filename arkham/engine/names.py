@@ -71,6 +71,9 @@ class Hook(StrEnum):
     """(game, investigator) — the start of an investigator's Upkeep."""
     END_OF_MYTHOS = "end-of-mythos"
     """(game) — the end of the Mythos phase."""
+    END_OF_MOVEMENT = "end-of-movement"
+    """(game, investigator) — an investigator in town has finished moving (a move cut short,
+    or standing up when delayed, is not one)."""
     MONSTER_DEFEATED = "monster-defeated"
     """(game, investigator, marker) — a monster was defeated in combat."""
     COMBAT_ENDED = "combat-ended"

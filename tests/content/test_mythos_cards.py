@@ -10,8 +10,9 @@ import pytest
 
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
-from arkham.engine import board, checks, combat, mythos, windows
+from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.effects import GameEnds
+from arkham.engine.names import Phase
 from arkham.engine.state import FinalBattle, card_of
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
 
@@ -310,13 +311,15 @@ def test_the_reshuffle_card_shuffles_the_deck_and_a_card_is_drawn_in_its_place(s
 # ================================================================ HEADLINES
 
 
-def test_03_a_quiet_night_restores_sanity_and_stamina_in_arkham(scenario):
+@pytest.mark.parametrize(("dice", "blessed"), [((5, 1), True), ((1, 1), False)])
+def test_03_a_quiet_night_blesses_whoever_passes_luck_minus_one(scenario, dice, blessed):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
-    amanda.sanity = amanda.stamina = jenny.sanity = 3
+    s.dice(*dice, 1, 1, 1)  # Amanda: Luck 3 − 1; then Jenny (in another world): Luck 4 − 1
     activate(s, "mythos-03")
-    assert (amanda.sanity, amanda.stamina) == (4, 4)
-    assert jenny.sanity == 3
+    assert rolled(s, "Luck")[0] == dice
+    assert amanda.holds("blessing") == blessed
+    assert not jenny.holds("blessing")
     assert s.state.decks["mythos"][-1] == "mythos-03"
 
 
@@ -360,25 +363,21 @@ def test_no_terror_when_none_of_the_kinds_is_out(scenario, card):
     assert s.state.terror == 0
 
 
-def test_09_the_jail_opens_and_pickpockets_work_the_streets(scenario):
+def test_09_the_jail_opens_and_no_arrests_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "jail", "easttown-streets")
     amanda.delayed = True
     amanda.money, jenny.money = 4, 10
-    s.dice(1, 1, 1)  # Jenny's Luck 4 − 1
+    s.state.turn, s.state.phase = 3, Phase.MYTHOS
     activate(s, "mythos-09")
     assert amanda.area == "police-station" and not amanda.delayed and amanda.money == 4
-    assert rolled(s, "Luck") == [(1, 1, 1)]
-    assert jenny.money == 8
-
-
-def test_09_a_passed_luck_check_keeps_the_money(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "easttown-streets")
-    amanda.money = 3
-    s.dice(6, 1)
-    activate(s, "mythos-09")
-    assert amanda.money == 3
+    assert rolled(s) == []  # no check of any kind
+    s.state.turn, s.state.phase = 4, Phase.ARKHAM
+    s.run(lambda: effects.arrested(s.game, jenny))
+    assert jenny.area == "easttown-streets" and jenny.money == 10
+    s.state.phase = Phase.MYTHOS  # the next Mythos phase: the police are back
+    s.run(lambda: effects.arrested(s.game, jenny))
+    assert jenny.area == "jail" and jenny.money == 5
 
 
 @pytest.mark.parametrize(("card", "nb"), sorted(mythos_cards.NEIGHBOURHOOD_CLEARANCES.items()))
@@ -398,14 +397,17 @@ def test_neighbourhood_clearances_return_its_monsters_to_the_cup(scenario, card,
     assert CAT.neighbourhoods[nb].name in summary and "returns to the cup" in summary
 
 
-@pytest.mark.parametrize(("dice", "stamina"), [((2, 2), 4), ((6, 2), 5)])
-def test_12_blackout_sneak_minus_one_in_the_streets_or_lose_stamina(scenario, dice, stamina):
+def test_12_the_blackout_closes_the_shops_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "rivertown-streets", "general-store")
-    s.dice(*dice)
+    amanda, _ = setup(s, "general-store", "rivertown-streets")
     activate(s, "mythos-12")
-    assert rolled(s, "Sneak") == [dice]
-    assert amanda.stamina == stamina and jenny.stamina == 4
+    shops = ("general-store", "curiositie-shoppe", "ye-olde-magick-shoppe")
+    assert all(s.state.locations[loc].closed for loc in shops)
+    assert amanda.area == "rivertown-streets"
+    assert rolled(s) == []
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))  # the next Mythos phase opens them again
+    assert not any(s.state.locations[loc].closed for loc in shops)
 
 
 def test_19_terror_rises_by_one(scenario):
@@ -499,22 +501,17 @@ def test_36_the_lost_come_home_at_once(scenario):
     assert jenny.area == "woods"
 
 
-def test_51_the_eerie_glow_costs_sanity_and_leaves_a_clue(scenario):
+def test_51_the_university_closes_until_the_next_mythos_phase(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "science-building", "library")
-    s.state.locations["science-building"].clues = 0
-    s.dice(1, 1, 5, 1, 1)
     activate(s, "mythos-51")
-    assert amanda.sanity == 3 and jenny.sanity == 6
-    assert amanda.clues == 1  # she takes the new Clue at once
-
-
-def test_51_the_clue_stays_on_the_science_building_with_no_one_there(scenario):
-    s = scenario()
-    setup(s, "woods")
-    s.state.locations["science-building"].clues = 0
-    activate(s, "mythos-51")
-    assert s.state.locations["science-building"].clues == 1
+    campus = ("administration", "library", "science-building")
+    assert all(s.state.locations[loc].closed for loc in campus)
+    assert amanda.area == jenny.area == "miskatonic-u-streets"
+    assert rolled(s) == []
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert not any(s.state.locations[loc].closed for loc in campus)
 
 
 def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
@@ -526,14 +523,22 @@ def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
     assert jenny.area == "celaeno-1" and not jenny.explored  # no gate to Celaeno: she stays
 
 
-def test_55_whiskey_is_poured_out_and_the_roadhouse_raided(scenario):
+@pytest.mark.parametrize(("dice", "caught"), [((1, 1), True), ((5, 1), False)])
+def test_55_the_roadhouse_closes_and_whiskey_holders_are_searched(scenario, dice, caught):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "woods", "hibbs-roadhouse")
     handle = give(s.game, amanda, "whiskey")
-    s.dice(1, 1)  # Jenny's Sneak 3 − 1
+    s.dice(*dice)  # Amanda's Sneak 3 − 1; Jenny holds no Whiskey and is not searched
     activate(s, "mythos-55")
-    assert not amanda.holds("whiskey") and handle in s.state.decks["common"]
-    assert jenny.area == "jail"
+    assert rolled(s, "Sneak") == [dice]
+    assert s.state.locations["hibbs-roadhouse"].closed
+    assert jenny.area == "easttown-streets"
+    assert amanda.holds("whiskey") != caught
+    assert (handle in s.state.decks["common"]) == caught
+    assert (amanda.area == "jail") == caught
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert not s.state.locations["hibbs-roadhouse"].closed
 
 
 def test_a_headline_in_a_full_mythos_phase(scenario):
@@ -550,8 +555,6 @@ def test_a_headline_in_a_full_mythos_phase(scenario):
 
 CHECK_MODS = [
     # card, investigator's area, check, dice change
-    ("mythos-01", "woods", "fight", -1),
-    ("mythos-01", "woods", "combat", -1),
     ("mythos-02", "library", "lore", 0),
     ("mythos-04", "rivertown-streets", "sneak", 1),
     ("mythos-04", "woods", "will", -1),
@@ -560,21 +563,16 @@ CHECK_MODS = [
     ("mythos-07", "jail", "luck", -1),
     ("mythos-07", "abyss-1", "luck", 0),
     ("mythos-08", "woods", "spell", 0),
-    ("mythos-16", "woods", "will", -1),
-    ("mythos-16", "woods", "horror", -1),
     ("mythos-26", "woods", "luck", 0),
     ("mythos-27", "rivertown-streets", "fight", -1),
     ("mythos-27", "general-store", "lore", 1),
     ("mythos-27", "abyss-1", "fight", 0),
-    ("mythos-37", "woods", "luck", -1),
     ("mythos-38", "abyss-1", "luck", 0),
-    ("mythos-40", "woods", "lore", 1),
     ("mythos-44", "woods", "sneak", 1),
     ("mythos-44", "woods", "speed", -1),
     ("mythos-44", "woods", "combat", 0),
     ("mythos-54", "woods", "will", 1),
     ("mythos-54", "woods", "sneak", -1),
-    ("mythos-49", "woods", "spell", -1),
     ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
     ("mythos-62", "woods", "spell", 0),
@@ -592,20 +590,6 @@ def test_check_modifiers_change_the_dice_while_in_play_only(scenario, card, area
     assert dice_for(s, inv, kind) == before + change
     leave(s, card)
     assert dice_for(s, inv, kind) == before
-
-
-def test_01_the_malady_takes_stamina_on_a_one_each_later_mythos_phase(scenario):
-    s = scenario(THREE)
-    amanda, jenny, darrell = setup(s, "rivertown-streets", "woods", "abyss-1")
-    activate(s, "mythos-01")
-    assert amanda.stamina == 5  # nothing as it arrives
-    s.dice(1, 2)
-    later_mythos(s)
-    assert rolled(s, "Mystery malady") == [(1,), (2,)]
-    assert (amanda.stamina, jenny.stamina, darrell.stamina) == (4, 4, 6)
-    leave(s, "mythos-01")
-    later_mythos(s)
-    assert rolled(s) == [] and amanda.stamina == 4
 
 
 def test_02_mi_go_are_tougher_and_yield_one_more_unique_item(scenario):
@@ -631,12 +615,20 @@ def test_02_other_monsters_yield_nothing_more(scenario):
     assert inv.possessions == [] and inv.monster_trophies == ["zombie-1"]
 
 
-def test_04_the_fog_leaves_monsters_as_printed(scenario):
+def test_04_the_fog_leaves_monsters_as_printed_and_grounds_flying_ones(scenario):
     s = scenario()
-    setup(s, "woods")
+    setup(s, "easttown-streets")
     printed = combat.stat(s.game, "zombie-1", "horror-rating")
     activate(s, "mythos-04")
     assert combat.stat(s.game, "zombie-1", "horror-rating") == printed
+    put(s, "byakhee-1", "rivertown-streets")
+    put(s, "zombie-1", "rivertown-streets")
+    s.run(lambda: mythos.move_monsters(s.game, ["circle", "moon"], []))
+    assert s.state.monsters["byakhee-1"] == "rivertown-streets"  # would swoop to Easttown
+    assert s.state.monsters["zombie-1"] == "french-hill-streets"  # others move as usual
+    leave(s, "mythos-04")
+    s.run(lambda: mythos.move_monsters(s.game, ["circle"], []))
+    assert s.state.monsters["byakhee-1"] == "easttown-streets"
 
 
 def test_07_the_haunter_is_deadlier_on_the_moonless_night(scenario):
@@ -675,31 +667,37 @@ def test_08_the_blood_wager_lost_to_the_last_point_devours(scenario):
     assert inv.clues == 0
 
 
-def test_13_the_curfew_arrests_in_the_streets_each_later_mythos_phase(scenario):
+def end_movement_at(s, inv, area: str) -> None:
+    inv.area = area
+    s.run(lambda: flow.movement(s.game, inv))
+    s.choose("done")
+
+
+@pytest.mark.parametrize(("dice", "arrested"), [((1, 1, 1), True), ((5, 1, 1), False)])
+def test_13_the_curfew_ends_movement_in_the_streets_with_will_or_arrest(scenario, dice, arrested):
+    s = scenario([AMANDA, JENNY])
+    amanda, _ = setup(s, "rivertown-streets", "woods")
+    activate(s, "mythos-13")
+    assert amanda.area == "rivertown-streets"  # not as it arrives
+    s.dice(*dice)  # Will 3
+    end_movement_at(s, amanda, "rivertown-streets")
+    assert rolled(s, "Will") == [dice]
+    assert (amanda.area == "jail") == arrested
+
+
+def test_13_no_check_at_a_location_for_a_deputy_or_once_it_leaves(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "rivertown-streets", "woods")
     activate(s, "mythos-13")
-    assert amanda.area == "rivertown-streets"  # not as it arrives
-    s.dice(1, 1, 1, 1)  # Sneak 3 + 1
+    end_movement_at(s, jenny, "woods")
+    give(s.game, amanda, "deputy-of-arkham")
+    end_movement_at(s, amanda, "rivertown-streets")
     later_mythos(s)
-    assert rolled(s, "Sneak") == [(1, 1, 1, 1)]
-    assert amanda.area == "jail" and jenny.area == "woods"
-    amanda.area = "rivertown-streets"
+    assert rolled(s) == []
+    amanda.possessions.clear()
     leave(s, "mythos-13")
-    later_mythos(s)
-    assert amanda.area == "rivertown-streets"
-
-
-def test_13_the_curfew_in_a_full_mythos_phase(scenario):
-    s = scenario()
-    (amanda,) = setup(s, "uptown-streets")
-    s.state.decks["mythos"].remove("mythos-13")
-    s.state.environment = "mythos-13"
-    s.game.stack_deck("mythos", ["mythos-19"])
-    s.dice(5, 1, 1, 1)
-    s.run(lambda: mythos.phase(s.game))
-    assert s.done()
-    assert amanda.area == "uptown-streets" and s.state.terror == 1
+    end_movement_at(s, amanda, "rivertown-streets")
+    assert rolled(s) == [] and amanda.area == "rivertown-streets"
 
 
 def test_14_the_midway_closes_the_diner_and_offers_the_fortune_teller(scenario):
@@ -734,13 +732,28 @@ def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
     assert ls.closed
 
 
-def test_16_star_spawn_horror_damage(scenario):
+@pytest.mark.parametrize(
+    ("card", "area", "care", "stat", "other"),
+    [
+        ("mythos-01", "st-marys-hospital", "hospital-care", "stamina", "sanity"),
+        ("mythos-16", "asylum", "asylum-care", "sanity", "stamina"),
+    ],
+)
+def test_01_16_only_care_restores_the_stat(scenario, card, area, care, stat, other):
+    from arkham.content import location_actions
+
     s = scenario()
-    setup(s, "woods")
-    printed = combat.stat(s.game, "star-spawn-1", "horror-damage")
-    activate(s, "mythos-16")
-    assert combat.stat(s.game, "star-spawn-1", "horror-damage") == printed + 1
-    assert combat.stat(s.game, "zombie-1", "horror-damage") == 1
+    (amanda,) = setup(s, area)
+    amanda.sanity = amanda.stamina = 2
+    activate(s, card)
+    s.run(lambda: effects.gain(s.game, amanda, **{stat: 2, other: 1}))
+    assert (getattr(amanda, stat), getattr(amanda, other)) == (2, 3)  # the other as usual
+    s.run(lambda: location_actions.LOCATION_ACTIONS[care].run(s.game, amanda))
+    s.choose("care:free")
+    assert getattr(amanda, stat) == 3
+    leave(s, card)
+    s.run(lambda: effects.gain(s.game, amanda, **{stat: 1}))
+    assert getattr(amanda, stat) == 4
 
 
 @pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
@@ -848,27 +861,52 @@ def test_29_ice_costs_a_movement_point_and_nothing_each_later_mythos_phase(scena
     assert movement_points(s.game, amanda) == before
 
 
-def test_37_no_help_closes_the_boarding_house_and_the_church(scenario):
+def test_29_fast_monsters_move_as_normal_ones_on_the_ice(scenario):
     s = scenario()
-    (inv,) = setup(s, "south-church")
+    setup(s, "abyss-1")
+    put(s, "shoggoth-1", "black-cave")
+    activate(s, "mythos-29")
+    s.run(lambda: mythos.move_monsters(s.game, [], ["diamond"]))
+    one_step = s.state.monsters["shoggoth-1"]
+    assert one_step not in ("black-cave", "easttown-streets")  # two steps would reach it
+    leave(s, "mythos-29")
+    put(s, "shoggoth-1", "black-cave")
+    s.run(lambda: mythos.move_monsters(s.game, [], ["diamond"]))
+    assert s.state.monsters["shoggoth-1"] == "easttown-streets"
+
+
+def test_37_no_gate_can_be_sealed_while_in_play(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, _ = setup(s, "woods", "rivertown-streets")
+    amanda.explored = True
+    amanda.clues = 6
+    s.state.turn = 1
     activate(s, "mythos-37")
-    assert s.state.locations["south-church"].closed
-    assert s.state.locations["mas-boarding-house"].closed
-    assert inv.area == "southside-streets"
-    assert "south-church" not in board.paths_from(s.game, inv.area, 3)
+    place_gate(s, "woods", "dreamlands")
+    s.run(lambda: flow.close_or_seal(s.game, amanda, "woods"))
+    s.dice(5, 1, 1)
+    s.choose("close:lore")
+    assert s.done()  # closed, and no seal offered
+    assert s.state.locations["woods"].gate is None
+    assert not s.state.locations["woods"].sealed
+    assert amanda.clues == 6
     leave(s, "mythos-37")
-    assert "south-church" in board.paths_from(s.game, inv.area, 3)
+    assert flow.sealable(s.game, "woods")
 
 
-def test_40_changes_the_seal_cost(scenario):
-    from arkham.engine.flow import seal_cost
-
+def test_40_spells_cost_no_sanity_while_in_play(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
+    shrivelling = give(s.game, inv, "shrivelling")
+    put(s, "cultist-1", "woods")
     activate(s, "mythos-40")
-    assert seal_cost(s.game, inv) == 4
+    s.run(lambda: combat.combat(s.game, inv, "cultist-1"))
+    s.dice(5)  # Lore 2 − 1
+    s.choose(f"toggle:{shrivelling}")
+    assert rolled(s, "Cast Shrivelling") == [(5,)]
+    assert inv.sanity == 5  # the printed 1 Sanity not paid
     leave(s, "mythos-40")
-    assert seal_cost(s.game, inv) == 5
+    assert combat.spell_cost(s.game, "shrivelling") == 1
 
 
 def test_43_maniacs_and_star_spawn_are_tougher(scenario):
@@ -883,14 +921,44 @@ def test_43_maniacs_and_star_spawn_are_tougher(scenario):
     assert combat.stat(s.game, "zombie-1", "toughness") == zombie
 
 
-def test_49_flying_monsters_are_harder_to_evade_in_the_eclipse(scenario):
+def test_43_a_gate_to_rlyeh_is_harder_to_close(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "unnamable")
+    amanda.explored = jenny.explored = True
+    s.state.turn = 1
+    place_gate(s, "woods", "rlyeh")
+    place_gate(s, "unnamable", "dreamlands")
+    activate(s, "mythos-43")
+
+    def lore_label(inv, loc):
+        s.run(lambda: flow.close_or_seal(s.game, inv, loc))
+        label = next(c.label for c in s.game.pending().choices if c.id == "close:lore")
+        s.choose("leave")
+        return label
+
+    assert lore_label(amanda, "woods") == "Close it with Lore (-4)"  # R'lyeh −3, 1 harder
+    assert lore_label(jenny, "unnamable") == "Close it with Lore (+1)"
+    leave(s, "mythos-43")
+    assert lore_label(amanda, "woods") == "Close it with Lore (-3)"
+
+
+def test_49_no_spell_can_be_cast_in_the_eclipse(scenario):
     s = scenario()
-    setup(s, "woods")
-    byakhee = combat.stat(s.game, "byakhee-1", "awareness")
-    zombie = combat.stat(s.game, "zombie-1", "awareness")
+    (inv,) = setup(s, "woods")
+    shrivelling = give(s.game, inv, "shrivelling")
+    give(s.game, inv, "flesh-ward")
+    put(s, "cultist-1", "woods")
     activate(s, "mythos-49")
-    assert combat.stat(s.game, "byakhee-1", "awareness") == byakhee - 1
-    assert combat.stat(s.game, "zombie-1", "awareness") == zombie
+    s.run(lambda: effects.lose(s.game, inv, stamina=1))
+    assert s.done()  # Flesh Ward is not offered
+    assert inv.stamina == 4
+    s.run(lambda: combat.combat(s.game, inv, "cultist-1"))
+    toggle = next(c for c in s.game.pending().choices if c.id == f"toggle:{shrivelling}")
+    assert toggle.disabled == "no spell can be cast now"
+    s.dice(1, 1, 1)  # Fight 2 + 1: the cultist wins the round
+    s.choose("fight")
+    leave(s, "mythos-49")
+    assert not combat.casting_barred(s.game)
 
 
 def test_54_clear_skies_send_the_haunter_back_to_the_cup(scenario):
@@ -920,6 +988,24 @@ def test_44_the_rain_slows_movement_and_puts_out_fire_vampires(scenario):
     assert movement_points(s.game, inv) == before - 1  # Speed −1 in Arkham
     leave(s, "mythos-44")
     assert movement_points(s.game, inv) == before
+
+
+@pytest.mark.parametrize(
+    ("card", "kind"), [("mythos-44", "fire-vampire"), ("mythos-54", "haunter-of-the-dark")]
+)
+def test_the_kind_sent_back_is_not_drawn_again_while_in_play(scenario, card, kind):
+    s = scenario()
+    setup(s, "woods")
+    barred = [m for m in s.state.monsters if s.game.cat.kind_of_marker[m] == kind]
+    for m in s.state.monsters:
+        s.state.monsters[m] = "cup" if m in (*barred, "zombie-1") else "box"
+    activate(s, card)
+    assert {board.draw_monster(s.game) for _ in range(12)} == {"zombie-1"}
+    s.state.monsters["zombie-1"] = "box"  # only the barred kind left: it still comes
+    assert board.draw_monster(s.game) in barred
+    leave(s, card)
+    s.state.monsters["zombie-1"] = "cup"
+    assert {board.draw_monster(s.game) for _ in range(30)} > {"zombie-1"}
 
 
 def test_38_sealing_costs_two_fewer_clues(scenario):
@@ -983,12 +1069,13 @@ def test_65_shadows_hide_every_monster(scenario):
 
 def test_a_new_environment_ends_the_old_ones_effects(scenario):
     s = scenario()
-    (inv,) = setup(s, "abyss-1")
-    activate(s, "mythos-37")
-    before = windows.modifier(s.game, inv, "luck")
+    (inv,) = setup(s, "woods")
+    activate(s, "mythos-14")
+    activate(s, "mythos-04")
+    before = windows.modifier(s.game, inv, "will")
+    assert not s.state.locations["velmas-diner"].closed
     activate(s, "mythos-02")
-    assert windows.modifier(s.game, inv, "luck") == before + 1
-    assert not s.state.locations["south-church"].closed
+    assert windows.modifier(s.game, inv, "will") == before + 1
 
 
 def test_weather_blown_away_by_ithaqua_changes_nothing(scenario):

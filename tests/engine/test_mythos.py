@@ -455,9 +455,9 @@ def test_a_first_rumor_comes_into_play(scenario):
 
 def test_a_headline_resolves_and_goes_to_the_bottom(scenario):
     s = scenario()
-    out_of_deck(s, "mythos-03")
-    s.run(lambda: mythos.activate(s.game, "mythos-03"))
-    assert s.state.decks["mythos"][-1] == "mythos-03"
+    out_of_deck(s, "mythos-42")
+    s.run(lambda: mythos.activate(s.game, "mythos-42"))
+    assert s.state.decks["mythos"][-1] == "mythos-42"
     assert s.state.environment is None and s.state.rumor is None
 
 
@@ -486,7 +486,7 @@ def test_a_mythos_phase_runs_the_gate_the_clue_and_the_card(scenario):
     inv = bare(s)
     inv.area = "rivertown-streets"
     s.state.locations["historical-society"].clues = 0
-    s.game.stack_deck("mythos", ["mythos-03"])  # headline: gate Woods, clue Historical Soc.
+    s.game.stack_deck("mythos", ["mythos-42"])  # no decision: gate Woods, clue Hist. Soc.
     s.run(lambda: mythos.phase(s.game))
     for _ in range(20):  # whatever the headline's own text asks
         if s.done():
@@ -496,12 +496,12 @@ def test_a_mythos_phase_runs_the_gate_the_clue_and_the_card(scenario):
     assert s.state.doom == 1
     assert s.state.locations["woods"].gate is not None
     assert s.state.locations["historical-society"].clues == 1
-    assert s.state.decks["mythos"][-1] == "mythos-03"
+    assert s.state.decks["mythos"][-1] == "mythos-42"
 
 
 def test_the_first_mythos_redraws_a_rumor(scenario):
     s = scenario()
-    s.game.stack_deck("mythos", ["mythos-15", "mythos-03"])
+    s.game.stack_deck("mythos", ["mythos-15", "mythos-42"])
     s.run(lambda: mythos.phase(s.game, first_mythos=True))
     for _ in range(20):
         if s.done():
@@ -509,7 +509,7 @@ def test_the_first_mythos_redraws_a_rumor(scenario):
         answer(s.game)
     assert s.state.rumor is None
     assert s.state.locations["woods"].gate is not None
-    assert s.state.decks["mythos"][-2:] == ["mythos-15", "mythos-03"]
+    assert s.state.decks["mythos"][-2:] == ["mythos-15", "mythos-42"]
 
 
 def test_a_fast_monster_leaves_its_location_and_goes_on_along_the_arrow(scenario):
