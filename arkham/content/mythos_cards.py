@@ -917,7 +917,9 @@ def _kept_off(g: Game, key: str) -> int:
     comes off the board and no more of it is drawn."""
     barred = {"mythos-44": "fire-vampire", "mythos-54": "haunter-of-the-dark"}
     env = g.state.environment
-    return int(env in barred and key == f"kept-off-board:{barred[env]}")
+    if env not in barred:
+        return 0
+    return int(key in ("kept-off-board", f"kept-off-board:{barred[env]}"))
 
 
 windows.GAME_MODIFIERS.append(_kept_off)

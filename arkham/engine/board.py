@@ -125,13 +125,18 @@ def kind_of(g: Game, marker: str):
 
 def draw_monster(g: Game) -> str:
     """A random marker from the cup; an empty cup awakens the Ancient One (reference §7).
-    A kind under the rule 'kept-off-board:<kind>' is left in the cup while another can come."""
+    A kind under the rule 'kept-off-board:<kind>' is left in the cup while another can come
+    (asked kind by kind only while the rule 'kept-off-board' says some kind is)."""
     from arkham.engine import windows
 
     cup = [m for m, where in g.state.monsters.items() if where == "cup"]
     if not cup:
         raise GameEnds(EndCause.NO_MONSTERS_LEFT, None)
-    allowed = [m for m in cup if not windows.rule(g, f"kept-off-board:{g.cat.kind_of_marker[m]}")]
+    allowed = cup
+    if windows.rule(g, "kept-off-board"):
+        kinds = dict.fromkeys(g.cat.kind_of_marker[m] for m in cup)
+        barred = {kind for kind in kinds if windows.rule(g, f"kept-off-board:{kind}")}
+        allowed = [m for m in cup if g.cat.kind_of_marker[m] not in barred]
     return g.rng.pick(allowed or cup)
 
 

@@ -74,7 +74,7 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
 # Rules of the whole game (not of one investigator), e.g. an Ancient One's power:
 # fn(game, key) -> int. Keys read by the engine: 'discard-weather', 'terror-locked',
 # 'no-sealing', 'free-spells', 'no-casting', 'no-arrests', 'harder-to-close:<world>',
-# 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board:<kind>',
+# 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
 # 'no-sanity-recovery', 'no-stamina-recovery'.
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
