@@ -56,6 +56,8 @@ MONSTER_ABILITIES = (
     "magical-immunity",
     "undead",
     "mask",
+    "spawn",
+    "weapon-immunity",
     "nightmarish",
     "overwhelming",
 )
@@ -169,6 +171,17 @@ class Area(Fact):
     """Whether monsters here count toward the monster limit (None: as the board says)."""
     part_of: str | None = None
     """A special area that belongs to a location (the Jail Cell to the Police Station)."""
+    ends_movement: bool = False
+    """Entering it ends the investigator's movement (Devil Reef)."""
+    by_water: bool = False
+    """Off the land: an effect that moves an investigator "anywhere" cannot put them here; only
+    its own links, aquatic moves (a boat) or a return from Lost in Time and Space (Devil Reef)."""
+    restricted_entry: bool = False
+    """Investigators enter only along its own links or through its gate from an Other World:
+    never by returning from Lost in Time and Space or by any other effect (Y'ha-nthlei)."""
+    held_until: Literal["next-turn", "escape"] = "next-turn"
+    """A jail's term: released at the next Movement (Arkham's cell), or held until an escape
+    (Innsmouth's: its ``ability`` is the way out)."""
     summary: str | None = None
     note: str | None = None
 
@@ -184,6 +197,9 @@ class BoardFile(Fact):
     """Whether monsters on this board count toward the monster limit."""
     neighbourhoods: list[Neighbourhood] = []
     areas: list[Area]
+    aquatic_markers: list[str] = []
+    """Areas of other boards this board's aquatic markers make aquatic while it is on the table
+    (Innsmouth's on the River Docks and the Unvisited Isle)."""
     roles: dict[Role, str] = {}
     """Rule roles named in data (``jail``, ``asylum``, ``hospital``, ``depot``…) → area id."""
     note: str | None = None
@@ -228,6 +244,9 @@ class TrackSpec(Fact):
     """What happens when it is full, in a sentence (the behaviour is its module's)."""
     spaces: list[str | None] = []
     """An optional colour per space (``#rrggbb``), e.g. a neighbourhood's; empty: all plain."""
+    space_groups: list[str] = []
+    """An optional group per space (a neighbourhood id): the spaces of a group fill on their
+    own (:func:`arkham.engine.tracks.fill_group`); empty: the track fills from the start."""
     note: str | None = None
 
 
@@ -248,7 +267,7 @@ class MonsterKind(Fact):
     name: str
     count: Annotated[int, Field(ge=1)]
     dimension: Dimension
-    movement: Literal["normal", "fast", "stationary", "flying", "unique"]
+    movement: Literal["normal", "fast", "stationary", "flying", "aquatic", "unique"]
     awareness: int
     horror: Rating | None
     """None: no Horror check at all."""
@@ -427,6 +446,8 @@ class MythosCard(Fact):
     type: Literal["headline", "environment", "rumor", "special"]
     environment_kind: Literal["mystic", "urban", "weather"] | None = None
     gate: str | None
+    gate_burst: bool = False
+    """A red gate location (seed 004, Gate Bursts): an elder sign there does not hold."""
     clue: str | None
     white: list[Dimension]
     black: list[Dimension]
@@ -475,6 +496,22 @@ class GateDeck(Fact):
     cards: list[GateCard]
 
 
+class DeckCard(Fact):
+    """A card of a small deck a module brings (the Innsmouth Look): drawn, read, returned."""
+
+    id: str
+    deck: str
+    title: str
+    prose: str
+    rules: str
+    effect: str | None = None
+    """What drawing it does, registered by its module under this id; None: nothing."""
+
+
+class CardDecks(Fact):
+    cards: list[DeckCard]
+
+
 # ---------------------------------------------------------------- the catalog
 
 
@@ -510,11 +547,18 @@ class Catalog:
         mythos: Mythos,
         location_decks: LocationDecks,
         gate_deck: GateDeck,
+        card_decks: CardDecks,
         tracks: Tracks,
     ) -> None:
         self.boards = {b.id: b for b in boards.boards}
         self.neighbourhoods = {n.id: n for b in boards.boards for n in b.neighbourhoods}
         self.areas = {a.id: a for b in boards.boards for a in b.areas}
+        for board in boards.boards:
+            for marked in board.aquatic_markers:
+                if marked in self.areas:  # (an unknown id is reported by validate)
+                    self.areas[marked] = self.areas[marked].model_copy(update={"aquatic": True})
+        self.sky_adjacent = tuple(a.id for a in self.areas.values() if a.sky_adjacent)
+        """Where flying monsters drop to from the Sky (every street; Devil Reef)."""
         self.locations = {a.id: a for a in self.areas.values() if a.kind == "location"}
         self.streets = {a.id: a for a in self.areas.values() if a.kind in STREET_KINDS}
         self.special_areas = {a.id: a for a in self.areas.values() if a.kind == "special"}
@@ -531,6 +575,7 @@ class Catalog:
         self.mythos = {m.id: m for m in mythos.cards}
         self.location_cards = {c.id: c for c in location_decks.cards}
         self.gate_cards = {c.id: c for c in gate_deck.cards}
+        self.deck_cards = {c.id: c for c in card_decks.cards}
         self.tracks = {t.id: t for t in tracks.tracks}
 
         # Towns and roles.
@@ -660,7 +705,10 @@ FOLDERS: dict[str, type[Fact]] = {
     "boards": Boards,
     "location_decks": LocationDecks,
     "gate_deck": GateDeck,
+    "card_decks": CardDecks,
 }
+OPTIONAL_FOLDERS = ("card_decks",)
+"""Folders the base game need not have."""
 """Kept as a folder of files (one per board, one per neighbourhood, one per colour), merged on
 load. A board file is one :class:`BoardFile`; a deck file holds ``cards``."""
 
@@ -745,6 +793,8 @@ def _validate_boards(cat: Catalog) -> None:
                     )
         for role, area_id in board.roles.items():
             _must(f, role, "roles", area_id, cat.areas)
+        for marked in board.aquatic_markers:
+            _must(f, marked, "aquatic_markers", marked, cat.areas)
 
 
 def validate(cat: Catalog) -> None:
@@ -776,6 +826,8 @@ def validate(cat: Catalog) -> None:
     for track in cat.tracks.values():
         if track.spaces and len(track.spaces) != (track.maximum or 0) - track.minimum:
             raise ContentError("tracks.json", track.id, "spaces", "one colour per space")
+        if track.space_groups and len(track.space_groups) != (track.maximum or 0) - track.minimum:
+            raise ContentError("tracks.json", track.id, "space_groups", "one group per space")
     my = "mythos.json"
     _unique(my, cat.mythos)
     for card in cat.mythos.values():
@@ -834,7 +886,7 @@ def load_catalog_from(folder: Path, *expansions: Path) -> Catalog:
             _load_file(more, name, model) for more in expansions if (more / name).exists()
         ]
     for name, model in FOLDERS.items():
-        parts[name] = [_load_folder(folder, name, model)]
+        parts[name] = [_load_folder(folder, name, model, required=name not in OPTIONAL_FOLDERS)]
         parts[name] += [_load_folder(more, name, model, required=False) for more in expansions]
     loaded = {name.removesuffix(".json"): _merge(found) for name, found in parts.items()}
     cat = Catalog(**loaded)  # type: ignore[arg-type]

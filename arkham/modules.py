@@ -41,7 +41,7 @@ BASE = Module(
 )
 EXPANSIONS: dict[str, Module] = {}
 """Every expansion a game may name, by name."""
-SHIPPED: tuple[str, ...] = ()
+SHIPPED: tuple[str, ...] = ("arkham.expansions.innsmouth",)
 """Packages of the expansions that ship with the game; each calls :func:`register_expansion`
 when imported."""
 

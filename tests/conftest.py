@@ -51,8 +51,10 @@ class Scenario:
         investigators: Sequence[str] = ("amanda-sharpe",),
         ancient_one: str = "azathoth",
         seed: str = "scenario",
+        expansions: Sequence[str] = (),
     ) -> None:
-        self.game = settled(Game.new(Setup.of(list(investigators), ancient_one), seed))
+        setup = Setup.of(list(investigators), ancient_one, list(expansions))
+        self.game = settled(Game.new(setup, seed))
         self.state = self.game.state
         self.events: list = []
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.ai.view import BLESSING_TRADE
-from arkham.engine.board import TOO_MANY_GATES, in_town
+from arkham.engine.board import TOO_MANY_GATES, counted_players, in_town
 from arkham.engine.flow import RAIL_FARE
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def urgent(v: View) -> bool:
     st = v.st
     gates = sum(1 for ls in st.locations.values() if ls.gate is not None)
     track = v.cat.ancient_ones[st.ancient_one].doom_track
-    return gates >= TOO_MANY_GATES[st.player_count] - 2 or st.doom >= track - 3
+    return gates >= TOO_MANY_GATES[counted_players(v.g)] - 2 or st.doom >= track - 3
 
 
 def endgame(v: View) -> bool:

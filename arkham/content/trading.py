@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arkham.catalog import Role
 from arkham.engine import effects, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Window
@@ -44,7 +45,9 @@ def partners(g: Game, inv: Investigator) -> list[Investigator]:
     playing (reference §5: they refresh and "trade freely" before each round)."""
     if g.state.final_battle is not None:
         return [i for i in g.state.playing() if i is not inv]
-    if inv.area in ("lost", "devoured", "jail"):
+    if inv.area in (g.cat.role(Role.LOST), "devoured") or inv.area in g.cat.areas_with_role(
+        Role.JAIL
+    ):
         return []
     return [i for i in g.state.investigators_at(inv.area) if i is not inv]
 

@@ -78,14 +78,16 @@ def investigators_in_neighbourhood(g: Game, neighbourhood: str) -> list[Investig
 
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     """Every area reachable with ``points`` movement points, with the shortest path to it
-    (the start excluded from the path). Closed locations cannot be entered."""
+    (the start excluded from the path). Closed locations cannot be entered; an area that ends
+    movement (Devil Reef) can be entered but not passed through."""
     conn = g.cat.connections
+    areas = g.cat.areas
     locs = g.state.locations
     paths: dict[str, list[str]] = {start: []}
     frontier = deque([start])
     while frontier:
         here = frontier.popleft()
-        if len(paths[here]) >= points:
+        if len(paths[here]) >= points or (here != start and areas[here].ends_movement):
             continue
         for nxt in conn[here]:
             if nxt in paths:
@@ -98,25 +100,57 @@ def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     return paths
 
 
+def enterable(g: Game, area: str, returning_from_lost: bool = False) -> bool:
+    """Whether an effect may put an investigator in ``area`` ("move to any location or street"):
+    a street or location of a town, not closed, not off the land (Devil Reef: only a return
+    from Lost in Time and Space may land there) and not entered only by its own ways
+    (Y'ha-nthlei). A vortex is never one (seed 004: not by any means)."""
+    fact = g.cat.areas.get(area)
+    if fact is None or area not in g.cat.connections or fact.restricted_entry or fact.vortex:
+        return False
+    if fact.by_water and not returning_from_lost:
+        return False
+    ls = g.state.locations.get(area)
+    return ls is None or not ls.closed
+
+
 # ---------------------------------------------------------------- monsters
+
+
+def counted_players(g: Game) -> int:
+    """The number of players the limits count (the monster limit, the Outskirts, gates open at
+    once, surges, the gate-trophy victory): one fewer for each expansion town beyond the first,
+    never below 1 (seed 004, Combining Multiple Expansions). The final battle counts every
+    player."""
+    extra_towns = max(0, len(g.cat.towns) - 2)
+    return max(1, g.state.player_count - extra_towns)
 
 
 def monster_limit(g: Game) -> int | None:
     """Players + 3; none at terror 10 (seed: Monster Limits and the Outskirts)."""
     if g.state.terror >= 10:
         return None
-    return g.state.player_count + 3
+    return counted_players(g) + 3
 
 
 def outskirts_limit(g: Game) -> int:
     """8 − players (reference §7)."""
-    return max(0, 8 - g.state.player_count)
+    return max(0, 8 - counted_players(g))
 
 
 def monsters_toward_limit(g: Game) -> int:
-    """Monsters that count toward the limit (in Arkham's areas and the Sky)."""
+    """Monsters that count toward the limit (in Arkham's areas and the Sky; never a Spawn
+    monster, seed 004)."""
     counted = g.cat.counts_toward_limit
-    return sum(1 for where in g.state.monsters.values() if where in counted)
+    return sum(
+        1 for m, where in g.state.monsters.items() if where in counted and not is_spawn(g, m)
+    )
+
+
+def is_spawn(g: Game, marker: str) -> bool:
+    """A Spawn monster (seed 004): never in the cup, never counted toward the limit, never to
+    the Outskirts, never a trophy."""
+    return "spawn" in kind_of(g, marker).abilities
 
 
 def kind_of(g: Game, marker: str):
@@ -148,6 +182,7 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
         limit is not None
         and monsters_toward_limit(g) >= limit
         and counts_toward_monster_limit(g, at)
+        and not is_spawn(g, marker)
     ):
         place = g.cat.role(Role.OUTSKIRTS)
         st.monsters[marker] = place
@@ -167,7 +202,7 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
 
 def check_overrun(g: Game) -> Effect:
     """Terror 10 and monsters in Arkham at twice the normal limit awaken the Ancient One."""
-    if g.state.terror >= 10 and monsters_toward_limit(g) >= 2 * (g.state.player_count + 3):
+    if g.state.terror >= 10 and monsters_toward_limit(g) >= 2 * (counted_players(g) + 3):
         raise GameEnds(EndCause.ARKHAM_OVERRUN, None)
     return
     yield
@@ -185,6 +220,11 @@ def return_monsters(g: Game, dimension: str) -> None:
 
 
 def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
+    """A defeated monster becomes the investigator's trophy; a Spawn monster never does: it
+    goes back to the box (seed 004)."""
+    if is_spawn(g, marker):
+        g.state.monsters[marker] = "box"
+        return
     g.state.monsters[marker] = f"trophy:{inv.id}"
     inv.monster_trophies.append(marker)
 
@@ -219,7 +259,7 @@ def open_gate(g: Game, loc: str) -> Effect:
     for inv in st.investigators_at(loc):
         move_to(g, inv, f"{world}-1")
         delay(g, inv)
-    if len(st.open_gates()) >= TOO_MANY_GATES[st.player_count]:
+    if len(st.open_gates()) >= TOO_MANY_GATES[counted_players(g)]:
         raise GameEnds(EndCause.TOO_MANY_GATES, None)
     return
     yield
@@ -230,7 +270,12 @@ def gate_appears(g: Game, loc: str) -> Effect:
     monster (2 with 5+ players)."""
     yield from add_doom(g, 1)
     yield from open_gate(g, loc)
-    for _ in range(2 if g.state.player_count >= 5 else 1):
+    yield from place_gate_monsters(g, loc)
+
+
+def place_gate_monsters(g: Game, loc: str) -> Effect:
+    """The monsters a new gate brings: 1, or 2 with 5 or more players (IR errata, §8.3)."""
+    for _ in range(2 if counted_players(g) >= 5 else 1):
         yield from place_monster(g, draw_monster(g), loc)
 
 
@@ -259,7 +304,7 @@ def check_victory(g: Game) -> Effect:
         raise GameEnds(EndCause.SIX_SEALS, True)
     if st.turn >= 1 and not st.open_gates():
         trophies = sum(len(i.gate_trophies) for i in st.investigators if i.status == "playing")
-        if trophies >= st.player_count:
+        if trophies >= counted_players(g):
             raise GameEnds(EndCause.GATES_CLOSED, True)
     return
     yield

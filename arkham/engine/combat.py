@@ -548,13 +548,14 @@ def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
 
 
 def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> int:
-    """Physical and magical bonuses of what is in hand, after resistance and immunity."""
-    physical = magical = 0
+    """Physical and magical bonuses of what is in hand, after resistance and immunity. Against
+    Weapon Immunity every weapon's bonus is 0; spells still count (seed 004)."""
+    physical = magical = spells = 0
     for handle in fight.held:
         card = card_of(handle)
         if card in g.cat.spells:
             if handle in fight.cast:
-                magical += g.cat.spells[card].bonuses.get("magical", 0)
+                spells += g.cat.spells[card].bonuses.get("magical", 0)
             continue
         b = card_bonuses(g, card)
         tags = _tags(g, card)
@@ -568,7 +569,10 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
         magical += b.get("magical", 0)
         if "undead-bonus-3" in tags and "undead" in kws:
             magical += 3
-    return _resisted(g, inv, physical, "physical", kws) + _resisted(g, inv, magical, "magical", kws)
+    if "weapon-immunity" in kws:
+        physical = magical = 0
+    physical = _resisted(g, inv, physical, "physical", kws)
+    return physical + _resisted(g, inv, magical + spells, "magical", kws)
 
 
 def _resisted(g: Game, inv: Investigator, value: int, kind: str, kws: list[str]) -> int:
@@ -595,7 +599,7 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
     else:
         board.monster_trophy(g, inv, marker)
-        g.emit("monster-defeated", inv, monster=marker, trophy=True)
+        g.emit("monster-defeated", inv, monster=marker, trophy=not board.is_spawn(g, marker))
     g.emit("combat-ended", inv, monster=marker, result="defeated")
     yield from windows.run_hooks(g, Hook.MONSTER_DEFEATED, inv, marker)
 

@@ -424,10 +424,17 @@ def move_to(g: Game, inv: Investigator, area: str) -> None:
         g.emit("moved", inv, frm=frm, to=area)
 
 
-def delay(g: Game, inv: Investigator) -> None:
-    if not inv.delayed:
-        inv.delayed = True
-        g.emit("delayed", inv)
+def delay(g: Game, inv: Investigator, even_if_immune: bool = False) -> None:
+    """Delayed: the investigator stands up instead of moving next Movement. An ability may
+    make an investigator immune (the modifier 'never-delayed') unless ``even_if_immune``."""
+    from arkham.engine import windows
+
+    if inv.delayed:
+        return
+    if not even_if_immune and windows.modifier(g, inv, "never-delayed") > 0:
+        return
+    inv.delayed = True
+    g.emit("delayed", inv)
 
 
 def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -> Effect:
@@ -453,10 +460,12 @@ def arrested(g: Game, inv: Investigator) -> Effect:
 
     if windows.rule(g, "no-arrests"):
         return
+    town = board.town_of(g, inv.area)
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)
     move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))
-    delay(g, inv)
+    # Seed 004: a town's own rule may delay the arrested even if they are normally immune.
+    delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
     g.emit("arrested", inv, money_lost=lost)
     raise Interrupted(inv.id, "arrested")
     yield
@@ -580,8 +589,10 @@ def add_doom(g: Game, n: int = 1) -> Effect:
         st.doom = new
     if st.doom >= track and n > 0:
         raise GameEnds(EndCause.DOOM_TRACK_FULL, None)
-    return
-    yield
+    if n > 0:
+        from arkham.engine import windows
+
+        yield from windows.run_hooks(g, Hook.DOOM_ADDED)
 
 
 def raise_terror(g: Game, n: int = 1) -> Effect:

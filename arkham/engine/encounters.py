@@ -37,6 +37,21 @@ class LocationAction:
 
 LOCATION_ACTIONS = Registry("location action", keyed=True)
 
+AREA_ENCOUNTERS = Registry("area encounter", keyed=True)
+"""Ability id of a street area or special area → what an investigator there meets in the Arkham
+Encounters phase (``(game, investigator) -> Effect``), which asks whatever it needs."""
+
+
+def area_encounter(ability: str) -> Callable[[Behaviour], Behaviour]:
+    """Register what an area's ability does in the Arkham Encounters phase:
+    ``@area_encounter("jail-break")``."""
+
+    def register(fn: Behaviour) -> Behaviour:
+        AREA_ENCOUNTERS[ability] = fn
+        return fn
+
+    return register
+
 
 def location(entry_id: str) -> Callable[[Behaviour], Behaviour]:
     """Register the behaviour of one location entry: ``@location("northside-1:newspaper")``."""

@@ -74,4 +74,9 @@ KINDS: dict[str, tuple[str, ...]] = {
     "rumor-passed": ("card",),
     "rumor-failed": ("card",),
     "trophies-spent": ("monsters", "gates"),
+    "gate-prevented": ("at",),
+    "gate-burst": ("at",),
+    "martial-law": (),
+    "jail-break": ("freed",),
+    "look-drawn": ("cards", "look"),
 }

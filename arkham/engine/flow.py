@@ -44,7 +44,7 @@ def play(g: Game) -> Effect:
         None,
         ancient_one=st.ancient_one,
         players=st.player_count,
-        gate_limit=board.TOO_MANY_GATES[st.player_count],
+        gate_limit=board.TOO_MANY_GATES[board.counted_players(g)],
         seals_to_win=6,
     )
     try:
@@ -142,17 +142,25 @@ def turn_lost(g: Game, inv: Investigator) -> bool:
     stands up and the rest of the turn is skipped (seed 001, Upkeep and Movement)."""
     # RULE: seed 001 — "skip the rest of your turn"; the lost turn is the whole turn, so its
     # Upkeep goes too (the marker still lies on its side when the Upkeep comes).
-    return inv.delayed and (
-        inv.area in g.cat.areas_with_role(Role.JAIL) or inv.area == g.cat.role(Role.LOST)
+    return inv.delayed and (jailed_for_a_turn(g, inv) or inv.area == g.cat.role(Role.LOST))
+
+
+def jailed_for_a_turn(g: Game, inv: Investigator) -> bool:
+    """In a Jail Cell released at the next Movement (Arkham's); Innsmouth's holds its
+    prisoners until they escape (its area says ``held_until: escape``)."""
+    return (
+        inv.area in g.cat.areas_with_role(Role.JAIL)
+        and g.cat.areas[inv.area].held_until == "next-turn"
     )
 
 
 def return_from_lost(g: Game, inv: Investigator) -> Effect:
     """Back from Lost in Time and Space to any location or street of a town (reference §1.4)."""
+    # Seed 004: any street or location of any town, except Y'ha-nthlei.
     options = [
         Choice(f"move:{area}", g.cat.area_name(area), target=area)
         for area in g.cat.connections
-        if not (area in g.state.locations and g.state.locations[area].closed)
+        if board.enterable(g, area, returning_from_lost=True)
     ]
     picked = yield from ask(g, inv, "Return to Arkham: choose where", options, kind="move")
     move_to(g, inv, picked.removeprefix("move:"))
@@ -204,7 +212,13 @@ def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
 
 
 def movement(g: Game, inv: Investigator) -> Effect:
-    if inv.area in g.cat.areas_with_role(Role.JAIL):
+    if inv.area in g.cat.areas_with_role(Role.JAIL) and not jailed_for_a_turn(g, inv):
+        # Held until an escape (Innsmouth's cell): stand up, but no move out.
+        if inv.delayed:
+            inv.delayed = False
+            g.emit("stood-up", inv)
+        return
+    if jailed_for_a_turn(g, inv):
         # RULE: seed 001, Movement — released: stand up at the Police Station, no move, and
         # the rest of the turn is skipped (no encounter, no location action).
         inv.delayed = False
@@ -446,7 +460,10 @@ def take_clues(g: Game, inv: Investigator) -> None:
 
 def arkham_encounter(g: Game, inv: Investigator) -> Effect:
     loc = inv.area
-    if inv.encounters_over or loc not in g.state.locations:
+    if inv.encounters_over:
+        return
+    if loc not in g.state.locations:
+        yield from area_encounter(g, inv)
         return
     ls = g.state.locations[loc]
     if ls.gate is not None:
@@ -474,6 +491,15 @@ def arkham_encounter(g: Game, inv: Investigator) -> Effect:
     yield from location_encounter(g, inv, loc)
 
 
+def area_encounter(g: Game, inv: Investigator) -> Effect:
+    """What a street area or a special area with an ability of its own offers in the Arkham
+    Encounters phase (Innsmouth's Jail Cell, Sawbone Alley); nothing elsewhere."""
+    fact = g.cat.areas.get(inv.area)
+    behaviour = g.rules.area_encounters.get(fact.ability) if fact and fact.ability else None
+    if behaviour is not None:
+        yield from behaviour(g, inv)
+
+
 def location_action(g: Game, inv: Investigator, loc: str) -> encounters.LocationAction | None:
     ability = g.cat.locations[loc].ability
     if ability is None or g.state.locations[loc].closed:
@@ -498,6 +524,7 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
         yield from run_location_entry(g, inv, ctx["card"], loc)
     finally:
         g.rng.shuffle(deck)
+    yield from windows.run_hooks(g, Hook.LOCATION_ENCOUNTER_ENDED, inv, loc)
 
 
 def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) -> Effect:

@@ -75,10 +75,10 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
     g.emit("mythos", None, card=card, title=fact.title, type=fact.type)
     with scene(g, Context(Scene.MYTHOS, card=card)):
         if fact.gate is not None:
-            yield from gate_step(g, fact.gate)
+            yield from gate_step(g, fact.gate, burst=fact.gate_burst)
         if fact.clue is not None:
             yield from clue_step(g, fact.clue)
-        yield from move_monsters(g, fact.white, fact.black)
+        yield from move_monsters(g, fact.white, fact.black, every_flyer=fact.gate_burst)
         yield from activate(g, card)
         yield from ongoing(g, card)
         yield from windows.run_hooks(g, Hook.END_OF_MYTHOS)
@@ -95,15 +95,26 @@ def _headline_closures_end(g: Game) -> None:
             g.emit("marker-removed", None, marker="closed", at=loc)
 
 
-def gate_step(g: Game, loc: str) -> Effect:
+def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
+    """A gate opens at the card's location; an open gate there surges. An elder sign keeps it
+    shut — unless the card is a gate burst: then the sign is torn away and the gate opens with
+    its monster, but no doom token and no surge (seed 004, Gate Bursts). A gate kept from
+    opening is reported to the modules (seed 004: the Deep Ones rise)."""
     st = g.state
     ls = st.locations[loc]
-    if ls.sealed:
-        return  # an elder sign: nothing happens
+    if ls.sealed and burst:
+        ls.sealed = False
+        g.emit("gate-burst", None, at=loc)
+        yield from board.open_gate(g, loc)
+        yield from board.place_gate_monsters(g, loc)
+        return
     if ls.gate is not None:
         yield from surge(g, loc)
         return
     if not board.can_appear(g, loc):
+        if ls.sealed or not g.cat.locations[loc].stable:
+            g.emit("gate-prevented", None, at=loc)
+            yield from windows.run_hooks(g, Hook.GATE_PREVENTED, loc)
         return
     yield from board.gate_appears(g, loc)
 
@@ -113,7 +124,7 @@ def surge(g: Game, at: str) -> Effect:
     open gates, none getting more than the surging gate (seed 000, Phase V 1B)."""
     st = g.state
     gates = st.open_gates()
-    count = max(len(gates), st.player_count)
+    count = max(len(gates), board.counted_players(g))
     g.emit("monster-surge", None, at=at, count=count)
     # The surging gate first, then the others in board order: round-robin keeps every gate within
     # one of each other and never above the surging gate.
@@ -193,8 +204,9 @@ def clue_step(g: Game, loc: str) -> Effect:
 # ---------------------------------------------------------------- monster movement
 
 
-def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
-    """Move every monster in the towns and the Sky whose dimension is on the card."""
+def move_monsters(g: Game, white: list[str], black: list[str], every_flyer: bool = False) -> Effect:
+    """Move every monster in the towns and the Sky whose dimension is on the card; with
+    ``every_flyer`` (a gate burst, seed 004) every flying monster moves whatever its symbol."""
     st = g.state
     conn = g.cat.connections
     sky = g.cat.role(Role.SKY)
@@ -202,7 +214,11 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         (m, where)
         for m, where in st.monsters.items()
         if (where in conn or where == sky)
-        and (board.kind_of(g, m).dimension in white or board.kind_of(g, m).dimension in black)
+        and (
+            board.kind_of(g, m).dimension in white
+            or board.kind_of(g, m).dimension in black
+            or (every_flyer and _flies(g, m))
+        )
     ]
     for marker, _ in movers:
         kind = board.kind_of(g, marker)
@@ -216,6 +232,9 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
             movement = "normal"
         if movement == "flying":
             yield from move_flying(g, marker)
+        elif movement == "aquatic":
+            if not (yield from move_aquatic(g, marker)):
+                move_normal(g, marker, colour, 1)
         elif movement == "unique":
             yield from move_unique(g, marker)
         else:
@@ -224,6 +243,10 @@ def move_monsters(g: Game, white: list[str], black: list[str]) -> Effect:
         landed = g.cat.areas.get(st.monsters[marker])
         if landed is not None and landed.vortex:
             yield from into_vortex(g, marker)
+
+
+def _flies(g: Game, marker: str) -> bool:
+    return board.kind_of(g, marker).movement == "flying" or "flying" in combat_keywords(g, marker)
 
 
 def into_vortex(g: Game, marker: str) -> Effect:
@@ -300,7 +323,7 @@ def move_flying(g: Game, marker: str) -> Effect:
     if here != sky and _occupied(g, here):
         return
     if here == sky:
-        targets = [a for a, fact in g.cat.streets.items() if fact.sky_adjacent]
+        targets = list(g.cat.sky_adjacent)
     else:
         targets = [a for a in g.cat.connections[here] if a in g.cat.streets]
     nxt = (yield from _lowest_sneak(g, marker, targets)) or (sky if here != sky else None)
@@ -308,6 +331,27 @@ def move_flying(g: Game, marker: str) -> Effect:
         return
     g.state.monsters[marker] = nxt
     g.emit("monster-moved", None, monster=marker, frm=here, to=nxt)
+
+
+def move_aquatic(g: Game, marker: str) -> Effect:
+    """Aquatic (seed 004): from an aquatic location, straight to the aquatic location holding
+    the investigator with the lowest Sneak (ties: the first player decides). True if it
+    jumped; otherwise (not at an aquatic location, or nobody at one) it moves as a normal
+    monster. A monster already with an investigator stays."""
+    # RULE: innsmouth-board.md B7 (our design) — only aquatic *locations* take part in the jump;
+    # aquatic street areas are marked for cards that name them.
+    here = g.state.monsters[marker]
+    aquatic = [a for a in g.cat.locations if board.aquatic(g, a)]
+    if here not in aquatic:
+        return False
+    if _occupied(g, here):
+        return True
+    target = yield from _lowest_sneak(g, marker, [a for a in aquatic if a != here])
+    if target is None:
+        return False
+    g.state.monsters[marker] = target
+    g.emit("monster-moved", None, monster=marker, frm=here, to=target)
+    return True
 
 
 def move_unique(g: Game, marker: str) -> Effect:

@@ -90,6 +90,13 @@ class Hook(StrEnum):
     """(game, marker) — a monster entered a vortex and went back to the cup."""
     ANCIENT_ONE_AWAKENS = "ancient-one-awakens"
     """(game) — the Ancient One awoke, before the final battle's first round."""
+    DOOM_ADDED = "doom-added"
+    """(game) — doom tokens went onto the Ancient One's track (and it is not full)."""
+    GATE_PREVENTED = "gate-prevented"
+    """(game, location) — a gate would have opened and was prevented (an elder sign, an
+    ability that keeps gates away)."""
+    LOCATION_ENCOUNTER_ENDED = "location-encounter-ended"
+    """(game, investigator, location) — an investigator finished an encounter at a location."""
 
 
 class EndCause(StrEnum):
@@ -114,6 +121,8 @@ class EndCause(StrEnum):
     """Awakening: a monster should appear and the cup is empty."""
     ARKHAM_OVERRUN = "arkham-overrun", "Arkham is overrun"
     """Awakening: terror at 10 and twice the monster limit in town."""
+    DEEP_ONES_RISING = "deep-ones-rising", "the Deep Ones have risen"
+    """Awakening: the Deep Ones Rising track is full (seed 004)."""
     SIX_SEALS = "six-seals", "six gates are sealed"
     """Victory: six elder signs on the board."""
     GATES_CLOSED = "gates-closed", "every gate is closed"

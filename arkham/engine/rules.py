@@ -125,6 +125,8 @@ class Ruleset:
     gate: dict[str, Any]
     """Other World encounter entries → behaviour."""
     location_actions: dict[str, Any]
+    area_encounters: dict[str, Any]
+    """A street or special area's ability id → its Arkham Encounters behaviour."""
     mythos: dict[str, Any]
     """Mythos card id → its MythosBehaviour."""
     start_of_battle: dict[str, Any]
@@ -162,6 +164,7 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         location=encounters.LOCATION.by_key(packages),
         gate=encounters.GATE.by_key(packages),
         location_actions=encounters.LOCATION_ACTIONS.by_key(packages),
+        area_encounters=encounters.AREA_ENCOUNTERS.by_key(packages),
         mythos=mythos.BEHAVIOURS.by_key(packages),
         start_of_battle=final_battle.START_OF_BATTLE.by_key(packages),
         abilities=windows.ABILITIES.grouped(packages, lambda a: a.window),

@@ -34,6 +34,8 @@ def build_decks(cat: Catalog) -> dict[str, list[str]]:
     decks["gate"] = list(cat.gate_cards)
     for nb in cat.neighbourhoods:
         decks[f"loc:{nb}"] = [c.id for c in cat.location_cards.values() if c.neighbourhood == nb]
+    for card in cat.deck_cards.values():
+        decks.setdefault(card.deck, []).append(card.id)
     decks["drawn"] = []
     decks["box"] = []
     return decks
@@ -101,7 +103,9 @@ def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
     for marker in cat.monster_markers:
         kind = cat.monster_kinds[cat.kind_of_marker[marker]]
         # RULE: reference §3 — Mask monsters stay in the box unless the Ancient One brings them.
-        st.monsters[marker] = "box" if "mask" in kind.abilities and not brings_masks else "cup"
+        # Spawn monsters never go in the cup: they enter by their own rules (seed 004).
+        boxed = ("mask" in kind.abilities and not brings_masks) or "spawn" in kind.abilities
+        st.monsters[marker] = "box" if boxed else "cup"
     st.gate_stack = list(cat.gate_markers)
     rng.shuffle(st.gate_stack)
     for loc in cat.locations.values():

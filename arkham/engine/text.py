@@ -156,6 +156,18 @@ def describe(g: Game, ev: Event) -> str:
             f"a gate to {cat.worlds[cat.gate_markers[str(x)].world].name}" for x in d["gates"]
         ]  # type: ignore[attr-defined]
         return f"{who} spends trophies: {', '.join(spent)}."
+    if k == "gate-prevented":
+        return f"A gate is kept from opening at {area('at')}."
+    if k == "gate-burst":
+        return f"A gate bursts open through the elder sign at {area('at')}!"
+    if k == "martial-law":
+        return "Martial law is declared in Innsmouth: anyone caught in the open may be arrested."
+    if k == "jail-break":
+        return f"{who} {'breaks out of' if d['freed'] else 'stays locked in'} the cell."
+    if k == "look-drawn":
+        return f"{who} draws {len(d['cards'])} Innsmouth Look card(s)" + (  # type: ignore[arg-type]
+            ": the Look shows!" if d["look"] else ": nothing shows."
+        )
     if k == "game-over":
         cause = CAUSES.get(str(d["cause"]), d["cause"])
         if d["won"]:

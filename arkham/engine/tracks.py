@@ -47,6 +47,9 @@ class TrackView:
     maximum: int
     summary: str
     spaces: tuple[str | None, ...] = ()
+    filled: tuple[bool, ...] = ()
+    """Which spaces hold a token, for a track whose spaces fill by group (else empty: the first
+    ``value`` spaces)."""
 
 
 def value(g: Game, track: str) -> int:
@@ -72,9 +75,54 @@ def views(g: Game) -> list[TrackView]:
             maximum(g, spec.id),
             f"{spec.fills} {spec.when_full}",
             tuple(spec.spaces),
+            filled_spaces(g, spec.id),
         )
         for spec in g.cat.tracks.values()
     ]
+
+
+def group_value(g: Game, track: str, group: str) -> int:
+    """Tokens on one group's spaces of a track whose spaces fill by group."""
+    return g.state.tracks.get(f"{track}:{group}", 0)
+
+
+def group_room(g: Game, track: str, group: str) -> int:
+    """Empty spaces of one group."""
+    spec = g.cat.tracks[track]
+    return spec.space_groups.count(group) - group_value(g, track, group)
+
+
+def filled_spaces(g: Game, track: str) -> tuple[bool, ...]:
+    spec = g.cat.tracks[track]
+    if not spec.space_groups:
+        return ()
+    seen: dict[str, int] = {}
+    filled = []
+    for group in spec.space_groups:
+        seen[group] = seen.get(group, 0) + 1
+        filled.append(seen[group] <= group_value(g, track, group))
+    return tuple(filled)
+
+
+def fill_group(g: Game, track: str, group: str, n: int) -> Effect:
+    """Put ``n`` tokens on the empty spaces of ``group`` (as many as fit); the track's value is
+    the total, and a full track runs its rule."""
+    n = min(n, group_room(g, track, group))
+    if n <= 0:
+        return
+    g.state.tracks[f"{track}:{group}"] = group_value(g, track, group) + n
+    yield from advance(g, track, n)
+
+
+def empty(g: Game, track: str) -> None:
+    """Take every token off a track (and off each of its groups)."""
+    spec = g.cat.tracks[track]
+    old = value(g, track)
+    for group in dict.fromkeys(spec.space_groups):
+        g.state.tracks.pop(f"{track}:{group}", None)
+    if old != spec.minimum:
+        g.state.tracks[track] = spec.minimum
+        g.emit("track-changed", None, track=track, delta=spec.minimum - old, value=spec.minimum)
 
 
 def advance(g: Game, track: str, n: int = 1) -> Effect:

@@ -1,0 +1,1 @@
+"""The expansions that ship with the game, one package each (see ``arkham.modules``)."""
