@@ -19,16 +19,21 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import cache
+from functools import cache, partial
 
 import pytest
 
 from arkham.catalog import load_catalog
 from arkham.engine.rules import ruleset
+from arkham.modules import known_expansions, modules_for
 from tests.conftest import Scenario
 from tests.content.test_location_kit import SKILLS, ready
 
-CAT = load_catalog()
+SHIPPED = tuple(known_expansions())
+"""Every expansion that ships: their entries (Innsmouth's, and the Arkham cards it adds) are held
+to the same standard, each played with its expansion on the table."""
+CAT = load_catalog(tuple(m.data for m in modules_for(SHIPPED)[1:]))
+BASE = load_catalog()
 ENTRIES = {
     f"{card.id}:{entry.location}": entry.rules
     for card in CAT.location_cards.values()
@@ -101,7 +106,7 @@ class Path:
 
 
 def run(entry_id: str, face: int, choices: tuple[str, ...]) -> tuple[Scenario, list[str]]:
-    s = ready(Scenario, money=10, clues=1)
+    s = ready(partial(Scenario, expansions=SHIPPED), money=10, clues=1)
     s.state.doom = 1  # one token on the track, so that removing one shows
     if entry_id.endswith(":inner-sanctum"):
         s.inv().area = "silver-twilight-lodge"
@@ -149,18 +154,19 @@ def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
 
 
 def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
-    assert set(ENTRIES) == set(ruleset(()).location)  # the base game's
+    assert set(ENTRIES) == set(ruleset(SHIPPED).location)
 
 
 def test_seven_cards_per_neighbourhood_each_with_every_location() -> None:
-    for hood in CAT.neighbourhoods:
-        cards = sorted(c.id for c in CAT.location_cards.values() if c.neighbourhood == hood)
+    """The base game's decks (an expansion's cards are counted by its own tests)."""
+    for hood in BASE.neighbourhoods:
+        cards = sorted(c.id for c in BASE.location_cards.values() if c.neighbourhood == hood)
         assert cards == [f"{hood}-{n}" for n in range(1, 8)], hood
-        here = {loc.id for loc in CAT.locations.values() if loc.neighbourhood == hood}
+        here = {loc.id for loc in BASE.locations.values() if loc.neighbourhood == hood}
         if hood == "french-hill":
             here.add("inner-sanctum")
         for card in cards:
-            entries = [e.location for e in CAT.location_cards[card].entries]
+            entries = [e.location for e in BASE.location_cards[card].entries]
             assert sorted(entries) == sorted(here), card
 
 
