@@ -8,9 +8,10 @@ import time
 
 from arkham.ai.bot import choose
 from arkham.ai.sim import play_one, random_setup, simulate
-from arkham.catalog import load_catalog
+from arkham.catalog import Role, load_catalog
 from arkham.engine.game import Game, Setup
 from arkham.engine.text import describe
+from arkham.modules import Module
 
 
 def play_headless(players: int, seed: str, ancient_one: str) -> int:
@@ -106,10 +107,15 @@ def print_locations(rows: dict[str, dict[str, float]]) -> None:
 
 
 def content_report() -> dict:
-    import arkham.content  # noqa: F401 — registers the behaviours
-    from arkham.engine import encounters, mythos
+    """The catalog of the base game and every shipped expansion: component counts, what each
+    expansion has of its printed box, and every entry still lacking behaviour."""
+    from arkham.engine.rules import ruleset
+    from arkham.modules import known_expansions, modules_for
 
-    cat = load_catalog()
+    shipped = tuple(known_expansions())
+    modules = modules_for(shipped)
+    cat = load_catalog(tuple(m.data for m in modules[1:]))
+    rules = ruleset(shipped)
     location_entries = [
         f"{card.id}:{e.location}" for card in cat.location_cards.values() for e in card.entries
     ]
@@ -124,7 +130,15 @@ def content_report() -> dict:
         colour: sum(1 for c in cat.gate_cards.values() if c.colour == colour)
         for colour in ("blue", "green", "red", "yellow", None)
     }
-    actions = sorted({loc.ability for loc in cat.locations.values() if loc.ability})
+    actions = sorted({a.ability for a in cat.areas.values() if a.ability})
+    # An area's ability is a location action, an area encounter, an ability of a window (Falcon
+    # Point's charter in Movement), or the train (the depots).
+    known_actions = {
+        *rules.location_actions,
+        *rules.area_encounters,
+        *(a.id for abilities in rules.abilities.values() for a in abilities),
+        *(cat.areas[a].ability for a in cat.areas_with_role(Role.TRAIN_STATION)),
+    }
     return {
         "components": {
             "locations": len(cat.locations),
@@ -149,12 +163,45 @@ def content_report() -> dict:
         },
         "location_decks": per_deck,
         "gate_deck_by_colour": {str(k): v for k, v in gate_colours.items()},
+        "expansions": {m.name: expansion_report(m) for m in modules[1:]},
         "no_behaviour": {
-            "location_entries": [e for e in location_entries if e not in encounters.LOCATION],
-            "gate_entries": [e for e in gate_entries if e not in encounters.GATE],
-            "mythos": [c for c in cat.mythos if c not in mythos.BEHAVIOURS],
-            "location_actions": [a for a in actions if a not in encounters.LOCATION_ACTIONS],
+            "location_entries": [e for e in location_entries if e not in rules.location],
+            "gate_entries": [e for e in gate_entries if e not in rules.gate],
+            "mythos": [
+                c
+                for c, fact in cat.mythos.items()
+                if c not in rules.mythos and fact.type != "special"
+            ],
+            "location_actions": [a for a in actions if a not in known_actions],
         },
+    }
+
+
+def expansion_report(module: Module) -> dict:
+    """What one expansion's data adds, against its printed box: ``have``/``printed`` per
+    component, and the components still short."""
+    base = load_catalog()
+    cat = load_catalog((module.data,))
+    towns = set(cat.towns) - set(base.towns)
+    own = {n for t in towns for n in cat.towns[t].neighbourhoods}
+    added_cards = [c for c in cat.location_cards.values() if c.id not in base.location_cards]
+    have = {
+        "mythos-cards": len(cat.mythos) - len(base.mythos),
+        "town-location-cards": sum(1 for c in added_cards if c.neighbourhood in own),
+        "location-cards-for-other-towns": sum(1 for c in added_cards if c.neighbourhood not in own),
+        "gate-cards": len(cat.gate_cards) - len(base.gate_cards),
+        "innsmouth-look-cards": sum(
+            1 for c in cat.deck_cards.values() if c.deck == "innsmouth-look"
+        ),
+        "investigators": len(cat.investigators) - len(base.investigators),
+        "ancient-ones": len(cat.ancient_ones) - len(base.ancient_ones),
+        "monster-markers": len(cat.monster_markers) - len(base.monster_markers),
+    }
+    rows = {key: {"have": have.get(key, 0), "printed": n} for key, n in module.printed}
+    return {
+        "summary": module.summary,
+        "components": rows,
+        "missing": [key for key, row in rows.items() if row["have"] < row["printed"]],
     }
 
 
@@ -168,6 +215,11 @@ def print_content(as_json: bool) -> int:
         print(f"  {name:18} {n}")
     print("Location decks:", ", ".join(f"{k} {v}" for k, v in report["location_decks"].items()))
     print("Gate deck:", ", ".join(f"{k} {v}" for k, v in report["gate_deck_by_colour"].items()))
+    for name, exp in report["expansions"].items():
+        print(f"Expansion {name}: {exp['summary']}")
+        for key, row in exp["components"].items():
+            mark = "" if row["have"] >= row["printed"] else "   <- missing"
+            print(f"  {key:32} {row['have']:>3} of {row['printed']}{mark}")
     for group, ids in report["no_behaviour"].items():
         print(f"No behaviour yet — {group} ({len(ids)}):")
         for i in ids:

@@ -31,6 +31,9 @@ class Module:
     """Python packages whose import registers this module's behaviour."""
     data: Path
     """Its data folder: ``data/`` for the base game, ``data/expansions/<name>/`` for one of ours."""
+    printed: tuple[tuple[str, int], ...] = ()
+    """What the printed box holds, per component (``("mythos-cards", 36)``…), so that
+    ``arkham content`` can list what is still missing."""
 
 
 BASE = Module(

@@ -17,6 +17,18 @@ MODULE = register_expansion(
         "it, martial law and the Feds.",
         (__name__,),
         data_dir() / "expansions" / "innsmouth",
+        printed=(
+            ("mythos-cards", 36),
+            ("town-location-cards", 42),
+            ("location-cards-for-other-towns", 36),
+            ("gate-cards", 16),
+            ("innsmouth-look-cards", 10),
+            ("investigators", 16),
+            ("ancient-ones", 8),
+            ("monster-markers", 32),
+            ("heralds", 2),
+            ("personal-stories", 32),
+        ),
     )
 )
 
