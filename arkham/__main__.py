@@ -84,6 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument(
         "--locations", action="store_true", help="print what each location's encounters give"
     )
+    sim.add_argument(
+        "--expansions",
+        default="",
+        help="expansions to play with, comma-separated (innsmouth); the base game is played on "
+        "the same seeds for comparison",
+    )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
@@ -110,8 +116,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
         players = counts[0] if len(counts) == 1 else counts
+        expansions = tuple(x.strip() for x in args.expansions.split(",") if x.strip())
+        from arkham.modules import known_expansions
+
+        unknown = [x for x in expansions if x not in known_expansions()]
+        if unknown:
+            parser.error(
+                f"unknown expansion {unknown[0]!r} (known: {', '.join(known_expansions())})"
+            )
         return print_sim(
-            args.games, players, args.sim_seed, args.ancient_one, args.json, args.locations
+            args.games,
+            players,
+            args.sim_seed,
+            args.ancient_one,
+            args.json,
+            args.locations,
+            expansions,
         )
     if args.command == "content":
         from arkham.cli import print_content

@@ -33,15 +33,23 @@ def print_sim(
     ancient_one: str | None,
     as_json: bool,
     locations: bool = False,
+    expansions: tuple[str, ...] = (),
 ) -> int:
-    report = simulate(games, players, seed, ancient_one)
+    report = simulate(games, players, seed, ancient_one, expansions)
     if as_json:
         print(json.dumps(report, indent=2))
         return 0
     counts = report["players"]
     who = counts if isinstance(counts, int) else ",".join(str(n) for n in counts)
-    print(f"{report['games']} games, {who} players")
+    with_ = f", with {', '.join(expansions)}" if expansions else ""
+    print(f"{report['games']} games, {who} players{with_}")
     print(f"wins {report['wins']}  losses {report['losses']}  ({report['win_rate']:.0%} won)")
+    if "base_game" in report:
+        base = report["base_game"]
+        print(
+            f"the same seeds without expansions: {base['wins']}/{base['games']} "
+            f"({base['win_rate']:.0%} won)"
+        )
     for cause, n in report["outcomes"].items():
         print(f"  {cause:24} {n}")
     print(
@@ -98,7 +106,7 @@ LOCATION_COLUMNS = (
 def print_locations(rows: dict[str, dict[str, float]]) -> None:
     """The per-location table: encounters read there, and the average per encounter of what
     it gave and took."""
-    print("Arkham encounters, average per encounter:")
+    print("Encounters in town, average per encounter:")
     head = "".join(f"{label:>6}" for _, label in LOCATION_COLUMNS)
     print(f"  {'location':26}{'n':>6}{head}")
     for loc, row in rows.items():
@@ -110,9 +118,9 @@ def content_report() -> dict:
     """The catalog of the base game and every shipped expansion: component counts, what each
     expansion has of its printed box, and every entry still lacking behaviour."""
     from arkham.engine.rules import ruleset
-    from arkham.modules import known_expansions, modules_for
+    from arkham.modules import modules_for, shipped_expansions
 
-    shipped = tuple(known_expansions())
+    shipped = shipped_expansions()
     modules = modules_for(shipped)
     cat = load_catalog(tuple(m.data for m in modules[1:]))
     rules = ruleset(shipped)

@@ -62,6 +62,15 @@ def known_expansions() -> dict[str, Module]:
     return EXPANSIONS
 
 
+def shipped_expansions() -> tuple[str, ...]:
+    """The names of the expansions that ship with the game (not the ones tests register)."""
+    return tuple(
+        name
+        for name, module in known_expansions().items()
+        if any(package in SHIPPED for package in module.packages)
+    )
+
+
 def modules_for(expansions: Sequence[str]) -> tuple[Module, ...]:
     """The base game and the named expansions, in the order given. KeyError names the first
     unknown expansion."""

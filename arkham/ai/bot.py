@@ -179,7 +179,13 @@ def _board_monster_at(v: View, d: Decision, enabled: list[Choice], inv: Investig
     return min(options, key=bother).id
 
 
+def _most_clues(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """Clues given as evidence (the Feds Raid): all that fit, once the bot has chosen to."""
+    return max(enabled, key=lambda c: int(c.id.partition(":")[2])).id
+
+
 _GROUP_ANSWERS = {
+    "clues": _most_clues,
     "face": _face_first,
     "clue": _clue_taker,
     "toward": _monster_goes,
@@ -357,6 +363,13 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
         if area == goal.area or not v.monsters_at(area):
             stop = i
             break
+    if reach[stop] != goal.area and planning.curfew(v, reach[stop]):
+        # Under martial law, ending in the open in Innsmouth risks arrest: stop short if a
+        # safe place is on the way.
+        for i in range(stop, -1, -1):
+            if not planning.curfew(v, reach[i]) and not v.monsters_at(reach[i]):
+                stop = i
+                break
     if stop == len(reach) - 1 and reach[stop] != goal.area and _street_hurts(v, reach[stop]):
         # Under Ithaqua a street costs Stamina at the end of the Mythos: stop at a location.
         for i in range(stop, -1, -1):

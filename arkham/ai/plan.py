@@ -59,7 +59,7 @@ class Goal:
     """Where to go in Arkham (None: stay where you are)."""
     why: str
     """'close' (explored, closing here), 'gate' (going to enter it), 'other-world', 'care',
-    'clue', 'shop', 'wait'."""
+    'clue', 'shop', 'feds' (Clues to give the Feds in Innsmouth), 'wait'."""
 
 
 def urgent(v: View) -> bool:
@@ -207,11 +207,57 @@ def team_plan(v: View) -> dict[str, Goal]:
             continue
         plan[inv_id] = Goal(loc, "gate")
         covered.add(loc)
+    evidence = _evidence_goal(v, [inv for inv in free if inv.id not in plan])
+    if evidence is not None:
+        plan[evidence[0]] = evidence[1]
     for inv in free:
         if inv.id not in plan:
             plan[inv.id] = errand(v, inv)
     v.remember(key, plan)
     return plan
+
+
+EVIDENCE_FROM = 3
+"""Uprising tokens (of 6) from which one investigator carries Clues to the Feds."""
+
+
+def _evidence_goal(v: View, free: list[Investigator]) -> tuple[str, Goal] | None:
+    """Innsmouth: once the Deep Ones stir, the free investigator with the most Clues (2 or
+    more) goes to an Innsmouth neighbourhood with empty Feds Raid spaces to give them in the
+    next Upkeep (seed 004, Federal Raids); the nearest such place, dearer where martial law
+    could arrest him."""
+    from arkham.engine import tracks
+    from arkham.expansions.innsmouth import rules as innsmouth
+
+    if innsmouth.FEDS not in v.cat.tracks or not free:
+        return None
+    if tracks.value(v.g, innsmouth.DEEP_ONES) < EVIDENCE_FROM:
+        return None
+    carrier = max(free, key=lambda inv: (inv.clues, inv.id))
+    if carrier.clues < 2:
+        return None
+    best: tuple[float, str] | None = None
+    for area in v.cat.towns[innsmouth.TOWN_INNSMOUTH].areas:
+        fact = v.cat.areas[area]
+        if area not in v.cat.connections or fact.by_water or fact.restricted_entry:
+            continue
+        group = fact.neighbourhood
+        if group is None or tracks.group_room(v.g, innsmouth.FEDS, group) <= 0:
+            continue
+        if area in v.st.locations and v.st.locations[area].closed:
+            continue
+        cost = travel(v, carrier, area) + (2.0 if curfew(v, area) else 0.0)
+        if best is None or (cost, area) < best:
+            best = (cost, area)
+    if best is None:
+        return None
+    return carrier.id, Goal(best[1], "feds")
+
+
+def curfew(v: View, area: str) -> bool:
+    """Under martial law, ending movement here means an Evade check or arrest (seed 004)."""
+    fact = v.cat.areas.get(area)
+    return "martial-law" in v.st.marks and fact is not None and fact.awareness is not None
 
 
 def gate_cost(v: View, inv: Investigator, loc: str) -> float:

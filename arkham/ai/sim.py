@@ -51,6 +51,8 @@ class Tally:
 
     def __init__(self, game: Game) -> None:
         self.worlds = game.cat.world_of_area
+        self.vortices = {a for a, fact in game.cat.areas.items() if fact.vortex}
+        self.town_of = game.cat.town_of
         self.counts: Counter[str] = Counter()
         self.awakened: str | None = None
         self.locations: dict[str, Counter[str]] = defaultdict(Counter)
@@ -148,6 +150,22 @@ class Tally:
             self._fighting.discard(who)
         elif kind == "monster-defeated":
             counts["monsters_defeated"] += 1
+        elif kind == "monster-returned" and data["frm"] in self.vortices:
+            counts["monsters_into_vortices"] += 1
+        elif kind == "track-changed":
+            delta = int(data["delta"])  # type: ignore[call-overload]
+            if delta > 0:
+                counts[f"{data['track']}_tokens"] += delta
+            elif data["track"] == "feds-raid":
+                counts["feds_raids"] += 1
+        elif kind in ("martial-law", "gate-burst", "gate-prevented", "look-drawn"):
+            counts[kind.replace("-", "_")] += 1
+        elif kind == "jail-break" and data["freed"]:
+            counts["jail_breaks"] += 1
+        elif kind == "moved":
+            frm, to = self.town_of.get(str(data["frm"])), self.town_of.get(str(data["to"]))
+            if frm is not None and to is not None and frm != to:
+                counts["train_rides"] += 1
 
 
 @dataclass
@@ -209,7 +227,12 @@ def play_one(
     )
 
 
-def random_setup(index: int, players: int | Sequence[int], ancient_one: str | None) -> Setup:
+def random_setup(
+    index: int,
+    players: int | Sequence[int],
+    ancient_one: str | None,
+    expansions: Sequence[str] = (),
+) -> Setup:
     """A setup for game ``index``: investigators picked by the engine's seeded draw. The Ancient
     One cycles with the index (unless one is given); with several player counts, the count
     moves on with the index and shifts by one every full cycle of Ancient Ones, so that every
@@ -219,7 +242,7 @@ def random_setup(index: int, players: int | Sequence[int], ancient_one: str | No
     ao = ancient_one or names[index % len(names)]
     counts = [players] if isinstance(players, int) else list(players)
     n = counts[(index % len(names) + index // len(names)) % len(counts)]
-    return Setup.of(["random"] * n, ancient_one=ao)
+    return Setup.of(["random"] * n, ancient_one=ao, expansions=list(expansions))
 
 
 def parse_players(text: str) -> list[int]:
@@ -276,14 +299,25 @@ def simulate(
     players: int | Sequence[int],
     seed: str,
     ancient_one: str | None = None,
+    expansions: Sequence[str] = (),
 ) -> dict:
+    """Play ``games`` bot games and report. With expansions, the same seeds are also played
+    without them by the same bot, and the base game's win rate is reported beside."""
     records: list[GameRecord] = []
     start = time.perf_counter()
     for i in range(games):
-        setup = random_setup(i, players, ancient_one)
+        setup = random_setup(i, players, ancient_one, expansions)
         records.append(play_one(setup, f"{seed}-{i}", tally=True, stalled_ok=True))
     elapsed = time.perf_counter() - start
-    return report(records, players, elapsed)
+    result = report(records, players, elapsed)
+    result["expansions"] = list(expansions)
+    if expansions:
+        base = [
+            play_one(random_setup(i, players, ancient_one), f"{seed}-{i}", stalled_ok=True)
+            for i in range(games)
+        ]
+        result["base_game"] = _rate(base)
+    return result
 
 
 def report(records: list[GameRecord], players: int | Sequence[int], elapsed: float) -> dict:

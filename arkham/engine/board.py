@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
-from arkham.engine.names import EndCause
+from arkham.engine.names import EndCause, Hook
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -240,6 +240,17 @@ def can_appear(g: Game, loc: str) -> bool:
     if st is None or st.sealed or g.cat.locations[loc].stable:
         return False  # RULE: reference §1.1 — never at a stable or sealed location
     return not any(windows.modifier(g, inv, "no-appear") for inv in g.state.investigators_at(loc))
+
+
+def gate_prevented(g: Game, loc: str) -> Effect:
+    """A gate that would open at an unstable location is kept shut (an elder sign, an ability
+    that keeps gates away): the modules hear of it (seed 004: the Deep Ones rise)."""
+    from arkham.engine import windows
+
+    if g.cat.locations[loc].stable and not g.state.locations[loc].sealed:
+        return  # no gate ever opens here: nothing was prevented
+    g.emit("gate-prevented", None, at=loc)
+    yield from windows.run_hooks(g, Hook.GATE_PREVENTED, loc)
 
 
 def open_gate(g: Game, loc: str) -> Effect:

@@ -160,7 +160,10 @@ def gate_appears(g: Game, inv: Investigator) -> Effect:
     from arkham.engine import board
 
     loc = inv.area
-    if loc not in g.state.locations or not board.can_appear(g, loc):
+    if loc not in g.state.locations:
+        return False
+    if not board.can_appear(g, loc):
+        yield from board.gate_prevented(g, loc)
         return False
     if g.state.locations[loc].gate is not None:
         world = g.cat.gate_markers[g.state.locations[loc].gate].world  # type: ignore[index]

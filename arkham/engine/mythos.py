@@ -112,9 +112,7 @@ def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
         yield from surge(g, loc)
         return
     if not board.can_appear(g, loc):
-        if ls.sealed or not g.cat.locations[loc].stable:
-            g.emit("gate-prevented", None, at=loc)
-            yield from windows.run_hooks(g, Hook.GATE_PREVENTED, loc)
+        yield from board.gate_prevented(g, loc)
         return
     yield from board.gate_appears(g, loc)
 

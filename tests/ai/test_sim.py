@@ -181,4 +181,46 @@ def test_the_command_prints_the_tables(capsys: pytest.CaptureFixture[str]) -> No
     out = capsys.readouterr().out
     assert "by Ancient One" in out and "by players" in out
     assert "The Ancient One awoke by:" in out
-    assert "Arkham encounters, average per encounter:" in out
+    assert "Encounters in town, average per encounter:" in out
+
+
+def test_the_sim_plays_innsmouth_beside_the_base_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 §17: `arkham sim --expansions innsmouth` reports the Innsmouth tracks and the
+    awakening causes, and the base game's win rate on the same seeds."""
+    assert main(["sim", "--games", "3", "--players", "2", "--expansions", "innsmouth"]) == 0
+    out = capsys.readouterr().out
+    assert "3 games, 2 players, with innsmouth" in out
+    assert "the same seeds without expansions:" in out
+    report = simulate(3, 2, "sim-innsmouth", expansions=("innsmouth",))
+    assert report["expansions"] == ["innsmouth"] and report["base_game"]["games"] == 3
+
+
+def test_the_tally_counts_the_innsmouth_happenings() -> None:
+    game = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"]), "tally")
+    tally = Tally(game)
+    tally.feed(
+        [
+            Event("track-changed", None, {"track": "deep-ones-rising", "delta": 1, "value": 1}),
+            Event("track-changed", None, {"track": "feds-raid", "delta": 2, "value": 6}),
+            Event("track-changed", None, {"track": "feds-raid", "delta": -6, "value": 0}),
+            Event("martial-law", None, {}),
+            Event("gate-burst", None, {"at": "woods"}),
+            Event(
+                "monster-returned",
+                None,
+                {"monster": "zombie-1", "frm": "innsmouth-vortex-north", "to": "cup"},
+            ),
+            Event("moved", "amanda-sharpe", {"frm": "train-station", "to": "bus-service"}),
+            Event("jail-break", "amanda-sharpe", {"freed": True}),
+        ]
+    )
+    c = tally.counts
+    assert c["deep-ones-rising_tokens"] == 1 and c["feds-raid_tokens"] == 2
+    assert c["feds_raids"] == 1 and c["martial_law"] == 1 and c["gate_burst"] == 1
+    assert c["monsters_into_vortices"] == 1 and c["train_rides"] == 1 and c["jail_breaks"] == 1
+
+
+def test_an_unknown_expansion_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["sim", "--games", "1", "--expansions", "kingsport"])
+    assert "unknown expansion 'kingsport'" in capsys.readouterr().err

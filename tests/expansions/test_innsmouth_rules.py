@@ -647,3 +647,30 @@ def test_the_innsmouth_rulebooks_errata_are_in_the_base_data() -> None:
     jenny, bob = g.cat.investigators["jenny-barnes"], g.cat.investigators["bob-jenkins"]
     assert jenny.random.common == 2 and "errata" in (jenny.note or "")
     assert bob.money == 9 and "errata" in (bob.note or "")
+
+
+def test_an_ability_that_keeps_a_gate_away_raises_the_deep_ones_too() -> None:
+    """Seed 004: "Each time a gate is prevented from opening, such as by an elder sign token
+    or an investigator ability" — Kate Winthrop's, at the Woods."""
+    s = town("kate-winthrop")
+    bare(s).area = "woods"
+    s.run(lambda: mythos.gate_step(s.game, "woods"))
+    assert s.state.locations["woods"].gate is None
+    assert tracks.value(s.game, rules.DEEP_ONES) == 1
+
+
+def test_a_gate_appearing_in_an_encounter_at_a_sealed_place_is_prevented_too() -> None:
+    """Seed 004: a gate prevented from opening by an elder sign, in an encounter as well."""
+    s = town()
+    inv = bare(s)
+    inv.area = "woods"
+    s.state.locations["woods"].sealed = True
+    s.run(lambda: effects.gate_appears(s.game, inv))
+    assert tracks.value(s.game, rules.DEEP_ONES) == 1 and inv.area == "woods"
+
+
+def test_a_stable_place_never_prevents_anything() -> None:
+    """A stable location never has a gate, so nothing was prevented there."""
+    s = town()
+    s.run(lambda: mythos.gate_step(s.game, "bank"))
+    assert tracks.value(s.game, rules.DEEP_ONES) == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from arkham.catalog import Role
 from arkham.engine import tracks
 from arkham.engine.effects import max_sanity, max_stamina
 from arkham.engine.game import Game
@@ -44,13 +45,21 @@ def check_invariants(g: Game) -> None:
         assert 0 <= inv.stamina <= max_stamina(g, inv), (inv.id, inv.stamina)
         assert inv.money >= 0 and inv.clues >= 0
         assert all(0 <= stop <= 3 for stop in inv.sliders.values())
-        valid = areas | set(cat.world_of_area) | {"lost", "jail"}
+        valid = areas | set(cat.world_of_area) | {cat.role(Role.LOST)}
+        valid |= set(cat.areas_with_role(Role.JAIL))
         assert inv.area in valid, inv.area
+        assert not (inv.area in cat.areas and cat.areas[inv.area].vortex), inv.area
     track = cat.ancient_ones[st.ancient_one].doom_track
     assert 0 <= st.doom <= track
     assert 0 <= st.terror <= 10
     for view in tracks.views(g):
         assert cat.tracks[view.id].minimum <= view.value <= view.maximum, view
+        if view.filled:
+            assert sum(view.filled) == view.value, view
+    for deck, pile in st.decks.items():
+        small = [c for c in cat.deck_cards.values() if c.deck == deck]
+        if small:  # a small deck (the Innsmouth Look) always holds all its cards
+            assert sorted(pile) == sorted(c.id for c in small), deck
     for ls in st.locations.values():
         assert ls.clues >= 0
         assert not (ls.sealed and ls.gate is not None)

@@ -1,5 +1,6 @@
-"""Hundreds of seeded bot games across 1–8 players and every Ancient One: no exception, every
-game ends, the invariants hold after every decision, and a replay gives the identical state."""
+"""Hundreds of seeded bot games across 1–8 players and every Ancient One, with and without
+Innsmouth: no exception, every game ends, the invariants hold after every decision, and a
+replay gives the identical state."""
 
 from __future__ import annotations
 
@@ -15,10 +16,16 @@ GAMES = 320
 MAX_DECISIONS = 20000
 
 
+CYCLE = 8 * len(ANCIENT_ONES)
+"""Games that cover every player count against every Ancient One once."""
+
+
 def _setup(index: int) -> Setup:
+    """Every other cycle of player counts and Ancient Ones is played with Innsmouth."""
     players = 1 + index % 8
     ancient_one = ANCIENT_ONES[(index // 8) % len(ANCIENT_ONES)]
-    return Setup.of(["random"] * players, ancient_one=ancient_one)
+    expansions = ["innsmouth"] if (index // CYCLE) % 2 else []
+    return Setup.of(["random"] * players, ancient_one=ancient_one, expansions=expansions)
 
 
 @pytest.mark.parametrize("batch", range(8))
@@ -38,7 +45,8 @@ def test_bot_games_hold_every_invariant_and_replay_identically(batch: int) -> No
         assert again.state.model_dump() == game.state.model_dump(), seed
 
 
-def test_every_ancient_one_and_player_count_is_covered() -> None:
-    seen = {(len(_setup(i).players), _setup(i).ancient_one) for i in range(GAMES)}
-    assert {p for p, _ in seen} == set(range(1, 9))
-    assert {a for _, a in seen} == set(ANCIENT_ONES)
+def test_every_ancient_one_and_player_count_is_covered_with_and_without_innsmouth() -> None:
+    for expansions in ([], ["innsmouth"]):
+        setups = [_setup(i) for i in range(GAMES) if _setup(i).expansions == expansions]
+        seen = {(len(s.players), s.ancient_one) for s in setups}
+        assert seen == {(p, a) for p in range(1, 9) for a in ANCIENT_ONES}

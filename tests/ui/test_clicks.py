@@ -147,3 +147,24 @@ def test_the_probe_tells_a_real_window_test_where_to_click(make_app, tmp_path) -
     x, y = data["hits"]["btn:new-game"]
     hit = app.stack.top.ui.find("btn:new-game")
     assert (x, y) == tuple(round(v) for v in app.layout.pt(hit.centre))
+
+
+def test_the_move_preview_shows_the_train_fare(make_app) -> None:
+    """Issue 12 §8: the move preview shows the fare of a ride to another town's station."""
+    from arkham.engine import flow
+    from arkham.engine.game import Setup
+    from arkham.ui.session import GameSession
+
+    session = GameSession.replay(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"]), "fare", [])
+    session.anim_factor = 0
+    g = session.game
+    inv = g.state.investigators[0]
+    inv.area, inv.money = "train-station", 3
+    g.run(lambda: flow.arkham_movement(g, inv))
+    app, surface = make_app()
+    app.start_game(session)
+    app.render(surface)
+    board = app.stack.top
+    ride = next(c for c in session.pending().choices if c.id == "rail:bus-service")
+    tip = board.map.area_tip("bus-service", ride)
+    assert "Path (1 movement point, train fare $1): Joe Sargent's Bus Service" in tip

@@ -415,9 +415,12 @@ class BoardMap:
             path = self.board.path.path_to(area)
             if path is not None:
                 names = " → ".join(cat.area_name(a) for a in path)
-                lines.insert(
-                    1, f"Path ({len(path)} movement point{'s' if len(path) != 1 else ''}): {names}"
-                )
+                dec = self.session.pending()
+                fare = self.board.path.fare_to(dec, area) if dec is not None else None
+                cost = f"{len(path)} movement point{'s' if len(path) != 1 else ''}"
+                if fare:
+                    cost += f", train fare {fare}"
+                lines.insert(1, f"Path ({cost}): {names}")
                 danger = self.board.path.monsters_on_path(path)
                 if danger:
                     lines.insert(

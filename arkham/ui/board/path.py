@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board as rules_board
 from arkham.engine.decisions import Decision
+from arkham.engine.flow import RAIL_FARE
 from arkham.ui import draw as d
 from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.draw import Canvas
@@ -37,7 +38,15 @@ class PathPreview:
         points = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
         if points <= 0:
             return None
+        if self.fare_to(dec, area) is not None:
+            return [area]
         return rules_board.paths_from(session.game, inv.area, points).get(area)
+
+    @staticmethod
+    def fare_to(dec: Decision, area: str) -> str | None:
+        """The train's fare when ``area`` is a station the decider can ride to ("$1")."""
+        ride = next((c for c in dec.choices if c.id == f"rail:{area}"), None)
+        return f"${RAIL_FARE}" if ride is not None else None
 
     def monsters_on_path(self, path: list[str]) -> list[str]:
         """ "Zombie (Rivertown Streets)" for every monster where the decider stands or passes."""
@@ -75,10 +84,15 @@ class PathPreview:
             c.text(str(i), p, 13, "sans-b", d.INK, "center")
         danger = self.monsters_on_path(path)
         end = pts[-1]
-        label = f"{len(path)} point{'s' if len(path) != 1 else ''}" + (
-            f" · {len(danger)} monster{'s' if len(danger) != 1 else ''} on the way"
-            if danger
-            else ""
+        fare = self.fare_to(dec, area)
+        label = (
+            f"{len(path)} point{'s' if len(path) != 1 else ''}"
+            + (f" · train fare {fare}" if fare else "")
+            + (
+                f" · {len(danger)} monster{'s' if len(danger) != 1 else ''} on the way"
+                if danger
+                else ""
+            )
         )
         w = c.text_w(label, 16, "sans-b") + 16
         right = MAP_BOX[0] + MAP_BOX[2] - 6
