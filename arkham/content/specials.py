@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.content.items import possession
-from arkham.engine import checks, effects, flow, windows
+from arkham.engine import board, checks, effects, flow, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
@@ -101,11 +101,7 @@ REPAY_MOVEMENT = _repay_ability("movement")
 
 
 def _arkham_destinations(g: Game, inv: Investigator) -> list[str]:
-    return [
-        area
-        for area in g.cat.connections
-        if area != inv.area and not (area in g.state.locations and g.state.locations[area].closed)
-    ]
+    return [area for area in g.cat.connections if area != inv.area and not board.closed(g, area)]
 
 
 def _drive(g: Game, inv: Investigator, prompt: str) -> Effect:

@@ -76,11 +76,18 @@ def investigators_in_neighbourhood(g: Game, neighbourhood: str) -> list[Investig
     return [inv for inv in g.state.playing() if where.get(inv.area) == neighbourhood]
 
 
+def closed(g: Game, area: str) -> bool:
+    """A closed location, or a street area a mythos card has closed: no one may enter it."""
+    ls = g.state.locations.get(area)
+    return ls.closed if ls is not None else area in g.state.closed_streets
+
+
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     """Every area reachable with ``points`` movement points, with the shortest path to it
-    (the start excluded from the path). Closed locations cannot be entered."""
+    (the start excluded from the path). Closed areas cannot be entered (nor passed through)."""
     conn = g.cat.connections
     locs = g.state.locations
+    shut_streets = g.state.closed_streets
     paths: dict[str, list[str]] = {start: []}
     frontier = deque([start])
     while frontier:
@@ -90,7 +97,7 @@ def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
         for nxt in conn[here]:
             if nxt in paths:
                 continue
-            if nxt in locs and locs[nxt].closed:
+            if nxt in shut_streets or (nxt in locs and locs[nxt].closed):
                 continue
             paths[nxt] = [*paths[here], nxt]
             frontier.append(nxt)

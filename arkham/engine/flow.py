@@ -152,7 +152,7 @@ def return_from_lost(g: Game, inv: Investigator) -> Effect:
     options = [
         Choice(f"move:{area}", g.cat.area_name(area), target=area)
         for area in g.cat.connections
-        if not (area in g.state.locations and g.state.locations[area].closed)
+        if not board.closed(g, area)
     ]
     picked = yield from ask(g, inv, "Return to Arkham: choose where", options, kind="move")
     move_to(g, inv, picked.removeprefix("move:"))
@@ -389,14 +389,8 @@ def rail_choices(g: Game, inv: Investigator) -> list[Choice]:
             disabled=short,
         )
         for station in stations(g)
-        if board.town_of(g, station) != here and not _closed(g, station)
+        if board.town_of(g, station) != here and not board.closed(g, station)
     ]
-
-
-def _closed(g: Game, area: str) -> bool:
-    """A closed location cannot be entered, on foot or by train."""
-    ls = g.state.locations.get(area)
-    return ls is not None and ls.closed
 
 
 def guarded_by_own_gate(inv: Investigator) -> bool:

@@ -51,6 +51,7 @@ def check_invariants(g: Game) -> None:
     assert 0 <= st.terror <= 10
     for view in tracks.views(g):
         assert cat.tracks[view.id].minimum <= view.value <= view.maximum, view
+    assert all(street in cat.streets for street in st.closed_streets), st.closed_streets
     for ls in st.locations.values():
         assert ls.clues >= 0
         assert not (ls.sealed and ls.gate is not None)
