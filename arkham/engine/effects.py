@@ -448,10 +448,11 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
 
 def arrested(g: Game, inv: Investigator) -> Effect:
     """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
-    rule 'no-arrests' holds, when nothing happens."""
+    rule 'no-arrests' holds, when nothing happens but a line in the log."""
     from arkham.engine import board, windows
 
     if windows.rule(g, "no-arrests"):
+        g.emit("arrest-prevented", inv)
         return
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)

@@ -29,6 +29,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "stood-up": (),
     "lost-in-time-and-space": (),
     "arrested": ("money_lost",),
+    "arrest-prevented": (),
     "stat-changed": ("stat", "delta", "value"),
     "sliders-set": ("sliders",),
     "dice-rolled": ("purpose", "dice", "successes", "needed", "threshold"),

@@ -54,6 +54,8 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} is lost in time and space."
     if k == "arrested":
         return f"{who} is arrested and loses ${d['money_lost']}."
+    if k == "arrest-prevented":
+        return f"{who} is not arrested: no one can be arrested now."
     if k == "stat-changed":
         stat = STAT_NAMES.get(str(d["stat"]), str(d["stat"]))
         delta = int(d["delta"])  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.effects import GameEnds
 from arkham.engine.names import Phase
 from arkham.engine.state import FinalBattle, card_of
+from arkham.engine.text import describe
 from tests.engine.helpers import bare, clear_board, give, place_gate, put
 
 CAT = load_catalog()
@@ -375,9 +376,13 @@ def test_09_the_jail_opens_and_no_arrests_until_the_next_mythos_phase(scenario):
     s.state.turn, s.state.phase = 4, Phase.ARKHAM
     s.run(lambda: effects.arrested(s.game, jenny))
     assert jenny.area == "easttown-streets" and jenny.money == 10
+    (spared,) = [e for e in s.events if e.kind == "arrest-prevented"]
+    assert spared.investigator == jenny.id
+    assert describe(s.game, spared) == "Jenny Barnes is not arrested: no one can be arrested now."
     s.state.phase = Phase.MYTHOS  # the next Mythos phase: the police are back
     s.run(lambda: effects.arrested(s.game, jenny))
     assert jenny.area == "jail" and jenny.money == 5
+    assert "arrest-prevented" not in s.kinds()
 
 
 @pytest.mark.parametrize(("card", "nb"), sorted(mythos_cards.NEIGHBOURHOOD_CLEARANCES.items()))
