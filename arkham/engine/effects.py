@@ -477,6 +477,9 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     for p in list(inv.possessions):
         if p.card == "retainer":
             discard(g, inv, p.handle)
+    # RULE: as lunboks' eldritch resolves a knock-out (events.InsaneOrUnconscious sets the stat)
+    # — waking with 1 Sanity or Stamina is a reset, not a gain, so the care-only rules
+    # ('no-sanity-recovery', 'no-stamina-recovery') do not stop it.
     _set_stat(g, inv, "sanity" if insane else "stamina", 1)
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True

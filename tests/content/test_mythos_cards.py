@@ -761,6 +761,19 @@ def test_01_16_only_care_restores_the_stat(scenario, card, area, care, stat, oth
     assert getattr(amanda, stat) == 4
 
 
+@pytest.mark.parametrize(
+    ("card", "stat", "wakes_at"),
+    [("mythos-01", "stamina", "st-marys-hospital"), ("mythos-16", "sanity", "asylum")],
+)
+def test_01_16_a_knock_out_still_wakes_with_one_point(scenario, card, stat, wakes_at):
+    s = scenario()
+    (amanda,) = setup(s, "woods")
+    setattr(amanda, stat, 1)
+    activate(s, card)
+    s.run(lambda: effects.lose(s.game, amanda, **{stat: 1}))
+    assert amanda.area == wakes_at and getattr(amanda, stat) == 1
+
+
 @pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
 def test_17_the_exhibit_a_lore_minus_one_check_for_a_clue(scenario, dice, clues):
     s = scenario()
