@@ -107,6 +107,9 @@ def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
 
 # ---------------------------------------------------------------- monsters
 
+ON_THE_RUMOR = "rumor"
+"""The place (in ``state.monsters``) of monsters a rumor card holds, out of play."""
+
 
 def monster_limit(g: Game) -> int | None:
     """Players + 3; none at terror 10 (seed: Monster Limits and the Outskirts)."""

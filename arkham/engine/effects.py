@@ -589,9 +589,12 @@ def add_doom(g: Game, n: int = 1) -> Effect:
 
 
 def raise_terror(g: Game, n: int = 1) -> Effect:
-    """The terror level rises (never falls); shops close and allies leave (reference §1.6)."""
+    """The terror level rises (never falls); shops close and allies leave (reference §1.6).
+    Then the ``terror-raised`` hooks run (a rumor that fails at once)."""
     from arkham.engine import board, windows
 
+    if n <= 0:
+        return
     if windows.rule(g, "terror-locked"):
         return  # a card in play holds the terror level where it is
     for _ in range(n):
@@ -613,3 +616,4 @@ def raise_terror(g: Game, n: int = 1) -> Effect:
             # monster limit no longer applies).
             board.empty_outskirts(g)
             yield from board.check_overrun(g)
+    yield from windows.run_hooks(g, Hook.TERROR_RAISED)

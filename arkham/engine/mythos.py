@@ -63,6 +63,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
     """Resolve one mythos card. At setup, rumors (and cards without a gate) are redrawn."""
     deck = g.state.decks["mythos"]
     _headline_closures_end(g)
+    yield from windows.run_hooks(g, Hook.START_OF_MYTHOS)
     while True:
         card = draw_card(g)
         fact = g.cat.mythos[card]

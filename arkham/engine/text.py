@@ -85,6 +85,10 @@ def describe(g: Game, ev: Event) -> str:
         return f"The {monster()} moves from {area('frm')} to {area('to')}."
     if k == "monster-returned":
         return f"The {monster()} returns to the cup."
+    if k == "monster-on-card":
+        return (
+            f"A {monster()} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
+        )
     if k == "monster-defeated":
         return f"{who} defeats the {monster()}" + (" and keeps it." if d["trophy"] else ".")
     if k == "evaded":
@@ -115,6 +119,8 @@ def describe(g: Game, ev: Event) -> str:
         return f"The Outskirts overflow: {d['count']} monsters return to the cup."
     if k == "mythos":
         return f"Mythos: “{d['title']}” ({d['type']})."
+    if k == "mythos-gate-only":
+        return f"An extra mythos card, “{d['title']}”, is drawn for its gate alone."
     if k == "environment":
         return f"A new environment takes hold: {cat.mythos[str(d['card'])].title}."
     if k == "rumor":

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from arkham.engine import tracks
+from arkham.engine import board, tracks
 from arkham.engine.effects import max_sanity, max_stamina
 from arkham.engine.game import Game
 
-HOLDING = ("cup", "box", "sky", "outskirts", "encounter")
+HOLDING = ("cup", "box", "sky", "outskirts", "encounter", board.ON_THE_RUMOR)
 
 
 def check_invariants(g: Game) -> None:
@@ -22,6 +22,8 @@ def check_invariants(g: Game) -> None:
         assert where in areas or where in HOLDING or where in owners, (marker, where)
         if where in owners:
             assert marker in owners[where].monster_trophies, (marker, where)
+        if where == board.ON_THE_RUMOR:
+            assert st.rumor is not None, marker
     for inv in st.investigators:
         for marker in inv.monster_trophies:
             assert st.monsters[marker] == f"trophy:{inv.id}", (marker, inv.id)
