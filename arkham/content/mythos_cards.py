@@ -227,11 +227,11 @@ def remove_doom(g: Game, n: int = 1) -> None:
         g.emit("doom-changed", None, delta=-gone, value=st.doom)
 
 
-def close(g: Game, card: str, loc: str) -> None:
-    """A closed marker of ``card``; a location already closed (for good, by the terror level)
-    keeps its own closure."""
-    if not g.state.locations[loc].closed:
-        mythos.place_marker(g, card, "closed", loc)
+def close(g: Game, card: str, area: str) -> None:
+    """A closed marker of ``card`` on a location or a street area; one already closed (a shop
+    for good, by the terror level) keeps its own closure."""
+    if not board.closed(g, area):
+        mythos.place_marker(g, card, "closed", area)
 
 
 # ---------------------------------------------------------------- registering
@@ -498,13 +498,13 @@ for _card, _street in TWO_MONSTERS.items():
     mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
-def closed_until_next_mythos(card: str, *locs: str) -> None:
-    """A headline that closes ``locs`` until the next Mythos phase (investigators there go
-    out to the street)."""
+def closed_until_next_mythos(card: str, *areas: str) -> None:
+    """A headline that closes ``areas`` until the next Mythos phase (investigators at a closed
+    location go out to its street; those in a closed street stay)."""
 
     def resolve(g: Game) -> Effect:
-        for loc in locs:
-            close(g, card, loc)
+        for area in areas:
+            close(g, card, area)
         return
         yield
 
@@ -529,13 +529,8 @@ def government_agents(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-21")
-def parade(g: Game) -> Effect:
-    """Independence Day Marchers Fill the Streets!: everyone in a street is delayed."""
-    for inv in investigators(g, streets):
-        effects.delay(g, inv)
-    return
-    yield
+# Independence Day Marchers Fill the Streets!
+closed_until_next_mythos("mythos-21", "merchant-district-streets")
 
 
 @headline("mythos-30")
@@ -719,24 +714,19 @@ def _curfew(g: Game, inv: Investigator) -> Effect:
 
 
 # A Travelling Midway Pitches Its Tents (urban)
-environment("mythos-14", closed=("velmas-diner",), activity=("independence-square",))
+environment("mythos-14")
 
 
-def _fortune_teller(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, money=1)
-    dice = yield from effects.roll(g, inv, 1, purpose="The fortune teller")
-    if dice[0] >= 5:
-        yield from effects.gain(g, inv, clues=1)
+@windows.hook(Hook.END_OF_MOVEMENT)
+def _midway(g: Game, inv: Investigator) -> Effect:
+    """While the midway is in play, an investigator ending Movement in the Northside streets
+    gains 1 Clue, then passes a Will (−1) check or loses 1 Sanity."""
+    if g.state.environment != "mythos-14" or inv.area != "northside-streets":
+        return
+    yield from effects.gain(g, inv, clues=1)
+    if not (yield from effects.check(g, inv, "will", -1)):
+        yield from effects.lose(g, inv, sanity=1)
 
-
-upkeep_ability(
-    "mythos-14",
-    "independence-square",
-    "The fortune teller: pay $1 and roll a die (5–6: 1 Clue)",
-    lambda g, inv: inv.money >= 1,
-    _fortune_teller,
-    advise=lambda g, inv: inv.money >= 3,
-)
 
 # Visions of Drowned Towers (mystic)
 environment("mythos-16")  # its rule: _no_recovery, with Mystery Malady's

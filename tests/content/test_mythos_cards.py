@@ -433,11 +433,47 @@ def test_20_street_monsters_return_to_the_cup(scenario):
     assert where(s) == {"zombie-3": "woods", "byakhee-1": "sky"}
 
 
-def test_21_the_parade_delays_everyone_in_the_streets(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "downtown-streets", "bank")
+MERCHANT_STREETS = "merchant-district-streets"
+
+
+def test_21_the_parade_closes_the_merchant_district_streets_to_newcomers(scenario):
+    s = scenario([AMANDA, JENNY, DARRELL])
+    amanda, jenny, darrell = setup(s, MERCHANT_STREETS, "river-docks", "northside-streets")
+    put(s, "zombie-1", MERCHANT_STREETS)
     activate(s, "mythos-21")
-    assert amanda.delayed and not jenny.delayed
+    assert s.state.closed_streets == {MERCHANT_STREETS: "mythos-21"}
+    assert board.closed(s.game, MERCHANT_STREETS)
+    # Whoever is there stays, and may leave.
+    assert amanda.area == MERCHANT_STREETS and s.state.monsters["zombie-1"] == MERCHANT_STREETS
+    assert "northside-streets" in board.paths_from(s.game, MERCHANT_STREETS, 2)
+    # No one enters: not on foot (nor through it), not back from Lost in Time and Space.
+    assert board.paths_from(s.game, "river-docks", 3) == {}
+    northside = board.paths_from(s.game, "northside-streets", 2)
+    assert MERCHANT_STREETS not in northside and "river-docks" not in northside
+    darrell.area = "lost"
+    s.run(lambda: flow.return_from_lost(s.game, darrell))
+    assert f"move:{MERCHANT_STREETS}" not in s.pending_ids()
+    s.choose("move:woods")
+    # No monster moves or swoops in.
+    amanda.area = "abyss-1"
+    put(s, "cultist-1", "miskatonic-u-streets")  # its white arrow leads into the closed street
+    put(s, "byakhee-1", "sky")
+    jenny.area = MERCHANT_STREETS  # only she is in a street by the Sky
+    s.run(lambda: mythos.move_monsters(s.game, ["moon", "circle"], []))
+    assert s.state.monsters["cultist-1"] == "miskatonic-u-streets"
+    assert s.state.monsters["byakhee-1"] == "sky"
+    assert rolled(s) == []
+
+
+def test_21_the_merchant_district_streets_open_again_in_the_next_mythos_phase(scenario):
+    s = scenario()
+    setup(s, "river-docks")
+    activate(s, "mythos-21")
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert s.state.closed_streets == {}
+    assert MERCHANT_STREETS in board.paths_from(s.game, "river-docks", 1)
+    assert "closed_streets" not in s.state.model_dump()  # saved as before the card
 
 
 @pytest.mark.parametrize(("card", "street"), sorted(mythos_cards.TWO_MONSTERS.items()))
@@ -705,25 +741,37 @@ def test_13_no_check_at_a_location_for_a_deputy_or_once_it_leaves(scenario):
     assert rolled(s) == [] and amanda.area == "rivertown-streets"
 
 
-def test_14_the_midway_closes_the_diner_and_offers_the_fortune_teller(scenario):
+@pytest.mark.parametrize(
+    ("card", "street"), [("mythos-13", "rivertown-streets"), ("mythos-14", "northside-streets")]
+)
+def test_13_14_standing_up_in_the_street_is_not_ending_a_move_there(scenario, card, street):
+    s = scenario()
+    (amanda,) = setup(s, street)
+    amanda.delayed = True
+    activate(s, card)
+    s.run(lambda: flow.movement(s.game, amanda))
+    assert s.done()
+    assert not amanda.delayed and amanda.area == street
+    assert rolled(s) == [] and amanda.clues == 0
+
+
+@pytest.mark.parametrize(("dice", "sanity"), [((5, 1), 5), ((1, 1), 4)])
+def test_14_the_midway_in_the_northside_streets_a_clue_then_will_minus_one(scenario, dice, sanity):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "independence-square", "velmas-diner")
-    amanda.money = 2
+    amanda, jenny = setup(s, "rivertown-streets", "newspaper")
     activate(s, "mythos-14")
-    assert s.state.locations["velmas-diner"].closed
-    assert jenny.area == "easttown-streets"  # put out on the street
-    offer_upkeep(s, amanda)
-    s.dice(5)
-    s.choose("use:mythos:mythos-14")
-    assert (amanda.money, amanda.clues) == (1, 1)
-    offer_upkeep(s, amanda)
-    s.dice(4)
-    s.choose("use:mythos:mythos-14")
-    assert (amanda.money, amanda.clues) == (0, 1)
-    offer_upkeep(s, amanda)
-    assert s.done()  # no money left
+    assert not any(ls.closed or ls.activity for ls in s.state.locations.values())
+    s.dice(*dice)  # Will 3 − 1
+    end_movement_at(s, amanda, "northside-streets")
+    assert rolled(s, "Will") == [dice]
+    if not s.done():  # failed: the Clue just gained may be spent on the check
+        s.choose("accept")
+    assert (amanda.clues, amanda.sanity) == (1, sanity)
+    end_movement_at(s, jenny, "newspaper")  # a Northside location is not its streets
+    assert rolled(s) == [] and jenny.clues == 0
     leave(s, "mythos-14")
-    assert not s.state.locations["velmas-diner"].closed
+    end_movement_at(s, amanda, "northside-streets")
+    assert rolled(s) == [] and amanda.clues == 1
 
 
 def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
@@ -1088,10 +1136,10 @@ def test_65_shadows_hide_every_monster(scenario):
 def test_a_new_environment_ends_the_old_ones_effects(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
-    activate(s, "mythos-14")
+    activate(s, "mythos-58")
     activate(s, "mythos-04")
     before = windows.modifier(s.game, inv, "will")
-    assert not s.state.locations["velmas-diner"].closed
+    assert not s.state.locations["general-store"].closed
     activate(s, "mythos-02")
     assert windows.modifier(s.game, inv, "will") == before + 1
 
