@@ -1015,13 +1015,19 @@ def _everyone(g: Game, effect: Callable[[Investigator], Effect]) -> Effect:
 def _desecration(g: Game) -> Effect:
     if die(g, g.cat.mythos[DESECRATION].title) <= 2:
         yield from effects.raise_terror(g, 1)
+
+
+rumor(DESECRATION, progress=_desecration)
+
+
+@windows.hook(Hook.TERROR_RAISED)
+def _desecration_fails(g: Game) -> Effect:
+    """The moment a rise of the terror level leaves it at 10, whatever raised it, the rumor
+    fails and every investigator is Cursed."""
     if g.state.rumor == DESECRATION and g.state.terror >= 10:
         g.emit("rumor-failed", None, card=DESECRATION)
         yield from mythos.leave_play(g, DESECRATION)
         yield from _everyone(g, lambda inv: effects.curse(g, inv))
-
-
-rumor(DESECRATION, progress=_desecration)
 
 
 def _lay_to_rest(g: Game, inv: Investigator) -> Effect:

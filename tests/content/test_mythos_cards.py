@@ -1173,6 +1173,31 @@ def test_15_desecration_raises_terror_on_one_or_two_and_fails_at_ten_with_curses
     assert s.state.decks["mythos"][-1] == "mythos-15"
 
 
+@pytest.mark.parametrize("terror", [9, 10])
+def test_15_desecration_fails_the_moment_any_rise_leaves_terror_at_ten(scenario, terror):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
+    s.state.terror = terror
+    activate(s, "mythos-15")
+    assert s.state.rumor == "mythos-15"  # standing at 10 is not yet a rise
+    s.run(lambda: effects.raise_terror(s.game, 1))  # not the rumor's own roll
+    assert s.state.terror == 10 and s.state.rumor is None
+    assert s.state.doom == terror - 9  # a rise past 10 is a doom token, and still a rise
+    assert amanda.holds("curse") and jenny.holds("curse")
+    assert "rumor-failed" in s.kinds()
+
+
+def test_15_desecration_holds_while_the_terror_level_cannot_rise(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "woods")
+    s.state.terror = 9
+    activate(s, "mythos-26")  # the terror level is held where it is
+    activate(s, "mythos-15")
+    s.run(lambda: effects.raise_terror(s.game, 1))
+    assert s.state.terror == 9 and s.state.rumor == "mythos-15"
+    assert not amanda.holds("curse")
+
+
 def test_15_two_gate_trophies_in_rivertown_pass_it_and_everyone_draws_a_spell(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "rivertown-streets", "abyss-1")
