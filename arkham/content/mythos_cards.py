@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
-from arkham.content.marks import mark
-from arkham.engine import board, checks, combat, effects, flow, mythos, windows
+from arkham.content.marks import has_mark, mark
+from arkham.engine import board, checks, combat, decisions, effects, flow, mythos, windows
 from arkham.engine.checks import roll
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Scene
 from arkham.engine.mythos import MythosBehaviour
 from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import card_of
@@ -219,14 +218,6 @@ def lose(**amounts: int) -> Callable[[Game], Callable[[Investigator], Effect]]:
     return per
 
 
-def remove_doom(g: Game, n: int = 1) -> None:
-    st = g.state
-    gone = min(n, st.doom)
-    if gone:
-        st.doom -= gone
-        g.emit("doom-changed", None, delta=-gone, value=st.doom)
-
-
 def close(g: Game, card: str, area: str) -> None:
     """A closed marker of ``card`` on a location or a street area; one already closed (a shop
     for good, by the terror level) keeps its own closure."""
@@ -354,10 +345,6 @@ def steady_progress(card: str, fail_at: int, penalty: Callable[[Game], Effect]):
         yield from advance(g, card, 1, fail_at, penalty)
 
     return progress
-
-
-def monster_points(g: Game, inv: Investigator) -> int:
-    return sum(trophy_value(g, m) for m in inv.monster_trophies)
 
 
 # ================================================================ HEADLINES
@@ -985,22 +972,11 @@ def _pass_at(
     return upkeep_ability(card, location, label, can, use, advise)
 
 
-def _spend_trophies(points: int) -> Callable[[Game, Investigator], Effect]:
-    def pay(g: Game, inv: Investigator) -> Effect:
-        yield from pay_trophies(g, inv, points)
-
-    return pay
-
-
 def _spend(**amounts: int) -> Callable[[Game, Investigator], Effect]:
     def pay(g: Game, inv: Investigator) -> Effect:
         yield from effects.lose(g, inv, cost=True, **amounts)
 
     return pay
-
-
-def _has_trophies(points: int) -> Callable[[Game, Investigator], bool]:
-    return lambda g, inv: need_trophies(points)(g, inv) is None
 
 
 # ---- Desecration in the Burying Ground: its track is the terror track.
@@ -1106,35 +1082,82 @@ upkeep_ability(
 )
 
 
-# ---- Whispers of a Grand Ceremony
+# ---- Whispers of a Grand Ceremony: once held, it opens an extra gate each Mythos phase.
+
+CEREMONY = "mythos-59"
+CEREMONY_HELD = f"{CEREMONY}:failed"
+"""The mark the failed rumor leaves for the rest of the game."""
 
 
 def _ceremony_fails(g: Game) -> Effect:
-    yield from effects.add_doom(g, 2)
-
-
-rumor(
-    "mythos-59",
-    marker="silver-twilight-lodge",
-    monster=(MonsterMod("toughness", 1, kind_is("cultist")),),
-    progress=steady_progress("mythos-59", 6, _ceremony_fails),
-)
-
-
-def _ceremony_broken(g: Game, inv: Investigator) -> Effect:
-    remove_doom(g, 1)
+    mark(g, CEREMONY_HELD)
     return
     yield
 
 
+rumor(
+    CEREMONY,
+    monster=(MonsterMod("toughness", 2, kind_is("cultist", "high-priest", "warlock", "witch")),),
+    progress=steady_progress(CEREMONY, 5, _ceremony_fails),
+)
+
+
+@windows.hook(Hook.START_OF_MYTHOS)
+def _ceremony_gate(g: Game) -> Effect:
+    """Once the ceremony is held, every Mythos phase begins with an extra mythos card drawn
+    for its gate alone (a gate opens there, or a monster surge); the card goes to the bottom
+    of the deck."""
+    if not has_mark(g, CEREMONY_HELD):
+        return
+    card = mythos.draw_card(g)
+    fact = g.cat.mythos[card]
+    g.state.decks["mythos"].append(card)
+    g.emit("mythos-gate-only", None, card=card, title=fact.title)
+    if fact.gate is not None:
+        with effects.scene(g, decisions.Context(Scene.MYTHOS, card=card)):
+            yield from mythos.gate_step(g, fact.gate)
+
+
+def _spells(g: Game, inv: Investigator) -> list[str]:
+    return [p.handle for p in inv.possessions if g.cat.card_kind(p.card) == "spell"]
+
+
+def _spells_to_stop_the_ceremony(g: Game) -> int:
+    return 3 if g.state.player_count <= 4 else 4
+
+
+def _discard_spells(g: Game, inv: Investigator) -> Effect:
+    left = _spells_to_stop_the_ceremony(g)
+    while left:
+        spells = _spells(g, inv)
+        handle = spells[0]
+        if len(spells) > left:
+            picked = yield from effects.ask(
+                g,
+                inv,
+                f"Discard {left} more Spell{'s' if left > 1 else ''}",
+                [
+                    Choice(f"discard:{h}", g.cat.card_name(card_of(h)), target=f"card:{h}")
+                    for h in spells
+                ],
+                kind="cards",
+            )
+            handle = picked.removeprefix("discard:")
+        effects.discard(g, inv, handle)
+        left -= 1
+
+
+def _two_clues_each(g: Game, inv: Investigator) -> Effect:
+    yield from _everyone(g, lambda other: effects.gain(g, other, clues=2))
+
+
 _pass_at(
-    "mythos-59",
-    "silver-twilight-lodge",
-    "Rumor: break up the ceremony (trophies worth 10; a doom token comes off)",
-    _has_trophies(10),
-    _spend_trophies(10),
-    _ceremony_broken,
-    advise=lambda g, inv: monster_points(g, inv) >= 10,
+    CEREMONY,
+    "french-hill-streets",
+    "Rumor: discard 3 Spells (4 with 5+ players) to stop the ceremony (everyone gains 2 Clues)",
+    lambda g, inv: len(_spells(g, inv)) >= _spells_to_stop_the_ceremony(g),
+    _discard_spells,
+    _two_clues_each,
 )
 
 

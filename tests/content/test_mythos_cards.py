@@ -11,7 +11,6 @@ import pytest
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
-from arkham.engine.effects import GameEnds
 from arkham.engine.names import Phase
 from arkham.engine.state import FinalBattle, card_of
 from arkham.engine.text import describe
@@ -124,7 +123,10 @@ SEAL_RE = re.compile(r"sealing a gate costs (\d) (more|fewer) Clues?", re.IGNORE
 CLOSE_RE = re.compile(r"closing a gate needs (\d) more success", re.IGNORECASE)
 STAT_NAMES = "awareness|horror rating|horror damage|combat rating|combat damage|toughness"
 MONSTER_RE = re.compile(
-    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
+    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?(?:, [A-Za-z][\w' -]*?)*) (?:has|have) ("
+    + STAT_NAMES
+    + r") "
+    + SIGN
 )
 DRAW_RE = re.compile(
     r"at (?:the )?([\w' ]+?) draw (\d) extra cards? when drawing (Common Items|Unique Items)"
@@ -197,7 +199,7 @@ def _kinds(selector: str):
 
     def named(k) -> bool:
         name = k.name.lower().removeprefix("the ")
-        return sel in (name, name + "s")
+        return sel in (name, name + "s", name + "es")
 
     assert any(named(k) for k in CAT.monster_kinds.values()), selector
     return named
@@ -223,7 +225,7 @@ def expected(summary: str):
         mods.append((key, int(n), _scope(f"at {loc}")))
     for selectors, stat, sign, n in MONSTER_RE.findall(summary):
         amount = int(n) * (1 if sign == "+" else -1)
-        for selector in selectors.split(" and "):
+        for selector in re.split(r", | and ", selectors):
             monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
     closed = set()
     for names in CLOSED_RE.findall(summary):
@@ -285,12 +287,19 @@ def test_the_parser_reads_the_phrases_it_is_meant_to():
     mods, monster, closed, activity = expected(
         "While in play: +1 to Lore checks in Miskatonic U. −1 to Will and Luck checks; "
         "+1 to all checks in Other Worlds. Undead monsters have toughness +1. "
-        "Closed: Ma's Boarding House and South Church. Activity: the Library — x."
+        "Closed: Ma's Boarding House and South Church. Activity: the Library — x. "
+        "Cultists, Warlocks and Witches have awareness −1."
     )
     assert [(k, a) for k, a, _ in mods] == [("lore", 1), ("will", -1), ("luck", -1), ("check", 1)]
     assert mods[0][2]("library") and not mods[0][2]("woods")
     assert mods[3][2]("abyss-1") and not mods[3][2]("woods")
-    assert [(st, a) for st, a, _ in monster] == [("toughness", 1)]
+    assert [(st, a) for st, a, _ in monster] == [("toughness", 1), *[("awareness", -1)] * 3]
+    assert [kinds(CAT.monster_kinds["witch"]) for _, _, kinds in monster] == [
+        False,
+        False,
+        False,
+        True,
+    ]
     assert closed == {"mas-boarding-house", "south-church"} and activity == {"library"}
 
 
@@ -1269,36 +1278,76 @@ def test_25_clues_spent_in_easttown_take_the_track_down_and_pass_it_at_zero(scen
     assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["unique"]
 
 
-def test_59_the_ceremony_fails_with_two_doom(scenario):
+CEREMONY_KINDS = ("cultist-1", "high-priest-1", "warlock-1", "witch-1")
+
+
+def test_59_the_ceremony_is_held_at_five_and_then_opens_a_gate_each_mythos_phase(scenario):
     s = scenario()
     setup(s, "woods")
+    printed = {m: combat.stat(s.game, m, "toughness") for m in (*CEREMONY_KINDS, "zombie-1")}
     activate(s, "mythos-59")
-    assert combat.stat(s.game, "cultist-1", "toughness") == 2
-    for _ in range(5):
+    assert {m: combat.stat(s.game, m, "toughness") - printed[m] for m in printed} == {
+        **dict.fromkeys(CEREMONY_KINDS, 2),
+        "zombie-1": 0,
+    }
+    for _ in range(4):
         later_mythos(s)
-    assert s.state.rumor_track == 5 and s.state.doom == 0
+    assert s.state.rumor == "mythos-59" and s.state.rumor_track == 4
     later_mythos(s)
-    assert s.state.doom == 2 and s.state.rumor is None
-    assert combat.stat(s.game, "cultist-1", "toughness") == 1
+    assert s.state.rumor is None and "mythos-59:failed" in s.state.marks
+    assert s.state.doom == 0 and s.state.open_gates() == []
+    assert {m: combat.stat(s.game, m, "toughness") for m in printed} == printed
+    # Each Mythos phase from now on: an extra card first, for its gate alone (the Graveyard;
+    # its terror +1 is not read), then the phase's own card (its gate at the Unvisited Isle).
+    for _ in range(2):
+        s.game.stack_deck("mythos", ["mythos-19", "mythos-32"])
+        s.run(lambda: mythos.phase(s.game))
+        extra = next(e for e in s.events if e.kind == "mythos-gate-only")
+        assert extra["card"] == "mythos-19"
+        assert describe(s.game, extra) == (
+            "An extra mythos card, “Household Slain in Grisly Crime!”, is drawn for its gate alone."
+        )
+        assert [e["card"] for e in s.events if e.kind == "mythos"] == ["mythos-32"]
+        assert s.state.terror == 0
+        assert s.state.decks["mythos"][-2:] == ["mythos-19", "mythos-32"]
+    assert set(s.state.open_gates()) == {"graveyard", "unvisited-isle"}
+    assert s.kinds().count("monster-surge") == 2  # the second time, both gates surge
 
 
-def test_59_breaking_up_the_ceremony_takes_off_a_doom_token(scenario):
-    s = scenario()
-    (inv,) = setup(s, "silver-twilight-lodge")
-    s.state.doom = 3
+def test_59_three_spells_discarded_in_french_hill_stop_the_ceremony(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "french-hill-streets", "abyss-1")
     activate(s, "mythos-59")
-    gate = s.state.gate_stack.pop(0)
-    inv.gate_trophies.extend([gate])
-    for m in ("dark-young-1", "dark-young-2"):
-        s.state.monsters[m] = f"trophy:{inv.id}"
-        inv.monster_trophies.append(m)
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-59", "toggle:dark-young-1", "toggle:dark-young-2")
-    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 6 of 10
-    s.choose(f"toggle:{gate}", "done")
+    spells = [give(s.game, amanda, card) for card in ("wither", "shrivelling")]
+    offer_upkeep(s, amanda)
+    assert s.done()  # two Spells are not enough
+    spells += [give(s.game, amanda, card) for card in ("wither", "dread-curse-of-azathoth")]
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-59")
+    assert s.pending_ids() == [f"discard:{h}" for h in spells]  # which 3 of the 4
+    s.choose(f"discard:{spells[1]}", f"discard:{spells[3]}", f"discard:{spells[0]}")
     assert s.done()
-    assert s.state.doom == 2 and s.state.rumor is None
-    assert s.state.gate_stack[-1] == gate
+    assert [p.handle for p in amanda.possessions] == [spells[2]]
+    assert (amanda.clues, jenny.clues) == (2, 2)
+    assert s.state.rumor is None and "mythos-59:failed" not in s.state.marks
+
+
+def test_59_with_five_players_it_takes_four_spells_and_only_in_french_hill(scenario):
+    s = scenario([AMANDA, JENNY, DARRELL, "bob-jenkins", "dexter-drake"])
+    amanda = setup(s, "french-hill-streets")[0]
+    activate(s, "mythos-59")
+    for card in ("wither", "wither", "shrivelling"):
+        give(s.game, amanda, card)
+    offer_upkeep(s, amanda)
+    assert s.done()
+    give(s.game, amanda, "wither")
+    amanda.area = "silver-twilight-lodge"
+    offer_upkeep(s, amanda)
+    assert s.done()
+    amanda.area = "french-hill-streets"
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-59")
+    assert s.done() and not any(CAT.card_kind(p.card) == "spell" for p in amanda.possessions)
 
 
 def test_61_the_strangler_takes_an_ally_each_phase_and_fails_with_the_deck_empty(scenario):
@@ -1386,17 +1435,6 @@ def test_64_shutting_the_laboratory_passes_it(scenario):
     assert s.state.rumor is None
 
 
-def test_a_rumor_that_fails_on_doom_still_leaves_play(scenario):
-    s = scenario()
-    setup(s, "woods")
-    activate(s, "mythos-59")
-    s.state.doom = CAT.ancient_ones[s.state.ancient_one].doom_track - 1
-    s.state.rumor_track = 5
-    later_mythos(s)
-    assert isinstance(s.game.result, GameEnds)
-    assert s.state.rumor is None
-
-
 def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
     s = scenario()
     setup(s, "woods")
@@ -1404,7 +1442,6 @@ def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
     later_mythos(s)
     activate(s, "mythos-25")
     assert s.state.rumor == "mythos-59" and s.state.rumor_track == 1
-    assert s.state.locations["silver-twilight-lodge"].activity == ["mythos-59"]
 
 
 def test_rumor_abilities_are_not_offered_in_the_final_battle(scenario):
