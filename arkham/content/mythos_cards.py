@@ -245,9 +245,11 @@ def environment(
     activity: tuple[str, ...] = (),
     each_mythos: Callable[[Game], Effect] | None = None,
     arrives: Callable[[Game], Effect] | None = None,
+    leaves: Callable[[Game], Effect] | None = None,
 ) -> None:
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
-    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase."""
+    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase, and one
+    (``leaves``) as it leaves play."""
     MODS[card] = mods
     MONSTER_MODS[card] = monster
 
@@ -259,7 +261,9 @@ def environment(
         if arrives is not None:
             yield from arrives(g)
 
-    mythos.register(card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos))
+    mythos.register(
+        card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos, leaves=leaves)
+    )
 
 
 def upkeep_ability(
@@ -326,16 +330,6 @@ def passed(g: Game, card: str, inv: Investigator | None) -> Effect:
 def die(g: Game, purpose: str) -> int:
     """One die rolled for the card itself (not a check; no investigator rolls it)."""
     return roll(g, None, 1, purpose=purpose)[0]
-
-
-def rolled_progress(card: str, low: int, fail_at: int, penalty: Callable[[Game], Effect]):
-    """Each later Mythos phase: roll a die; on 1–``low`` the track gains 1."""
-
-    def progress(g: Game) -> Effect:
-        gain = 1 if die(g, g.cat.mythos[card].title) <= low else 0
-        yield from advance(g, card, gain, fail_at, penalty)
-
-    return progress
 
 
 def steady_progress(card: str, fail_at: int, penalty: Callable[[Game], Effect]):
@@ -942,6 +936,7 @@ def rumor(
     mods: tuple[Mod, ...] = (),
     monster: tuple[MonsterMod, ...] = (),
     arrives: Callable[[Game], Effect] | None = None,
+    leaves: Callable[[Game], Effect] | None = None,
 ) -> None:
     """A rumor: ongoing modifiers, an activity marker at its pass location, and its progress in
     each later Mythos phase (which fails it at the end of its track)."""
@@ -952,6 +947,7 @@ def rumor(
         activity=(marker,) if marker else (),
         each_mythos=progress,
         arrives=arrives,
+        leaves=leaves,
     )
 
 
@@ -1251,30 +1247,96 @@ upkeep_ability(
 )
 
 
-# ---- A Laboratory Gone Too Far
+# ---- A Laboratory Gone Too Far: its track is the monsters held on the card.
+
+LABORATORY = "mythos-64"
+LABORATORY_START, LABORATORY_END = 5, 8
+LABORATORY_STREETS = "miskatonic-u-streets"
 
 
-def _experiment_fails(g: Game) -> Effect:
-    yield from mythos.gate_step(g, "science-building")
+def _held(g: Game) -> list[str]:
+    return g.state.monsters_at(board.ON_THE_RUMOR)
+
+
+def _laboratory_track(g: Game) -> None:
+    g.state.rumor_track = len(_held(g))
+    g.emit("rumor-progress", None, card=LABORATORY, value=len(_held(g)), end=LABORATORY_END)
+
+
+def _specimens(n: int) -> Callable[[Game], Effect]:
+    """``n`` monsters from the cup go onto the card; at the end of the track, they escape."""
+
+    def add(g: Game) -> Effect:
+        for _ in range(n):
+            marker = board.draw_monster(g)
+            g.state.monsters[marker] = board.ON_THE_RUMOR
+            g.emit("monster-on-card", None, monster=marker, card=LABORATORY)
+        _laboratory_track(g)
+        if len(_held(g)) >= LABORATORY_END:
+            yield from _specimens_escape(g)
+
+    return add
+
+
+def _specimens_escape(g: Game) -> Effect:
+    """The rumor fails: the terror level goes to 10, and every monster on the card appears in
+    the Miskatonic U. streets."""
+    g.emit("rumor-failed", None, card=LABORATORY)
+    yield from effects.raise_terror(g, 10 - g.state.terror)
+    for marker in _held(g):
+        yield from board.place_monster(g, marker, LABORATORY_STREETS)
+    yield from mythos.leave_play(g, LABORATORY)
+
+
+def _laboratory_gone(g: Game) -> Effect:
+    """Leaving play any other way (the final battle), the card's monsters go back to the cup."""
+    to_cup(g, _held(g))
+    return
+    yield
 
 
 rumor(
-    "mythos-64",
-    marker="administration",
-    mods=(Mod("lore", -1),),
-    progress=rolled_progress("mythos-64", 3, 3, _experiment_fails),
+    LABORATORY,
+    arrives=_specimens(LABORATORY_START),
+    progress=_specimens(1),
+    leaves=_laboratory_gone,
 )
 
 
-def _confiscated(g: Game, inv: Investigator) -> Effect:
-    yield from effects.draw(g, inv, "unique", 1)
+def _storm_the_laboratory(g: Game, inv: Investigator) -> Effect:
+    """Fight the monsters on the card one at a time, each once, stopping whenever you like;
+    with none left on the card, the rumor is passed and everyone draws 1 Skill."""
+    faced: list[str] = []
+    while left := [m for m in _held(g) if m not in faced]:
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "The laboratory: which monster do you fight next?",
+            [
+                *(
+                    Choice(f"fight:{m}", combat.monster_name(g, m), target=f"monster:{m}")
+                    for m in left
+                ),
+                Choice("done", "Leave the rest on the card"),
+            ],
+        )
+        if picked == "done":
+            break
+        marker = picked.removeprefix("fight:")
+        faced.append(marker)
+        yield from combat.combat(g, inv, marker)
+        _laboratory_track(g)
+    if _held(g):
+        return
+    yield from passed(g, LABORATORY, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "skill", 1))
 
 
-_pass_at(
-    "mythos-64",
-    "administration",
-    "Rumor: pay $5 and 1 Clue to have the laboratory shut (draw 1 Unique Item)",
-    lambda g, inv: inv.money >= 5 and inv.clues >= 1,
-    _spend(money=5, clues=1),
-    _confiscated,
+upkeep_ability(
+    LABORATORY,
+    LABORATORY_STREETS,
+    "Rumor: fight the monsters on the card (all gone: everyone draws 1 Skill)",
+    lambda g, inv: bool(_held(g)),
+    _storm_the_laboratory,
+    advise=lambda g, inv: False,  # the bots leave the laboratory's monsters alone
 )

@@ -11,10 +11,10 @@ import pytest
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
-from arkham.engine.names import Phase
+from arkham.engine.names import EndCause, Phase
 from arkham.engine.state import FinalBattle, card_of
 from arkham.engine.text import describe
-from tests.engine.helpers import bare, clear_board, give, place_gate, put
+from tests.engine.helpers import answer, bare, clear_board, ended, give, place_gate, put
 
 CAT = load_catalog()
 AMANDA, JENNY, DARRELL = "amanda-sharpe", "jenny-barnes", "darrell-simmons"
@@ -71,6 +71,9 @@ def dice_for(s, inv, kind: str) -> int:
 
 def where(s) -> dict[str, str]:
     return {m: w for m, w in s.state.monsters.items() if w not in ("cup", "box")}
+
+
+ALL_DIMENSIONS = sorted({k.dimension for k in CAT.monster_kinds.values()})
 
 
 def offer_upkeep(s, inv) -> None:
@@ -626,7 +629,6 @@ CHECK_MODS = [
     ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
     ("mythos-62", "woods", "spell", 0),
-    ("mythos-64", "woods", "lore", -1),
 ]
 
 
@@ -1407,32 +1409,94 @@ def test_62_giving_up_an_ally_downtown_passes_it_and_everyone_draws_two_commons(
     assert s.state.rumor is None
 
 
-def test_64_the_laboratory_fails_with_a_gate_at_the_science_building(scenario):
+def on_the_card(s) -> list[str]:
+    return s.state.monsters_at(board.ON_THE_RUMOR)
+
+
+def cup_of(s, *markers: str) -> None:
+    """Only ``markers`` left in the cup (every other monster in the box)."""
+    for m in s.state.monsters:
+        s.state.monsters[m] = "cup" if m in markers else "box"
+
+
+def test_64_monsters_gather_on_the_card_and_at_eight_escape_to_the_university(scenario):
+    s = scenario([AMANDA, JENNY])
+    setup(s, "woods", "abyss-1")
+    activate(s, "mythos-64")
+    held = on_the_card(s)
+    assert len(held) == 5 and s.state.rumor_track == 5
+    assert where(s) == dict.fromkeys(held, board.ON_THE_RUMOR)  # none on the board
+    line = describe(s.game, next(e for e in s.events if e.kind == "monster-on-card"))
+    assert line.endswith("to wait on “A Laboratory Gone Too Far”.")
+    later_mythos(s)
+    later_mythos(s)
+    assert len(on_the_card(s)) == 7 and s.state.rumor == "mythos-64"
+    later_mythos(s)
+    assert s.state.rumor is None and on_the_card(s) == []
+    assert s.state.terror == 10
+    assert len(s.state.monsters_at("miskatonic-u-streets")) == 8
+    assert set(held) <= set(s.state.monsters_at("miskatonic-u-streets"))
+
+
+def test_64_the_escape_can_overrun_arkham(scenario):
     s = scenario()
     setup(s, "woods")
     activate(s, "mythos-64")
-    for die, track in ((4, 0), (1, 1), (3, 2)):
-        s.dice(die)
+    s.state.terror = 7
+    for _ in range(3):
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(2)
-    later_mythos(s)
-    assert s.state.rumor is None
-    assert s.state.locations["science-building"].gate is not None
-    assert s.state.doom == 1
+    assert ended(s).cause == EndCause.ARKHAM_OVERRUN  # 8 monsters: twice the limit for one
 
 
-def test_64_shutting_the_laboratory_passes_it(scenario):
+def test_64_monsters_on_the_card_are_out_of_play_and_go_back_to_the_cup_with_it(scenario):
     s = scenario()
-    (inv,) = setup(s, "administration")
-    inv.money, inv.clues = 6, 1
+    setup(s, "woods")
     activate(s, "mythos-64")
-    top = s.state.decks["unique"][0]
-    offer_upkeep(s, inv)
+    held = on_the_card(s)
+    for marker in held:
+        board.return_monsters(s.game, board.kind_of(s.game, marker).dimension)
+    s.run(lambda: mythos.move_monsters(s.game, ALL_DIMENSIONS, []))
+    assert on_the_card(s) == held
+    leave(s, "mythos-64")
+    assert on_the_card(s) == [] and all(s.state.monsters[m] == "cup" for m in held)
+
+
+def test_64_fighting_every_monster_on_the_card_in_the_university_streets_passes_it(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "miskatonic-u-streets", "abyss-1")
+    cultists = [f"cultist-{n}" for n in range(1, 6)]
+    cup_of(s, *cultists)
+    activate(s, "mythos-64")
+    assert sorted(on_the_card(s)) == cultists
+    offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-64")
+    for marker in cultists[:2]:
+        s.dice(5, 1, 1)  # Fight 2 + 1 against toughness 1
+        s.choose(f"fight:{marker}", "fight")
+    assert s.pending_ids() == [*(f"fight:{m}" for m in cultists[2:]), "done"]
+    s.choose("done")  # the rest are left on the card
     assert s.done()
-    assert (inv.money, inv.clues) == (1, 0) and inv.possession(top) is not None
-    assert s.state.rumor is None
+    assert amanda.monster_trophies == cultists[:2]
+    assert sorted(on_the_card(s)) == cultists[2:] and s.state.rumor_track == 3
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-64")
+    for marker in cultists[2:]:
+        s.dice(5, 1, 1)
+        s.choose(f"fight:{marker}", "fight")
+    while not s.done():  # Amanda keeps 1 of 2 Skills; a Skill may have an Upkeep use
+        answer(s.game)
+    assert s.state.rumor is None and on_the_card(s) == []
+    assert amanda.monster_trophies == cultists
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["skill"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["skill"]
+
+
+def test_64_the_fight_is_offered_only_in_the_university_streets(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "administration")
+    activate(s, "mythos-64")
+    offer_upkeep(s, amanda)
+    assert s.done()
 
 
 def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
