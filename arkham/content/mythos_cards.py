@@ -1324,7 +1324,11 @@ def _storm_the_laboratory(g: Game, inv: Investigator) -> Effect:
             break
         marker = picked.removeprefix("fight:")
         faced.append(marker)
-        yield from combat.combat(g, inv, marker)
+        try:
+            yield from combat.combat(g, inv, marker)
+        except effects.Interrupted:
+            _laboratory_track(g)  # knocked out (Overwhelming): the monster beaten is off it
+            raise
         _laboratory_track(g)
     if _held(g):
         return

@@ -1491,6 +1491,23 @@ def test_64_fighting_every_monster_on_the_card_in_the_university_streets_passes_
     assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["skill"]
 
 
+def test_64_a_monster_beaten_before_a_knock_out_is_off_the_card(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "miskatonic-u-streets")
+    amanda.sliders["fight-will"] = 3  # Fight 4, Will 1
+    amanda.stamina = 1
+    gun = give(s.game, amanda, "tommy-gun")
+    cup_of(s, "gug-1", "gug-2", *(f"cultist-{n}" for n in range(1, 4)))
+    activate(s, "mythos-64")
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-64", "fight:gug-1", f"toggle:{gun}")
+    s.dice(5, 5, 5, 1, 1, 1, 1, 1)  # Fight 4 + 6 − 2: three successes beat toughness 3
+    s.choose("fight")
+    assert amanda.area == "st-marys-hospital"  # Overwhelming took the last Stamina
+    assert "gug-1" in amanda.monster_trophies
+    assert len(on_the_card(s)) == 4 and s.state.rumor_track == 4
+
+
 def test_64_the_fight_is_offered_only_in_the_university_streets(scenario):
     s = scenario()
     (amanda,) = setup(s, "administration")
