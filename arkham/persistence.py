@@ -622,6 +622,7 @@ UNDO_BLOCKERS = {
     "card-drawn": "a card was drawn",
     "encounter": "an encounter card was drawn",
     "mythos": "a mythos card was drawn",
+    "mythos-gate-only": "a mythos card was drawn",
     "monster-appeared": "a monster was drawn",
     "gate-opened": "a gate was drawn",
 }

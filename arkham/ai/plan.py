@@ -406,7 +406,7 @@ def _reach(v: View, inv: Investigator) -> Reach:
     conn = v.cat.connections
     rail = v.facts.rail
     rides_paid_for = inv.money // RAIL_FARE
-    closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
+    closed = {loc for loc, ls in v.st.locations.items() if ls.closed} | set(v.st.closed_streets)
     danger = v.dangers(inv)
     weight = DANGER_WEIGHT
     best = {start: 0.0}

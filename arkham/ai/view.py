@@ -202,7 +202,10 @@ class View:
     def closed_key(self) -> tuple:
         key = self.cache.get("closed-key")
         if key is None:
-            key = self.cache["closed-key"] = tuple(ls.closed for ls in self.st.locations.values())
+            key = self.cache["closed-key"] = (
+                *(ls.closed for ls in self.st.locations.values()),
+                *self.st.closed_streets,
+            )
         return key  # type: ignore[return-value]
 
     def monster_key(self) -> tuple:

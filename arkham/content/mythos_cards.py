@@ -28,11 +28,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.content.location_actions import need_trophies, pay_trophies, trophy_value
-from arkham.content.marks import mark
-from arkham.engine import board, checks, combat, effects, flow, mythos, windows
+from arkham.content.marks import has_mark, mark
+from arkham.engine import board, checks, combat, decisions, effects, flow, mythos, windows
 from arkham.engine.checks import roll
-from arkham.engine.decisions import Choice
+from arkham.engine.decisions import Choice, Scene
 from arkham.engine.mythos import MythosBehaviour
 from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import card_of
@@ -219,19 +218,11 @@ def lose(**amounts: int) -> Callable[[Game], Callable[[Investigator], Effect]]:
     return per
 
 
-def remove_doom(g: Game, n: int = 1) -> None:
-    st = g.state
-    gone = min(n, st.doom)
-    if gone:
-        st.doom -= gone
-        g.emit("doom-changed", None, delta=-gone, value=st.doom)
-
-
-def close(g: Game, card: str, loc: str) -> None:
-    """A closed marker of ``card``; a location already closed (for good, by the terror level)
-    keeps its own closure."""
-    if not g.state.locations[loc].closed:
-        mythos.place_marker(g, card, "closed", loc)
+def close(g: Game, card: str, area: str) -> None:
+    """A closed marker of ``card`` on a location or a street area; one already closed (a shop
+    for good, by the terror level) keeps its own closure."""
+    if not board.closed(g, area):
+        mythos.place_marker(g, card, "closed", area)
 
 
 # ---------------------------------------------------------------- registering
@@ -254,9 +245,11 @@ def environment(
     activity: tuple[str, ...] = (),
     each_mythos: Callable[[Game], Effect] | None = None,
     arrives: Callable[[Game], Effect] | None = None,
+    leaves: Callable[[Game], Effect] | None = None,
 ) -> None:
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
-    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase."""
+    and an effect (``arrives``) as it arrives, an effect in each later Mythos phase, and one
+    (``leaves``) as it leaves play."""
     MODS[card] = mods
     MONSTER_MODS[card] = monster
 
@@ -268,7 +261,9 @@ def environment(
         if arrives is not None:
             yield from arrives(g)
 
-    mythos.register(card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos))
+    mythos.register(
+        card, MythosBehaviour(resolve=resolve, end_of_mythos=each_mythos, leaves=leaves)
+    )
 
 
 def upkeep_ability(
@@ -337,16 +332,6 @@ def die(g: Game, purpose: str) -> int:
     return roll(g, None, 1, purpose=purpose)[0]
 
 
-def rolled_progress(card: str, low: int, fail_at: int, penalty: Callable[[Game], Effect]):
-    """Each later Mythos phase: roll a die; on 1–``low`` the track gains 1."""
-
-    def progress(g: Game) -> Effect:
-        gain = 1 if die(g, g.cat.mythos[card].title) <= low else 0
-        yield from advance(g, card, gain, fail_at, penalty)
-
-    return progress
-
-
 def steady_progress(card: str, fail_at: int, penalty: Callable[[Game], Effect]):
     """Each later Mythos phase the track gains 1."""
 
@@ -354,10 +339,6 @@ def steady_progress(card: str, fail_at: int, penalty: Callable[[Game], Effect]):
         yield from advance(g, card, 1, fail_at, penalty)
 
     return progress
-
-
-def monster_points(g: Game, inv: Investigator) -> int:
-    return sum(trophy_value(g, m) for m in inv.monster_trophies)
 
 
 # ================================================================ HEADLINES
@@ -498,13 +479,13 @@ for _card, _street in TWO_MONSTERS.items():
     mythos.register(_card, MythosBehaviour(resolve=_two_monsters(_street)))
 
 
-def closed_until_next_mythos(card: str, *locs: str) -> None:
-    """A headline that closes ``locs`` until the next Mythos phase (investigators there go
-    out to the street)."""
+def closed_until_next_mythos(card: str, *areas: str) -> None:
+    """A headline that closes ``areas`` until the next Mythos phase (investigators at a closed
+    location go out to its street; those in a closed street stay)."""
 
     def resolve(g: Game) -> Effect:
-        for loc in locs:
-            close(g, card, loc)
+        for area in areas:
+            close(g, card, area)
         return
         yield
 
@@ -529,13 +510,8 @@ def government_agents(g: Game) -> Effect:
     yield
 
 
-@headline("mythos-21")
-def parade(g: Game) -> Effect:
-    """Independence Day Marchers Fill the Streets!: everyone in a street is delayed."""
-    for inv in investigators(g, streets):
-        effects.delay(g, inv)
-    return
-    yield
+# Independence Day Marchers Fill the Streets!
+closed_until_next_mythos("mythos-21", "merchant-district-streets")
 
 
 @headline("mythos-30")
@@ -719,24 +695,19 @@ def _curfew(g: Game, inv: Investigator) -> Effect:
 
 
 # A Travelling Midway Pitches Its Tents (urban)
-environment("mythos-14", closed=("velmas-diner",), activity=("independence-square",))
+environment("mythos-14")
 
 
-def _fortune_teller(g: Game, inv: Investigator) -> Effect:
-    yield from effects.lose(g, inv, money=1)
-    dice = yield from effects.roll(g, inv, 1, purpose="The fortune teller")
-    if dice[0] >= 5:
-        yield from effects.gain(g, inv, clues=1)
+@windows.hook(Hook.END_OF_MOVEMENT)
+def _midway(g: Game, inv: Investigator) -> Effect:
+    """While the midway is in play, an investigator ending Movement in the Northside streets
+    gains 1 Clue, then passes a Will (−1) check or loses 1 Sanity."""
+    if g.state.environment != "mythos-14" or inv.area != "northside-streets":
+        return
+    yield from effects.gain(g, inv, clues=1)
+    if not (yield from effects.check(g, inv, "will", -1)):
+        yield from effects.lose(g, inv, sanity=1)
 
-
-upkeep_ability(
-    "mythos-14",
-    "independence-square",
-    "The fortune teller: pay $1 and roll a die (5–6: 1 Clue)",
-    lambda g, inv: inv.money >= 1,
-    _fortune_teller,
-    advise=lambda g, inv: inv.money >= 3,
-)
 
 # Visions of Drowned Towers (mystic)
 environment("mythos-16")  # its rule: _no_recovery, with Mystery Malady's
@@ -965,6 +936,7 @@ def rumor(
     mods: tuple[Mod, ...] = (),
     monster: tuple[MonsterMod, ...] = (),
     arrives: Callable[[Game], Effect] | None = None,
+    leaves: Callable[[Game], Effect] | None = None,
 ) -> None:
     """A rumor: ongoing modifiers, an activity marker at its pass location, and its progress in
     each later Mythos phase (which fails it at the end of its track)."""
@@ -975,6 +947,7 @@ def rumor(
         activity=(marker,) if marker else (),
         each_mythos=progress,
         arrives=arrives,
+        leaves=leaves,
     )
 
 
@@ -995,22 +968,11 @@ def _pass_at(
     return upkeep_ability(card, location, label, can, use, advise)
 
 
-def _spend_trophies(points: int) -> Callable[[Game, Investigator], Effect]:
-    def pay(g: Game, inv: Investigator) -> Effect:
-        yield from pay_trophies(g, inv, points)
-
-    return pay
-
-
 def _spend(**amounts: int) -> Callable[[Game, Investigator], Effect]:
     def pay(g: Game, inv: Investigator) -> Effect:
         yield from effects.lose(g, inv, cost=True, **amounts)
 
     return pay
-
-
-def _has_trophies(points: int) -> Callable[[Game, Investigator], bool]:
-    return lambda g, inv: need_trophies(points)(g, inv) is None
 
 
 # ---- Desecration in the Burying Ground: its track is the terror track.
@@ -1025,13 +987,19 @@ def _everyone(g: Game, effect: Callable[[Investigator], Effect]) -> Effect:
 def _desecration(g: Game) -> Effect:
     if die(g, g.cat.mythos[DESECRATION].title) <= 2:
         yield from effects.raise_terror(g, 1)
+
+
+rumor(DESECRATION, progress=_desecration)
+
+
+@windows.hook(Hook.TERROR_RAISED)
+def _desecration_fails(g: Game) -> Effect:
+    """The moment a rise of the terror level leaves it at 10, whatever raised it, the rumor
+    fails and every investigator is Cursed."""
     if g.state.rumor == DESECRATION and g.state.terror >= 10:
         g.emit("rumor-failed", None, card=DESECRATION)
         yield from mythos.leave_play(g, DESECRATION)
         yield from _everyone(g, lambda inv: effects.curse(g, inv))
-
-
-rumor(DESECRATION, progress=_desecration)
 
 
 def _lay_to_rest(g: Game, inv: Investigator) -> Effect:
@@ -1110,35 +1078,82 @@ upkeep_ability(
 )
 
 
-# ---- Whispers of a Grand Ceremony
+# ---- Whispers of a Grand Ceremony: once held, it opens an extra gate each Mythos phase.
+
+CEREMONY = "mythos-59"
+CEREMONY_HELD = f"{CEREMONY}:failed"
+"""The mark the failed rumor leaves for the rest of the game."""
 
 
 def _ceremony_fails(g: Game) -> Effect:
-    yield from effects.add_doom(g, 2)
-
-
-rumor(
-    "mythos-59",
-    marker="silver-twilight-lodge",
-    monster=(MonsterMod("toughness", 1, kind_is("cultist")),),
-    progress=steady_progress("mythos-59", 6, _ceremony_fails),
-)
-
-
-def _ceremony_broken(g: Game, inv: Investigator) -> Effect:
-    remove_doom(g, 1)
+    mark(g, CEREMONY_HELD)
     return
     yield
 
 
+rumor(
+    CEREMONY,
+    monster=(MonsterMod("toughness", 2, kind_is("cultist", "high-priest", "warlock", "witch")),),
+    progress=steady_progress(CEREMONY, 5, _ceremony_fails),
+)
+
+
+@windows.hook(Hook.START_OF_MYTHOS)
+def _ceremony_gate(g: Game) -> Effect:
+    """Once the ceremony is held, every Mythos phase begins with an extra mythos card drawn
+    for its gate alone (a gate opens there, or a monster surge); the card goes to the bottom
+    of the deck."""
+    if not has_mark(g, CEREMONY_HELD):
+        return
+    card = mythos.draw_card(g)
+    fact = g.cat.mythos[card]
+    g.state.decks["mythos"].append(card)
+    g.emit("mythos-gate-only", None, card=card, title=fact.title)
+    if fact.gate is not None:
+        with effects.scene(g, decisions.Context(Scene.MYTHOS, card=card)):
+            yield from mythos.gate_step(g, fact.gate)
+
+
+def _spells(g: Game, inv: Investigator) -> list[str]:
+    return [p.handle for p in inv.possessions if g.cat.card_kind(p.card) == "spell"]
+
+
+def _spells_to_stop_the_ceremony(g: Game) -> int:
+    return 3 if g.state.player_count <= 4 else 4
+
+
+def _discard_spells(g: Game, inv: Investigator) -> Effect:
+    left = _spells_to_stop_the_ceremony(g)
+    while left:
+        spells = _spells(g, inv)
+        handle = spells[0]
+        if len(spells) > left:
+            picked = yield from effects.ask(
+                g,
+                inv,
+                f"Discard {left} more Spell{'s' if left > 1 else ''}",
+                [
+                    Choice(f"discard:{h}", g.cat.card_name(card_of(h)), target=f"card:{h}")
+                    for h in spells
+                ],
+                kind="cards",
+            )
+            handle = picked.removeprefix("discard:")
+        effects.discard(g, inv, handle)
+        left -= 1
+
+
+def _two_clues_each(g: Game, inv: Investigator) -> Effect:
+    yield from _everyone(g, lambda other: effects.gain(g, other, clues=2))
+
+
 _pass_at(
-    "mythos-59",
-    "silver-twilight-lodge",
-    "Rumor: break up the ceremony (trophies worth 10; a doom token comes off)",
-    _has_trophies(10),
-    _spend_trophies(10),
-    _ceremony_broken,
-    advise=lambda g, inv: monster_points(g, inv) >= 10,
+    CEREMONY,
+    "french-hill-streets",
+    "Rumor: discard 3 Spells (4 with 5+ players) to stop the ceremony (everyone gains 2 Clues)",
+    lambda g, inv: len(_spells(g, inv)) >= _spells_to_stop_the_ceremony(g),
+    _discard_spells,
+    _two_clues_each,
 )
 
 
@@ -1232,30 +1247,100 @@ upkeep_ability(
 )
 
 
-# ---- A Laboratory Gone Too Far
+# ---- A Laboratory Gone Too Far: its track is the monsters held on the card.
+
+LABORATORY = "mythos-64"
+LABORATORY_START, LABORATORY_END = 5, 8
+LABORATORY_STREETS = "miskatonic-u-streets"
 
 
-def _experiment_fails(g: Game) -> Effect:
-    yield from mythos.gate_step(g, "science-building")
+def _held(g: Game) -> list[str]:
+    return g.state.monsters_at(board.ON_THE_RUMOR)
+
+
+def _laboratory_track(g: Game) -> None:
+    g.state.rumor_track = len(_held(g))
+    g.emit("rumor-progress", None, card=LABORATORY, value=len(_held(g)), end=LABORATORY_END)
+
+
+def _specimens(n: int) -> Callable[[Game], Effect]:
+    """``n`` monsters from the cup go onto the card; at the end of the track, they escape."""
+
+    def add(g: Game) -> Effect:
+        for _ in range(n):
+            marker = board.draw_monster(g)
+            g.state.monsters[marker] = board.ON_THE_RUMOR
+            g.emit("monster-on-card", None, monster=marker, card=LABORATORY)
+        _laboratory_track(g)
+        if len(_held(g)) >= LABORATORY_END:
+            yield from _specimens_escape(g)
+
+    return add
+
+
+def _specimens_escape(g: Game) -> Effect:
+    """The rumor fails: the terror level goes to 10, and every monster on the card appears in
+    the Miskatonic U. streets."""
+    g.emit("rumor-failed", None, card=LABORATORY)
+    yield from effects.raise_terror(g, 10 - g.state.terror)
+    for marker in _held(g):
+        yield from board.place_monster(g, marker, LABORATORY_STREETS)
+    yield from mythos.leave_play(g, LABORATORY)
+
+
+def _laboratory_gone(g: Game) -> Effect:
+    """Leaving play any other way (the final battle), the card's monsters go back to the cup."""
+    to_cup(g, _held(g))
+    return
+    yield
 
 
 rumor(
-    "mythos-64",
-    marker="administration",
-    mods=(Mod("lore", -1),),
-    progress=rolled_progress("mythos-64", 3, 3, _experiment_fails),
+    LABORATORY,
+    arrives=_specimens(LABORATORY_START),
+    progress=_specimens(1),
+    leaves=_laboratory_gone,
 )
 
 
-def _confiscated(g: Game, inv: Investigator) -> Effect:
-    yield from effects.draw(g, inv, "unique", 1)
+def _storm_the_laboratory(g: Game, inv: Investigator) -> Effect:
+    """Fight the monsters on the card one at a time, each once, stopping whenever you like;
+    with none left on the card, the rumor is passed and everyone draws 1 Skill."""
+    faced: list[str] = []
+    while left := [m for m in _held(g) if m not in faced]:
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "The laboratory: which monster do you fight next?",
+            [
+                *(
+                    Choice(f"fight:{m}", combat.monster_name(g, m), target=f"monster:{m}")
+                    for m in left
+                ),
+                Choice("done", "Leave the rest on the card"),
+            ],
+        )
+        if picked == "done":
+            break
+        marker = picked.removeprefix("fight:")
+        faced.append(marker)
+        try:
+            yield from combat.combat(g, inv, marker)
+        except effects.Interrupted:
+            _laboratory_track(g)  # knocked out (Overwhelming): the monster beaten is off it
+            raise
+        _laboratory_track(g)
+    if _held(g):
+        return
+    yield from passed(g, LABORATORY, inv)
+    yield from _everyone(g, lambda other: effects.draw(g, other, "skill", 1))
 
 
-_pass_at(
-    "mythos-64",
-    "administration",
-    "Rumor: pay $5 and 1 Clue to have the laboratory shut (draw 1 Unique Item)",
-    lambda g, inv: inv.money >= 5 and inv.clues >= 1,
-    _spend(money=5, clues=1),
-    _confiscated,
+upkeep_ability(
+    LABORATORY,
+    LABORATORY_STREETS,
+    "Rumor: fight the monsters on the card (all gone: everyone draws 1 Skill)",
+    lambda g, inv: bool(_held(g)),
+    _storm_the_laboratory,
+    advise=lambda g, inv: False,  # the bots leave the laboratory's monsters alone
 )

@@ -76,13 +76,20 @@ def investigators_in_neighbourhood(g: Game, neighbourhood: str) -> list[Investig
     return [inv for inv in g.state.playing() if where.get(inv.area) == neighbourhood]
 
 
+def closed(g: Game, area: str) -> bool:
+    """A closed location, or a street area a mythos card has closed: no one may enter it."""
+    ls = g.state.locations.get(area)
+    return ls.closed if ls is not None else area in g.state.closed_streets
+
+
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     """Every area reachable with ``points`` movement points, with the shortest path to it
-    (the start excluded from the path). Closed locations cannot be entered; an area that ends
-    movement (Devil Reef) can be entered but not passed through."""
+    (the start excluded from the path). Closed areas cannot be entered (nor passed through); an
+    area that ends movement (Devil Reef) can be entered but not passed through."""
     conn = g.cat.connections
     areas = g.cat.areas
     locs = g.state.locations
+    shut_streets = g.state.closed_streets
     paths: dict[str, list[str]] = {start: []}
     frontier = deque([start])
     while frontier:
@@ -92,7 +99,7 @@ def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
         for nxt in conn[here]:
             if nxt in paths:
                 continue
-            if nxt in locs and locs[nxt].closed:
+            if nxt in shut_streets or (nxt in locs and locs[nxt].closed):
                 continue
             paths[nxt] = [*paths[here], nxt]
             frontier.append(nxt)
@@ -110,11 +117,13 @@ def enterable(g: Game, area: str, returning_from_lost: bool = False) -> bool:
         return False
     if fact.by_water and not returning_from_lost:
         return False
-    ls = g.state.locations.get(area)
-    return ls is None or not ls.closed
+    return not closed(g, area)
 
 
 # ---------------------------------------------------------------- monsters
+
+ON_THE_RUMOR = "rumor"
+"""The place (in ``state.monsters``) of monsters a rumor card holds, out of play."""
 
 
 def counted_players(g: Game) -> int:

@@ -458,10 +458,11 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
 
 def arrested(g: Game, inv: Investigator) -> Effect:
     """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
-    rule 'no-arrests' holds, when nothing happens."""
+    rule 'no-arrests' holds, when nothing happens but a line in the log."""
     from arkham.engine import board, windows
 
     if windows.rule(g, "no-arrests"):
+        g.emit("arrest-prevented", inv)
         return
     town = board.town_of(g, inv.area)
     lost = inv.money // 2
@@ -488,6 +489,9 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     for p in list(inv.possessions):
         if p.card == "retainer":
             discard(g, inv, p.handle)
+    # RULE: as lunboks' eldritch resolves a knock-out (events.InsaneOrUnconscious sets the stat)
+    # — waking with 1 Sanity or Stamina is a reset, not a gain, so the care-only rules
+    # ('no-sanity-recovery', 'no-stamina-recovery') do not stop it.
     _set_stat(g, inv, "sanity" if insane else "stamina", 1)
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True
@@ -599,9 +603,12 @@ def add_doom(g: Game, n: int = 1) -> Effect:
 
 
 def raise_terror(g: Game, n: int = 1) -> Effect:
-    """The terror level rises (never falls); shops close and allies leave (reference §1.6)."""
+    """The terror level rises (never falls); shops close and allies leave (reference §1.6).
+    Then the ``terror-raised`` hooks run (a rumor that fails at once)."""
     from arkham.engine import board, windows
 
+    if n <= 0:
+        return
     if windows.rule(g, "terror-locked"):
         return  # a card in play holds the terror level where it is
     for _ in range(n):
@@ -623,3 +630,4 @@ def raise_terror(g: Game, n: int = 1) -> Effect:
             # monster limit no longer applies).
             board.empty_outskirts(g)
             yield from board.check_overrun(g)
+    yield from windows.run_hooks(g, Hook.TERROR_RAISED)

@@ -403,14 +403,8 @@ def rail_choices(g: Game, inv: Investigator) -> list[Choice]:
             disabled=short,
         )
         for station in stations(g)
-        if board.town_of(g, station) != here and not _closed(g, station)
+        if board.town_of(g, station) != here and not board.closed(g, station)
     ]
-
-
-def _closed(g: Game, area: str) -> bool:
-    """A closed location cannot be entered, on foot or by train."""
-    ls = g.state.locations.get(area)
-    return ls is not None and ls.closed
 
 
 def guarded_by_own_gate(inv: Investigator) -> bool:

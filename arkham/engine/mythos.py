@@ -63,6 +63,7 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
     """Resolve one mythos card. At setup, rumors (and cards without a gate) are redrawn."""
     deck = g.state.decks["mythos"]
     _headline_closures_end(g)
+    yield from windows.run_hooks(g, Hook.START_OF_MYTHOS)
     while True:
         card = draw_card(g)
         fact = g.cat.mythos[card]
@@ -93,6 +94,14 @@ def _headline_closures_end(g: Game) -> None:
             ls.closed = False
             ls.closed_by = None
             g.emit("marker-removed", None, marker="closed", at=loc)
+    for street, card in list(g.state.closed_streets.items()):
+        if g.cat.mythos[card].type == "headline":
+            _reopen_street(g, street)
+
+
+def _reopen_street(g: Game, street: str) -> None:
+    del g.state.closed_streets[street]
+    g.emit("marker-removed", None, marker="closed", at=street)
 
 
 def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
@@ -267,8 +276,8 @@ def _occupied(g: Game, area: str) -> bool:
 
 
 def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
-    """Follow the arrow of the card's colour; stop on reaching an investigator or a vortex; a
-    monster that already shares its area with an investigator stays."""
+    """Follow the arrow of the card's colour; stop on reaching an investigator or a vortex, or
+    before a closed area; a monster that already shares its area with an investigator stays."""
     arrows = g.cat.white if colour == "white" else g.cat.black
     sky = g.cat.role(Role.SKY)
     for _ in range(steps):
@@ -276,6 +285,8 @@ def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
         if here == sky or here not in arrows or _occupied(g, here):
             return
         nxt = arrows[here]
+        if board.closed(g, nxt):
+            return
         g.state.monsters[marker] = nxt
         g.emit("monster-moved", None, monster=marker, frm=here, to=nxt)
         if _occupied(g, nxt):
@@ -315,7 +326,7 @@ def _lowest_sneak(
 def move_flying(g: Game, marker: str) -> Effect:
     """Flying (reference §1.4): stay with an investigator; else swoop to an adjacent street
     holding one (lowest Sneak first); else to the Sky. From the Sky, drop onto any street holding
-    an investigator (lowest Sneak), else stay."""
+    an investigator (lowest Sneak), else stay. A closed street is never swooped into."""
     here = g.state.monsters[marker]
     sky = g.cat.role(Role.SKY)
     if here != sky and _occupied(g, here):
@@ -324,6 +335,7 @@ def move_flying(g: Game, marker: str) -> Effect:
         targets = list(g.cat.sky_adjacent)
     else:
         targets = [a for a in g.cat.connections[here] if a in g.cat.streets]
+    targets = [a for a in targets if not board.closed(g, a)]
     nxt = (yield from _lowest_sneak(g, marker, targets)) or (sky if here != sky else None)
     if nxt is None:
         return
@@ -458,6 +470,9 @@ def leave_play(g: Game, card: str) -> Effect:
             ls.closed = False
             ls.closed_by = None
             g.emit("marker-removed", None, marker="closed", at=loc)
+    for street, by in list(st.closed_streets.items()):
+        if by == card:
+            _reopen_street(g, street)
     if st.environment == card:
         st.environment = None
     if st.rumor == card:
@@ -467,7 +482,16 @@ def leave_play(g: Game, card: str) -> Effect:
 
 
 def place_marker(g: Game, card: str, marker: str, loc: str) -> None:
-    """Put an activity or closed marker of ``card`` on a location (it leaves with the card)."""
+    """Put an activity or closed marker of ``card`` on a location, or a closed marker on a
+    street area (it leaves with the card)."""
+    if loc in g.cat.streets:
+        # RULE: our ruling, as lunboks' eldritch closes a street (Mythos19, evict=False) — a
+        # closed location puts its occupants out to its street, but a street has nowhere to
+        # put them: investigators and monsters in a closed street stay and may leave, and no
+        # investigator or monster may enter it while it is closed.
+        g.state.closed_streets[loc] = card
+        g.emit("marker-placed", None, marker=marker, at=loc)
+        return
     ls = g.state.locations[loc]
     if marker == "activity":
         ls.activity.append(card)

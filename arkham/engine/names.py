@@ -69,11 +69,15 @@ class Hook(StrEnum):
 
     UPKEEP_START = "upkeep-start"
     """(game, investigator) — the start of an investigator's Upkeep."""
+    START_OF_MYTHOS = "start-of-mythos"
+    """(game) — the start of the Mythos phase, before its card is drawn."""
     END_OF_MYTHOS = "end-of-mythos"
     """(game) — the end of the Mythos phase."""
     END_OF_MOVEMENT = "end-of-movement"
     """(game, investigator) — an investigator in town has finished moving (a move cut short,
     or standing up when delayed, is not one)."""
+    TERROR_RAISED = "terror-raised"
+    """(game) — the terror level was raised (at 10, a rise that became a doom token counts)."""
     MONSTER_DEFEATED = "monster-defeated"
     """(game, investigator, marker) — a monster was defeated in combat."""
     COMBAT_ENDED = "combat-ended"

@@ -3,7 +3,8 @@
 Everything the UI shows is read from here. Places are ids: an Arkham area id (``woods``,
 ``rivertown-streets``), an Other World area (``abyss-1``), or a holding place (``sky``,
 ``outskirts``, ``lost``, ``jail``). A monster marker's place is one of those or ``cup``, ``box``,
-``encounter`` (out for an encounter's fight), or ``trophy:<investigator id>``.
+``encounter`` (out for an encounter's fight), ``rumor`` (held on the rumor card in play), or
+``trophy:<investigator id>``.
 
 Cards are held and stacked as *handles* ``<card id>#<copy>`` so every physical card is unique.
 """
@@ -128,6 +129,9 @@ class GameState(Model):
     monsters: dict[str, str] = Field(default_factory=dict)
     gate_stack: list[str] = Field(default_factory=list)
     decks: dict[str, list[str]] = Field(default_factory=dict)
+    closed_streets: dict[str, str] = Field(default_factory=dict)
+    """Street areas shut by a mythos card's closed marker (street → card id): whoever is there
+    stays and may leave, no one enters (``board.closed``)."""
     environment: str | None = None
     rumor: str | None = None
     rumor_track: int = 0
@@ -147,12 +151,13 @@ class GameState(Model):
         self._rng = Rng(self.rng_seed, self.rng_draws)
 
     @model_serializer(mode="wrap")
-    def _without_unused_expansion_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
-        """Leave out what only an expansion fills while it is empty, so a base game's state
-        (and its digest, which saves check) reads exactly as it did before expansions."""
+    def _without_unused_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
+        """Leave out what only an expansion (or a rare card) fills while it is empty, so a base
+        game's state (and its digest, which saves check) reads exactly as it did before them."""
         data = dump(self)
-        if not data.get("tracks"):
-            data.pop("tracks", None)
+        for name in ("tracks", "closed_streets"):
+            if not data.get(name):
+                data.pop(name, None)
         return data
 
     @property

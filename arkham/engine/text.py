@@ -54,6 +54,8 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} is lost in time and space."
     if k == "arrested":
         return f"{who} is arrested and loses ${d['money_lost']}."
+    if k == "arrest-prevented":
+        return f"{who} is not arrested: no one can be arrested now."
     if k == "stat-changed":
         stat = STAT_NAMES.get(str(d["stat"]), str(d["stat"]))
         delta = int(d["delta"])  # type: ignore[arg-type]
@@ -83,6 +85,10 @@ def describe(g: Game, ev: Event) -> str:
         return f"The {monster()} moves from {area('frm')} to {area('to')}."
     if k == "monster-returned":
         return f"The {monster()} returns to the cup."
+    if k == "monster-on-card":
+        return (
+            f"A {monster()} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
+        )
     if k == "monster-defeated":
         return f"{who} defeats the {monster()}" + (" and keeps it." if d["trophy"] else ".")
     if k == "evaded":
@@ -113,6 +119,8 @@ def describe(g: Game, ev: Event) -> str:
         return f"The Outskirts overflow: {d['count']} monsters return to the cup."
     if k == "mythos":
         return f"Mythos: “{d['title']}” ({d['type']})."
+    if k == "mythos-gate-only":
+        return f"An extra mythos card, “{d['title']}”, is drawn for its gate alone."
     if k == "environment":
         return f"A new environment takes hold: {cat.mythos[str(d['card'])].title}."
     if k == "rumor":

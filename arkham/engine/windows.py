@@ -200,10 +200,8 @@ HOOKS = Registry("hook", keyed=False)
 
 
 def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
-    """Register a generator run at a named rule point: ``end-of-mythos`` (g),
-    ``monster-defeated`` (g, inv, marker), ``lost`` (g, inv), ``card-gained`` (g, inv, handle),
-    ``combat-ended`` (g, inv, marker), ``returned-from-other-world`` (g, inv), ``ancient-one-awakens`` (g), ``investigator-joined``
-    (g, inv), ``upkeep-start`` (g, inv)."""
+    """Register a generator run at a named rule point (a :class:`Hook`, whose docstring gives
+    the arguments each is run with)."""
 
     def register_hook(fn: Callable[..., Effect]) -> Callable[..., Effect]:
         HOOKS.append((Hook(name), fn))

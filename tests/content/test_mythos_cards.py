@@ -11,10 +11,10 @@ import pytest
 from arkham.catalog import load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
-from arkham.engine.effects import GameEnds
-from arkham.engine.names import Phase
+from arkham.engine.names import EndCause, Phase
 from arkham.engine.state import FinalBattle, card_of
-from tests.engine.helpers import bare, clear_board, give, place_gate, put
+from arkham.engine.text import describe
+from tests.engine.helpers import answer, bare, clear_board, ended, give, place_gate, put
 
 CAT = load_catalog()
 AMANDA, JENNY, DARRELL = "amanda-sharpe", "jenny-barnes", "darrell-simmons"
@@ -73,6 +73,9 @@ def where(s) -> dict[str, str]:
     return {m: w for m, w in s.state.monsters.items() if w not in ("cup", "box")}
 
 
+ALL_DIMENSIONS = sorted({k.dimension for k in CAT.monster_kinds.values()})
+
+
 def offer_upkeep(s, inv) -> None:
     s.run(lambda: windows.offer(s.game, "upkeep", inv, {}, "Upkeep: use an ability?"))
 
@@ -123,7 +126,10 @@ SEAL_RE = re.compile(r"sealing a gate costs (\d) (more|fewer) Clues?", re.IGNORE
 CLOSE_RE = re.compile(r"closing a gate needs (\d) more success", re.IGNORECASE)
 STAT_NAMES = "awareness|horror rating|horror damage|combat rating|combat damage|toughness"
 MONSTER_RE = re.compile(
-    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?) (?:has|have) (" + STAT_NAMES + r") " + SIGN
+    r"(?:^|[:;.,] +)([A-Za-z][\w' -]*?(?:, [A-Za-z][\w' -]*?)*) (?:has|have) ("
+    + STAT_NAMES
+    + r") "
+    + SIGN
 )
 DRAW_RE = re.compile(
     r"at (?:the )?([\w' ]+?) draw (\d) extra cards? when drawing (Common Items|Unique Items)"
@@ -196,7 +202,7 @@ def _kinds(selector: str):
 
     def named(k) -> bool:
         name = k.name.lower().removeprefix("the ")
-        return sel in (name, name + "s")
+        return sel in (name, name + "s", name + "es")
 
     assert any(named(k) for k in CAT.monster_kinds.values()), selector
     return named
@@ -222,7 +228,7 @@ def expected(summary: str):
         mods.append((key, int(n), _scope(f"at {loc}")))
     for selectors, stat, sign, n in MONSTER_RE.findall(summary):
         amount = int(n) * (1 if sign == "+" else -1)
-        for selector in selectors.split(" and "):
+        for selector in re.split(r", | and ", selectors):
             monster.append((stat.replace(" ", "-"), amount, _kinds(selector)))
     closed = set()
     for names in CLOSED_RE.findall(summary):
@@ -284,12 +290,19 @@ def test_the_parser_reads_the_phrases_it_is_meant_to():
     mods, monster, closed, activity = expected(
         "While in play: +1 to Lore checks in Miskatonic U. −1 to Will and Luck checks; "
         "+1 to all checks in Other Worlds. Undead monsters have toughness +1. "
-        "Closed: Ma's Boarding House and South Church. Activity: the Library — x."
+        "Closed: Ma's Boarding House and South Church. Activity: the Library — x. "
+        "Cultists, Warlocks and Witches have awareness −1."
     )
     assert [(k, a) for k, a, _ in mods] == [("lore", 1), ("will", -1), ("luck", -1), ("check", 1)]
     assert mods[0][2]("library") and not mods[0][2]("woods")
     assert mods[3][2]("abyss-1") and not mods[3][2]("woods")
-    assert [(st, a) for st, a, _ in monster] == [("toughness", 1)]
+    assert [(st, a) for st, a, _ in monster] == [("toughness", 1), *[("awareness", -1)] * 3]
+    assert [kinds(CAT.monster_kinds["witch"]) for _, _, kinds in monster] == [
+        False,
+        False,
+        False,
+        True,
+    ]
     assert closed == {"mas-boarding-house", "south-church"} and activity == {"library"}
 
 
@@ -375,9 +388,13 @@ def test_09_the_jail_opens_and_no_arrests_until_the_next_mythos_phase(scenario):
     s.state.turn, s.state.phase = 4, Phase.ARKHAM
     s.run(lambda: effects.arrested(s.game, jenny))
     assert jenny.area == "easttown-streets" and jenny.money == 10
+    (spared,) = [e for e in s.events if e.kind == "arrest-prevented"]
+    assert spared.investigator == jenny.id
+    assert describe(s.game, spared) == "Jenny Barnes is not arrested: no one can be arrested now."
     s.state.phase = Phase.MYTHOS  # the next Mythos phase: the police are back
     s.run(lambda: effects.arrested(s.game, jenny))
     assert jenny.area == "jail" and jenny.money == 5
+    assert "arrest-prevented" not in s.kinds()
 
 
 @pytest.mark.parametrize(("card", "nb"), sorted(mythos_cards.NEIGHBOURHOOD_CLEARANCES.items()))
@@ -428,11 +445,47 @@ def test_20_street_monsters_return_to_the_cup(scenario):
     assert where(s) == {"zombie-3": "woods", "byakhee-1": "sky"}
 
 
-def test_21_the_parade_delays_everyone_in_the_streets(scenario):
-    s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "downtown-streets", "bank")
+MERCHANT_STREETS = "merchant-district-streets"
+
+
+def test_21_the_parade_closes_the_merchant_district_streets_to_newcomers(scenario):
+    s = scenario([AMANDA, JENNY, DARRELL])
+    amanda, jenny, darrell = setup(s, MERCHANT_STREETS, "river-docks", "northside-streets")
+    put(s, "zombie-1", MERCHANT_STREETS)
     activate(s, "mythos-21")
-    assert amanda.delayed and not jenny.delayed
+    assert s.state.closed_streets == {MERCHANT_STREETS: "mythos-21"}
+    assert board.closed(s.game, MERCHANT_STREETS)
+    # Whoever is there stays, and may leave.
+    assert amanda.area == MERCHANT_STREETS and s.state.monsters["zombie-1"] == MERCHANT_STREETS
+    assert "northside-streets" in board.paths_from(s.game, MERCHANT_STREETS, 2)
+    # No one enters: not on foot (nor through it), not back from Lost in Time and Space.
+    assert board.paths_from(s.game, "river-docks", 3) == {}
+    northside = board.paths_from(s.game, "northside-streets", 2)
+    assert MERCHANT_STREETS not in northside and "river-docks" not in northside
+    darrell.area = "lost"
+    s.run(lambda: flow.return_from_lost(s.game, darrell))
+    assert f"move:{MERCHANT_STREETS}" not in s.pending_ids()
+    s.choose("move:woods")
+    # No monster moves or swoops in.
+    amanda.area = "abyss-1"
+    put(s, "cultist-1", "miskatonic-u-streets")  # its white arrow leads into the closed street
+    put(s, "byakhee-1", "sky")
+    jenny.area = MERCHANT_STREETS  # only she is in a street by the Sky
+    s.run(lambda: mythos.move_monsters(s.game, ["moon", "circle"], []))
+    assert s.state.monsters["cultist-1"] == "miskatonic-u-streets"
+    assert s.state.monsters["byakhee-1"] == "sky"
+    assert rolled(s) == []
+
+
+def test_21_the_merchant_district_streets_open_again_in_the_next_mythos_phase(scenario):
+    s = scenario()
+    setup(s, "river-docks")
+    activate(s, "mythos-21")
+    s.game.stack_deck("mythos", ["mythos-19"])
+    s.run(lambda: mythos.phase(s.game))
+    assert s.state.closed_streets == {}
+    assert MERCHANT_STREETS in board.paths_from(s.game, "river-docks", 1)
+    assert "closed_streets" not in s.state.model_dump()  # saved as before the card
 
 
 @pytest.mark.parametrize(("card", "street"), sorted(mythos_cards.TWO_MONSTERS.items()))
@@ -576,7 +629,6 @@ CHECK_MODS = [
     ("mythos-57", "woods", "horror", 0),
     ("mythos-25", "woods", "lore", 0),
     ("mythos-62", "woods", "spell", 0),
-    ("mythos-64", "woods", "lore", -1),
 ]
 
 
@@ -700,25 +752,37 @@ def test_13_no_check_at_a_location_for_a_deputy_or_once_it_leaves(scenario):
     assert rolled(s) == [] and amanda.area == "rivertown-streets"
 
 
-def test_14_the_midway_closes_the_diner_and_offers_the_fortune_teller(scenario):
+@pytest.mark.parametrize(
+    ("card", "street"), [("mythos-13", "rivertown-streets"), ("mythos-14", "northside-streets")]
+)
+def test_13_14_standing_up_in_the_street_is_not_ending_a_move_there(scenario, card, street):
+    s = scenario()
+    (amanda,) = setup(s, street)
+    amanda.delayed = True
+    activate(s, card)
+    s.run(lambda: flow.movement(s.game, amanda))
+    assert s.done()
+    assert not amanda.delayed and amanda.area == street
+    assert rolled(s) == [] and amanda.clues == 0
+
+
+@pytest.mark.parametrize(("dice", "sanity"), [((5, 1), 5), ((1, 1), 4)])
+def test_14_the_midway_in_the_northside_streets_a_clue_then_will_minus_one(scenario, dice, sanity):
     s = scenario([AMANDA, JENNY])
-    amanda, jenny = setup(s, "independence-square", "velmas-diner")
-    amanda.money = 2
+    amanda, jenny = setup(s, "rivertown-streets", "newspaper")
     activate(s, "mythos-14")
-    assert s.state.locations["velmas-diner"].closed
-    assert jenny.area == "easttown-streets"  # put out on the street
-    offer_upkeep(s, amanda)
-    s.dice(5)
-    s.choose("use:mythos:mythos-14")
-    assert (amanda.money, amanda.clues) == (1, 1)
-    offer_upkeep(s, amanda)
-    s.dice(4)
-    s.choose("use:mythos:mythos-14")
-    assert (amanda.money, amanda.clues) == (0, 1)
-    offer_upkeep(s, amanda)
-    assert s.done()  # no money left
+    assert not any(ls.closed or ls.activity for ls in s.state.locations.values())
+    s.dice(*dice)  # Will 3 − 1
+    end_movement_at(s, amanda, "northside-streets")
+    assert rolled(s, "Will") == [dice]
+    if not s.done():  # failed: the Clue just gained may be spent on the check
+        s.choose("accept")
+    assert (amanda.clues, amanda.sanity) == (1, sanity)
+    end_movement_at(s, jenny, "newspaper")  # a Northside location is not its streets
+    assert rolled(s) == [] and jenny.clues == 0
     leave(s, "mythos-14")
-    assert not s.state.locations["velmas-diner"].closed
+    end_movement_at(s, amanda, "northside-streets")
+    assert rolled(s) == [] and amanda.clues == 1
 
 
 def test_closed_markers_never_reopen_a_shop_closed_for_good(scenario):
@@ -754,6 +818,19 @@ def test_01_16_only_care_restores_the_stat(scenario, card, area, care, stat, oth
     leave(s, card)
     s.run(lambda: effects.gain(s.game, amanda, **{stat: 1}))
     assert getattr(amanda, stat) == 4
+
+
+@pytest.mark.parametrize(
+    ("card", "stat", "wakes_at"),
+    [("mythos-01", "stamina", "st-marys-hospital"), ("mythos-16", "sanity", "asylum")],
+)
+def test_01_16_a_knock_out_still_wakes_with_one_point(scenario, card, stat, wakes_at):
+    s = scenario()
+    (amanda,) = setup(s, "woods")
+    setattr(amanda, stat, 1)
+    activate(s, card)
+    s.run(lambda: effects.lose(s.game, amanda, **{stat: 1}))
+    assert amanda.area == wakes_at and getattr(amanda, stat) == 1
 
 
 @pytest.mark.parametrize(("dice", "clues"), [((5,), 1), ((4,), 0)])
@@ -1070,10 +1147,10 @@ def test_65_shadows_hide_every_monster(scenario):
 def test_a_new_environment_ends_the_old_ones_effects(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
-    activate(s, "mythos-14")
+    activate(s, "mythos-58")
     activate(s, "mythos-04")
     before = windows.modifier(s.game, inv, "will")
-    assert not s.state.locations["velmas-diner"].closed
+    assert not s.state.locations["general-store"].closed
     activate(s, "mythos-02")
     assert windows.modifier(s.game, inv, "will") == before + 1
 
@@ -1105,6 +1182,31 @@ def test_15_desecration_raises_terror_on_one_or_two_and_fails_at_ten_with_curses
     assert s.state.terror == 10 and s.state.rumor is None
     assert amanda.holds("curse") and jenny.holds("curse")
     assert s.state.decks["mythos"][-1] == "mythos-15"
+
+
+@pytest.mark.parametrize("terror", [9, 10])
+def test_15_desecration_fails_the_moment_any_rise_leaves_terror_at_ten(scenario, terror):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "woods", "abyss-1")
+    s.state.terror = terror
+    activate(s, "mythos-15")
+    assert s.state.rumor == "mythos-15"  # standing at 10 is not yet a rise
+    s.run(lambda: effects.raise_terror(s.game, 1))  # not the rumor's own roll
+    assert s.state.terror == 10 and s.state.rumor is None
+    assert s.state.doom == terror - 9  # a rise past 10 is a doom token, and still a rise
+    assert amanda.holds("curse") and jenny.holds("curse")
+    assert "rumor-failed" in s.kinds()
+
+
+def test_15_desecration_holds_while_the_terror_level_cannot_rise(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "woods")
+    s.state.terror = 9
+    activate(s, "mythos-26")  # the terror level is held where it is
+    activate(s, "mythos-15")
+    s.run(lambda: effects.raise_terror(s.game, 1))
+    assert s.state.terror == 9 and s.state.rumor == "mythos-15"
+    assert not amanda.holds("curse")
 
 
 def test_15_two_gate_trophies_in_rivertown_pass_it_and_everyone_draws_a_spell(scenario):
@@ -1178,36 +1280,76 @@ def test_25_clues_spent_in_easttown_take_the_track_down_and_pass_it_at_zero(scen
     assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["unique"]
 
 
-def test_59_the_ceremony_fails_with_two_doom(scenario):
+CEREMONY_KINDS = ("cultist-1", "high-priest-1", "warlock-1", "witch-1")
+
+
+def test_59_the_ceremony_is_held_at_five_and_then_opens_a_gate_each_mythos_phase(scenario):
     s = scenario()
     setup(s, "woods")
+    printed = {m: combat.stat(s.game, m, "toughness") for m in (*CEREMONY_KINDS, "zombie-1")}
     activate(s, "mythos-59")
-    assert combat.stat(s.game, "cultist-1", "toughness") == 2
-    for _ in range(5):
+    assert {m: combat.stat(s.game, m, "toughness") - printed[m] for m in printed} == {
+        **dict.fromkeys(CEREMONY_KINDS, 2),
+        "zombie-1": 0,
+    }
+    for _ in range(4):
         later_mythos(s)
-    assert s.state.rumor_track == 5 and s.state.doom == 0
+    assert s.state.rumor == "mythos-59" and s.state.rumor_track == 4
     later_mythos(s)
-    assert s.state.doom == 2 and s.state.rumor is None
-    assert combat.stat(s.game, "cultist-1", "toughness") == 1
+    assert s.state.rumor is None and "mythos-59:failed" in s.state.marks
+    assert s.state.doom == 0 and s.state.open_gates() == []
+    assert {m: combat.stat(s.game, m, "toughness") for m in printed} == printed
+    # Each Mythos phase from now on: an extra card first, for its gate alone (the Graveyard;
+    # its terror +1 is not read), then the phase's own card (its gate at the Unvisited Isle).
+    for _ in range(2):
+        s.game.stack_deck("mythos", ["mythos-19", "mythos-32"])
+        s.run(lambda: mythos.phase(s.game))
+        extra = next(e for e in s.events if e.kind == "mythos-gate-only")
+        assert extra["card"] == "mythos-19"
+        assert describe(s.game, extra) == (
+            "An extra mythos card, “Household Slain in Grisly Crime!”, is drawn for its gate alone."
+        )
+        assert [e["card"] for e in s.events if e.kind == "mythos"] == ["mythos-32"]
+        assert s.state.terror == 0
+        assert s.state.decks["mythos"][-2:] == ["mythos-19", "mythos-32"]
+    assert set(s.state.open_gates()) == {"graveyard", "unvisited-isle"}
+    assert s.kinds().count("monster-surge") == 2  # the second time, both gates surge
 
 
-def test_59_breaking_up_the_ceremony_takes_off_a_doom_token(scenario):
-    s = scenario()
-    (inv,) = setup(s, "silver-twilight-lodge")
-    s.state.doom = 3
+def test_59_three_spells_discarded_in_french_hill_stop_the_ceremony(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "french-hill-streets", "abyss-1")
     activate(s, "mythos-59")
-    gate = s.state.gate_stack.pop(0)
-    inv.gate_trophies.extend([gate])
-    for m in ("dark-young-1", "dark-young-2"):
-        s.state.monsters[m] = f"trophy:{inv.id}"
-        inv.monster_trophies.append(m)
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-59", "toggle:dark-young-1", "toggle:dark-young-2")
-    assert "done" not in [c.id for c in s.game.pending().enabled()]  # 6 of 10
-    s.choose(f"toggle:{gate}", "done")
+    spells = [give(s.game, amanda, card) for card in ("wither", "shrivelling")]
+    offer_upkeep(s, amanda)
+    assert s.done()  # two Spells are not enough
+    spells += [give(s.game, amanda, card) for card in ("wither", "dread-curse-of-azathoth")]
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-59")
+    assert s.pending_ids() == [f"discard:{h}" for h in spells]  # which 3 of the 4
+    s.choose(f"discard:{spells[1]}", f"discard:{spells[3]}", f"discard:{spells[0]}")
     assert s.done()
-    assert s.state.doom == 2 and s.state.rumor is None
-    assert s.state.gate_stack[-1] == gate
+    assert [p.handle for p in amanda.possessions] == [spells[2]]
+    assert (amanda.clues, jenny.clues) == (2, 2)
+    assert s.state.rumor is None and "mythos-59:failed" not in s.state.marks
+
+
+def test_59_with_five_players_it_takes_four_spells_and_only_in_french_hill(scenario):
+    s = scenario([AMANDA, JENNY, DARRELL, "bob-jenkins", "dexter-drake"])
+    amanda = setup(s, "french-hill-streets")[0]
+    activate(s, "mythos-59")
+    for card in ("wither", "wither", "shrivelling"):
+        give(s.game, amanda, card)
+    offer_upkeep(s, amanda)
+    assert s.done()
+    give(s.game, amanda, "wither")
+    amanda.area = "silver-twilight-lodge"
+    offer_upkeep(s, amanda)
+    assert s.done()
+    amanda.area = "french-hill-streets"
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-59")
+    assert s.done() and not any(CAT.card_kind(p.card) == "spell" for p in amanda.possessions)
 
 
 def test_61_the_strangler_takes_an_ally_each_phase_and_fails_with_the_deck_empty(scenario):
@@ -1267,43 +1409,111 @@ def test_62_giving_up_an_ally_downtown_passes_it_and_everyone_draws_two_commons(
     assert s.state.rumor is None
 
 
-def test_64_the_laboratory_fails_with_a_gate_at_the_science_building(scenario):
+def on_the_card(s) -> list[str]:
+    return s.state.monsters_at(board.ON_THE_RUMOR)
+
+
+def cup_of(s, *markers: str) -> None:
+    """Only ``markers`` left in the cup (every other monster in the box)."""
+    for m in s.state.monsters:
+        s.state.monsters[m] = "cup" if m in markers else "box"
+
+
+def test_64_monsters_gather_on_the_card_and_at_eight_escape_to_the_university(scenario):
+    s = scenario([AMANDA, JENNY])
+    setup(s, "woods", "abyss-1")
+    activate(s, "mythos-64")
+    held = on_the_card(s)
+    assert len(held) == 5 and s.state.rumor_track == 5
+    assert where(s) == dict.fromkeys(held, board.ON_THE_RUMOR)  # none on the board
+    line = describe(s.game, next(e for e in s.events if e.kind == "monster-on-card"))
+    assert line.endswith("to wait on “A Laboratory Gone Too Far”.")
+    later_mythos(s)
+    later_mythos(s)
+    assert len(on_the_card(s)) == 7 and s.state.rumor == "mythos-64"
+    later_mythos(s)
+    assert s.state.rumor is None and on_the_card(s) == []
+    assert s.state.terror == 10
+    assert len(s.state.monsters_at("miskatonic-u-streets")) == 8
+    assert set(held) <= set(s.state.monsters_at("miskatonic-u-streets"))
+
+
+def test_64_the_escape_can_overrun_arkham(scenario):
     s = scenario()
     setup(s, "woods")
     activate(s, "mythos-64")
-    for die, track in ((4, 0), (1, 1), (3, 2)):
-        s.dice(die)
+    s.state.terror = 7
+    for _ in range(3):
         later_mythos(s)
-        assert s.state.rumor_track == track
-    s.dice(2)
-    later_mythos(s)
-    assert s.state.rumor is None
-    assert s.state.locations["science-building"].gate is not None
-    assert s.state.doom == 1
+    assert ended(s).cause == EndCause.ARKHAM_OVERRUN  # 8 monsters: twice the limit for one
 
 
-def test_64_shutting_the_laboratory_passes_it(scenario):
-    s = scenario()
-    (inv,) = setup(s, "administration")
-    inv.money, inv.clues = 6, 1
-    activate(s, "mythos-64")
-    top = s.state.decks["unique"][0]
-    offer_upkeep(s, inv)
-    s.choose("use:mythos:mythos-64")
-    assert s.done()
-    assert (inv.money, inv.clues) == (1, 0) and inv.possession(top) is not None
-    assert s.state.rumor is None
-
-
-def test_a_rumor_that_fails_on_doom_still_leaves_play(scenario):
+def test_64_monsters_on_the_card_are_out_of_play_and_go_back_to_the_cup_with_it(scenario):
     s = scenario()
     setup(s, "woods")
-    activate(s, "mythos-59")
-    s.state.doom = CAT.ancient_ones[s.state.ancient_one].doom_track - 1
-    s.state.rumor_track = 5
-    later_mythos(s)
-    assert isinstance(s.game.result, GameEnds)
-    assert s.state.rumor is None
+    activate(s, "mythos-64")
+    held = on_the_card(s)
+    for marker in held:
+        board.return_monsters(s.game, board.kind_of(s.game, marker).dimension)
+    s.run(lambda: mythos.move_monsters(s.game, ALL_DIMENSIONS, []))
+    assert on_the_card(s) == held
+    leave(s, "mythos-64")
+    assert on_the_card(s) == [] and all(s.state.monsters[m] == "cup" for m in held)
+
+
+def test_64_fighting_every_monster_on_the_card_in_the_university_streets_passes_it(scenario):
+    s = scenario([AMANDA, JENNY])
+    amanda, jenny = setup(s, "miskatonic-u-streets", "abyss-1")
+    cultists = [f"cultist-{n}" for n in range(1, 6)]
+    cup_of(s, *cultists)
+    activate(s, "mythos-64")
+    assert sorted(on_the_card(s)) == cultists
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-64")
+    for marker in cultists[:2]:
+        s.dice(5, 1, 1)  # Fight 2 + 1 against toughness 1
+        s.choose(f"fight:{marker}", "fight")
+    assert s.pending_ids() == [*(f"fight:{m}" for m in cultists[2:]), "done"]
+    s.choose("done")  # the rest are left on the card
+    assert s.done()
+    assert amanda.monster_trophies == cultists[:2]
+    assert sorted(on_the_card(s)) == cultists[2:] and s.state.rumor_track == 3
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-64")
+    for marker in cultists[2:]:
+        s.dice(5, 1, 1)
+        s.choose(f"fight:{marker}", "fight")
+    while not s.done():  # Amanda keeps 1 of 2 Skills; a Skill may have an Upkeep use
+        answer(s.game)
+    assert s.state.rumor is None and on_the_card(s) == []
+    assert amanda.monster_trophies == cultists
+    assert [CAT.card_kind(p.card) for p in amanda.possessions] == ["skill"]
+    assert [CAT.card_kind(p.card) for p in jenny.possessions] == ["skill"]
+
+
+def test_64_a_monster_beaten_before_a_knock_out_is_off_the_card(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "miskatonic-u-streets")
+    amanda.sliders["fight-will"] = 3  # Fight 4, Will 1
+    amanda.stamina = 1
+    gun = give(s.game, amanda, "tommy-gun")
+    cup_of(s, "gug-1", "gug-2", *(f"cultist-{n}" for n in range(1, 4)))
+    activate(s, "mythos-64")
+    offer_upkeep(s, amanda)
+    s.choose("use:mythos:mythos-64", "fight:gug-1", f"toggle:{gun}")
+    s.dice(5, 5, 5, 1, 1, 1, 1, 1)  # Fight 4 + 6 − 2: three successes beat toughness 3
+    s.choose("fight")
+    assert amanda.area == "st-marys-hospital"  # Overwhelming took the last Stamina
+    assert "gug-1" in amanda.monster_trophies
+    assert len(on_the_card(s)) == 4 and s.state.rumor_track == 4
+
+
+def test_64_the_fight_is_offered_only_in_the_university_streets(scenario):
+    s = scenario()
+    (amanda,) = setup(s, "administration")
+    activate(s, "mythos-64")
+    offer_upkeep(s, amanda)
+    assert s.done()
 
 
 def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
@@ -1313,7 +1523,6 @@ def test_a_second_rumor_does_not_touch_the_first_ones_track(scenario):
     later_mythos(s)
     activate(s, "mythos-25")
     assert s.state.rumor == "mythos-59" and s.state.rumor_track == 1
-    assert s.state.locations["silver-twilight-lodge"].activity == ["mythos-59"]
 
 
 def test_rumor_abilities_are_not_offered_in_the_final_battle(scenario):

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from arkham.catalog import Role
-from arkham.engine import tracks
+from arkham.engine import board, tracks
 from arkham.engine.effects import max_sanity, max_stamina
 from arkham.engine.game import Game
 
-HOLDING = ("cup", "box", "sky", "outskirts", "encounter")
+HOLDING = ("cup", "box", "sky", "outskirts", "encounter", board.ON_THE_RUMOR)
 
 
 def check_invariants(g: Game) -> None:
@@ -23,6 +23,8 @@ def check_invariants(g: Game) -> None:
         assert where in areas or where in HOLDING or where in owners, (marker, where)
         if where in owners:
             assert marker in owners[where].monster_trophies, (marker, where)
+        if where == board.ON_THE_RUMOR:
+            assert st.rumor is not None, marker
     for inv in st.investigators:
         for marker in inv.monster_trophies:
             assert st.monsters[marker] == f"trophy:{inv.id}", (marker, inv.id)
@@ -60,6 +62,7 @@ def check_invariants(g: Game) -> None:
         small = [c for c in cat.deck_cards.values() if c.deck == deck]
         if small:  # a small deck (the Innsmouth Look) always holds all its cards
             assert sorted(pile) == sorted(c.id for c in small), deck
+    assert all(street in cat.streets for street in st.closed_streets), st.closed_streets
     for ls in st.locations.values():
         assert ls.clues >= 0
         assert not (ls.sealed and ls.gate is not None)

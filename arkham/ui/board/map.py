@@ -154,6 +154,8 @@ class BoardMap:
                 self.target_keys[ch.id] = f"area:{area}"
             if place.kind == "location":
                 self._location_markers(c, area, r)
+            elif area in self.session.state.closed_streets:
+                _closed_marker(c, r)
             ui.add(
                 Hit(
                     r,
@@ -170,15 +172,7 @@ class BoardMap:
         cat = self.session.cat
         ls = self.session.state.locations[loc]
         if ls.closed:
-            c.rect(r, (20, 14, 10, 150), 7)
-            c.text(
-                "CLOSED",
-                (r[0] + r[2] / 2, r[1] + r[3] / 2 + 6),
-                20,
-                "serif-b",
-                (230, 90, 70),
-                "center",
-            )
+            _closed_marker(c, r)
         if ls.clues:
             c.clue_token((r[0] + 15, r[1] + r[3] - 19), 11, ls.clues)
         for i, _card in enumerate(ls.activity):
@@ -399,6 +393,8 @@ class BoardMap:
                 f"Monsters leave along the white arrow to {cat.area_name(s.white)} or the black "  # type: ignore[arg-type]
                 f"arrow to {cat.area_name(s.black)}."  # type: ignore[arg-type]
             )
+            if area in st.closed_streets:
+                lines.append("Closed: whoever is here may leave, but no one may enter.")
         elif area in cat.special_areas:
             sa = cat.special_areas[area]
             lines.append(sa.name)
@@ -446,3 +442,9 @@ def _with_click(click: str | None, tip: Callable[..., str], *args) -> Callable[[
         return f"Click: {click}\n{body}" if click else body
 
     return text
+
+
+def _closed_marker(c: Canvas, r: Rect) -> None:
+    """A closed location or street: darkened, with the word across it."""
+    c.rect(r, (20, 14, 10, 150), 7)
+    c.text("CLOSED", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 6), 20, "serif-b", (230, 90, 70), "center")

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arkham.engine.board import ON_THE_RUMOR
+from arkham.engine.text import monster_name
 from arkham.engine.tracks import TrackView, views
 from arkham.ui import draw as d
 from arkham.ui.board.tips import ancient_one_tip
@@ -161,6 +163,9 @@ class Tracks:
                 tip = f"{label}: {m.title}" + (f"\n{m.summary}" if m.summary else "")
                 if label == "Rumor":
                     tip += f"\nRumor track: {st.rumor_track}"
+                    held = [monster_name(cat, m) for m in st.monsters_at(ON_THE_RUMOR)]
+                    if held:
+                        tip += "\nMonsters on the card: " + ", ".join(held)
             self.board.ui.add(Hit(r, f"card:{label.lower()}", None, tip))
 
 
