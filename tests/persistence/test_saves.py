@@ -298,3 +298,21 @@ def test_randomness_unannounced_by_events_still_blocks_undo() -> None:
         "Cannot undo: something was decided at random since that decision"
     )
     assert undo_blocker([]) is None
+
+
+def test_an_innsmouth_game_saves_and_loads_with_its_expansion(tmp_path: Path) -> None:
+    """A save records the expansions in play; loading replays with them (tracks, martial law
+    and the Innsmouth places come back as they were)."""
+    setup = Setup.of(["joe-diamond", "kate-winthrop"], "yig", ["innsmouth"])
+    game = Game.new(setup, "save-innsmouth")
+    rec = Recorder(game)
+    for _ in range(400):
+        if game.pending() is None:
+            break
+        rec.after_choice(game.choose(choose(game)))
+    path = tmp_path / "innsmouth.json"
+    write_save(path, save_of(game, rec.checkpoints))
+    loaded = load(path)
+    assert loaded.game.setup.expansions == ["innsmouth"]
+    assert "innsmouth" in loaded.game.cat.towns
+    assert loaded.game.state.model_dump() == game.state.model_dump()
