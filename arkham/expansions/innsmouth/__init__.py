@@ -24,4 +24,5 @@ MODULE = register_expansion(
 from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
     church_green,
+    factory_district,
 )
