@@ -192,6 +192,20 @@ def test_seven_cards_per_neighbourhood_each_with_every_location() -> None:
             assert sorted(entries) == sorted(here), card
 
 
+def test_fourteen_cards_per_innsmouth_neighbourhood_each_with_every_location() -> None:
+    """Innsmouth's decks: 14 cards for each of its three neighbourhoods, each card with an entry
+    for every location there."""
+    town = CAT.towns["innsmouth"]
+    assert len(town.neighbourhoods) == 3
+    for hood in town.neighbourhoods:
+        cards = {c.id for c in CAT.location_cards.values() if c.neighbourhood == hood}
+        assert cards == {f"{hood}-{n}" for n in range(1, 15)}, hood
+        here = {loc.id for loc in CAT.locations.values() if loc.neighbourhood == hood}
+        for card in cards:
+            entries = [e.location for e in CAT.location_cards[card].entries]
+            assert sorted(entries) == sorted(here), card
+
+
 def test_titles_prose_and_rules_are_filled_in() -> None:
     for card in CAT.location_cards.values():
         for entry in card.entries:

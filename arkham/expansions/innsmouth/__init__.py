@@ -25,4 +25,5 @@ from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401 
 from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
     church_green,
     factory_district,
+    innsmouth_shore,
 )
