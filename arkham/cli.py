@@ -106,10 +106,15 @@ def print_locations(rows: dict[str, dict[str, float]]) -> None:
 
 
 def content_report() -> dict:
-    import arkham.content  # noqa: F401 — registers the behaviours
-    from arkham.engine import encounters, mythos
+    """The base game's components and what of its content — and of every shipped expansion's —
+    has no behaviour yet."""
+    from arkham.engine.rules import ruleset
+    from arkham.modules import known_expansions, modules_for
 
-    cat = load_catalog()
+    shipped = tuple(known_expansions())
+    rules = ruleset(shipped)  # imports and registers every module's behaviours
+    base = load_catalog()
+    cat = load_catalog(tuple(m.data for m in modules_for(shipped)[1:]))
     location_entries = [
         f"{card.id}:{e.location}" for card in cat.location_cards.values() for e in card.entries
     ]
@@ -125,35 +130,40 @@ def content_report() -> dict:
         for colour in ("blue", "green", "red", "yellow", None)
     }
     actions = sorted({loc.ability for loc in cat.locations.values() if loc.ability})
+    # A location's ability is an action instead of an encounter, or a use at a window (a boat).
+    abilities = set(rules.location_actions) | {
+        a.id for uses in rules.abilities.values() for a in uses
+    }
     return {
         "components": {
-            "locations": len(cat.locations),
-            "streets": len(cat.streets),
-            "other_worlds": len(cat.worlds),
-            "gate_markers": len(cat.gate_markers),
-            "monster_markers": len(cat.monster_markers),
-            "investigators": len(cat.investigators),
-            "ancient_ones": len(cat.ancient_ones),
-            "common_items": sum(i.count for i in cat.items.values() if i.deck == "common"),
-            "unique_items": sum(i.count for i in cat.items.values() if i.deck == "unique"),
-            "spells": sum(s.count for s in cat.spells.values()),
-            "skills": sum(s.count for s in cat.skills.values()),
-            "allies": len(cat.allies),
+            "locations": len(base.locations),
+            "streets": len(base.streets),
+            "other_worlds": len(base.worlds),
+            "gate_markers": len(base.gate_markers),
+            "monster_markers": len(base.monster_markers),
+            "investigators": len(base.investigators),
+            "ancient_ones": len(base.ancient_ones),
+            "common_items": sum(i.count for i in base.items.values() if i.deck == "common"),
+            "unique_items": sum(i.count for i in base.items.values() if i.deck == "unique"),
+            "spells": sum(s.count for s in base.spells.values()),
+            "skills": sum(s.count for s in base.skills.values()),
+            "allies": len(base.allies),
             # Blessing and Curse are the two faces of the same 8 cards.
             "special_cards": sum(
-                s.count // 2 if "double-sided" in s.tags else s.count for s in cat.specials.values()
+                s.count // 2 if "double-sided" in s.tags else s.count
+                for s in base.specials.values()
             ),
-            "mythos_cards": len(cat.mythos),
-            "location_cards": len(cat.location_cards),
-            "gate_cards": len(cat.gate_cards),
+            "mythos_cards": len(base.mythos),
+            "location_cards": len(base.location_cards),
+            "gate_cards": len(base.gate_cards),
         },
         "location_decks": per_deck,
         "gate_deck_by_colour": {str(k): v for k, v in gate_colours.items()},
         "no_behaviour": {
-            "location_entries": [e for e in location_entries if e not in encounters.LOCATION],
-            "gate_entries": [e for e in gate_entries if e not in encounters.GATE],
-            "mythos": [c for c in cat.mythos if c not in mythos.BEHAVIOURS],
-            "location_actions": [a for a in actions if a not in encounters.LOCATION_ACTIONS],
+            "location_entries": [e for e in location_entries if e not in rules.location],
+            "gate_entries": [e for e in gate_entries if e not in rules.gate],
+            "mythos": [c for c in cat.mythos if c not in rules.mythos],
+            "location_actions": [a for a in actions if a not in abilities],
         },
     }
 
