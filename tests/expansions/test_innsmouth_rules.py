@@ -12,6 +12,7 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.names import EndCause
 from arkham.expansions.innsmouth import look, rules
 from tests.conftest import Scenario
+from tests.content.innsmouth_kit import stack
 from tests.engine.helpers import bare, clear_board, give, put
 
 INNSMOUTH = ["innsmouth"]
@@ -22,13 +23,6 @@ def town(*investigators: str, seed: str = "innsmouth") -> Scenario:
     s = Scenario(investigators or ("amanda-sharpe",), expansions=INNSMOUTH, seed=seed)
     clear_board(s)
     return s
-
-
-def stack(s: Scenario, card: str) -> None:
-    """Put a location card on top of its neighbourhood's deck."""
-    deck = s.state.decks[f"loc:{s.game.cat.location_cards[card].neighbourhood}"]
-    deck.remove(card)
-    deck.insert(0, card)
 
 
 def patch_kind(monkeypatch, s: Scenario, kind: str, **changes) -> None:
