@@ -44,7 +44,7 @@ def check_invariants(g: Game) -> None:
         assert 0 <= inv.stamina <= max_stamina(g, inv), (inv.id, inv.stamina)
         assert inv.money >= 0 and inv.clues >= 0
         assert all(0 <= stop <= 3 for stop in inv.sliders.values())
-        valid = areas | set(cat.world_of_area) | {"lost", "jail"}
+        valid = areas | set(cat.world_of_area) | {"lost", *cat.areas_with_role("jail")}
         assert inv.area in valid, inv.area
     track = cat.ancient_ones[st.ancient_one].doom_track
     assert 0 <= st.doom <= track
