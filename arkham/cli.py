@@ -109,9 +109,9 @@ def content_report() -> dict:
     """The base game's components and what of its content — and of every shipped expansion's —
     has no behaviour yet."""
     from arkham.engine.rules import ruleset
-    from arkham.modules import known_expansions, modules_for
+    from arkham.modules import modules_for, shipped_expansions
 
-    shipped = tuple(known_expansions())
+    shipped = tuple(shipped_expansions())
     rules = ruleset(shipped)  # imports and registers every module's behaviours
     base = load_catalog()
     cat = load_catalog(tuple(m.data for m in modules_for(shipped)[1:]))

@@ -59,6 +59,11 @@ def known_expansions() -> dict[str, Module]:
     return EXPANSIONS
 
 
+def shipped_expansions() -> dict[str, Module]:
+    """The expansions that ship with the game, by name (not the modules a test registered)."""
+    return {n: m for n, m in known_expansions().items() if set(m.packages) & set(SHIPPED)}
+
+
 def modules_for(expansions: Sequence[str]) -> tuple[Module, ...]:
     """The base game and the named expansions, in the order given. KeyError names the first
     unknown expansion."""
