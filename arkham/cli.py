@@ -115,15 +115,16 @@ def print_locations(rows: dict[str, dict[str, float]]) -> None:
 
 
 def content_report() -> dict:
-    """The catalog of the base game and every shipped expansion: component counts, what each
-    expansion has of its printed box, and every entry still lacking behaviour."""
+    """The base game's components, what each shipped expansion has of its printed box, and
+    every entry (the expansions' too) still lacking behaviour."""
     from arkham.engine.rules import ruleset
     from arkham.modules import modules_for, shipped_expansions
 
     shipped = shipped_expansions()
     modules = modules_for(shipped)
+    rules = ruleset(shipped)  # imports and registers every module's behaviours
+    base = load_catalog()
     cat = load_catalog(tuple(m.data for m in modules[1:]))
-    rules = ruleset(shipped)
     location_entries = [
         f"{card.id}:{e.location}" for card in cat.location_cards.values() for e in card.entries
     ]
@@ -149,25 +150,26 @@ def content_report() -> dict:
     }
     return {
         "components": {
-            "locations": len(cat.locations),
-            "streets": len(cat.streets),
-            "other_worlds": len(cat.worlds),
-            "gate_markers": len(cat.gate_markers),
-            "monster_markers": len(cat.monster_markers),
-            "investigators": len(cat.investigators),
-            "ancient_ones": len(cat.ancient_ones),
-            "common_items": sum(i.count for i in cat.items.values() if i.deck == "common"),
-            "unique_items": sum(i.count for i in cat.items.values() if i.deck == "unique"),
-            "spells": sum(s.count for s in cat.spells.values()),
-            "skills": sum(s.count for s in cat.skills.values()),
-            "allies": len(cat.allies),
+            "locations": len(base.locations),
+            "streets": len(base.streets),
+            "other_worlds": len(base.worlds),
+            "gate_markers": len(base.gate_markers),
+            "monster_markers": len(base.monster_markers),
+            "investigators": len(base.investigators),
+            "ancient_ones": len(base.ancient_ones),
+            "common_items": sum(i.count for i in base.items.values() if i.deck == "common"),
+            "unique_items": sum(i.count for i in base.items.values() if i.deck == "unique"),
+            "spells": sum(s.count for s in base.spells.values()),
+            "skills": sum(s.count for s in base.skills.values()),
+            "allies": len(base.allies),
             # Blessing and Curse are the two faces of the same 8 cards.
             "special_cards": sum(
-                s.count // 2 if "double-sided" in s.tags else s.count for s in cat.specials.values()
+                s.count // 2 if "double-sided" in s.tags else s.count
+                for s in base.specials.values()
             ),
-            "mythos_cards": len(cat.mythos),
-            "location_cards": len(cat.location_cards),
-            "gate_cards": len(cat.gate_cards),
+            "mythos_cards": len(base.mythos),
+            "location_cards": len(base.location_cards),
+            "gate_cards": len(base.gate_cards),
         },
         "location_decks": per_deck,
         "gate_deck_by_colour": {str(k): v for k, v in gate_colours.items()},

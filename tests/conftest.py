@@ -67,12 +67,15 @@ class Scenario:
     def run(self, effect: Callable) -> None:
         self.events = self.game.run(effect)
 
-    def encounter(self, entry_id: str, index: int = 0) -> None:
+    def encounter(self, entry_id: str, index: int = 0, at: str | None = None) -> None:
         """Run one location entry ``<card>:<location>`` for investigator ``index`` (placed
-        there first)."""
+        there first, or ``at`` another area: a prisoner in the Innsmouth Jail Cell meets the
+        Innsmouth Jail's entries)."""
         card, _, loc = entry_id.partition(":")
         inv = self.inv(index)
-        if loc != "inner-sanctum":
+        if at is not None:
+            inv.area = at
+        elif loc != "inner-sanctum":
             inv.area = loc
         self.run(lambda: flow.run_location_entry(self.game, inv, card, loc))
 

@@ -12,7 +12,13 @@ succeeding and once with all failing. What happened is then held against the rul
 * every card gained is written (``draw n Deck… and keep k``, ``Retainer``, ``Blessed``…);
 * monsters, gates, being lost, arrested or delayed, and optional decisions (``may``,
   ``Choose``) happen exactly when the line says so; monsters and gates only where unstable;
-* doom added or removed, Clues appearing on the board and moves to another area are named.
+* doom added or removed, Clues appearing on the board and moves to another area are named;
+* an expansion's tracks moved (``add/remove n uprising tokens``, ``fill n Feds Raid spaces of``
+  a neighbourhood) and Innsmouth Look cards drawn (``draw n Innsmouth Look cards``) are named.
+
+An entry of a location that holds prisoners (the Innsmouth Jail and its Cell) is explored both
+ways: by a visitor there and by a prisoner in the cell. The Look itself is kept out of the Look
+deck while exploring, so that every path runs to its end (what the Look does is its own test).
 """
 
 from __future__ import annotations
@@ -20,11 +26,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from functools import cache, partial
+from itertools import product
 
 import pytest
 
 from arkham.catalog import load_catalog
 from arkham.engine.rules import ruleset
+from arkham.expansions.innsmouth import look
 from arkham.modules import modules_for, shipped_expansions
 from tests.conftest import Scenario
 from tests.content.test_location_kit import SKILLS, ready
@@ -40,6 +48,8 @@ ENTRIES = {
     for entry in card.entries
 }
 NAMES = {name.capitalize(): name for name in SKILLS}
+HELD_IN = {area.part_of: area.id for area in CAT.areas.values() if area.part_of}
+"""Location → the special area whose occupants also meet its entries (its jail cell)."""
 
 CHECK = re.compile(
     r"\b(Speed|Sneak|Fight|Will|Lore|Luck) \(([+−])(\d)\) check(?: needing (\d) successes)?"
@@ -103,15 +113,24 @@ class Path:
             for e in s.events
             if not (e.kind == "monster-appeared" and e.investigator is None)
         }
+        self.groups = {k: v for k, v in s.state.tracks.items() if ":" in k}
+        """Tokens on each group's spaces of a track filled by group (``feds-raid:<group>``)."""
 
 
-def run(entry_id: str, face: int, choices: tuple[str, ...]) -> tuple[Scenario, list[str]]:
+def run(
+    entry_id: str, face: int, choices: tuple[str, ...], at: str | None = None
+) -> tuple[Scenario, list[str]]:
     s = ready(partial(Scenario, expansions=SHIPPED), money=10, clues=1)
     s.state.doom = 1  # one token on the track, so that removing one shows
+    for track in s.game.cat.tracks.values():
+        if not track.space_groups:  # likewise on an expansion's track (not one filled by group)
+            s.state.tracks[track.id] = track.minimum + 1
+    deck = s.state.decks.get(look.LOOK_DECK, [])
+    deck[:] = [h for h in deck if s.game.cat.deck_cards[h].effect != look.THE_LOOK]
     if entry_id.endswith(":inner-sanctum"):
         s.inv().area = "silver-twilight-lodge"
     s.dice(*[face] * 200)
-    s.encounter(entry_id)
+    s.encounter(entry_id, at=at)
     asked = []
     for choice in choices:
         asked.append(s.game.pending().kind)
@@ -121,14 +140,17 @@ def run(entry_id: str, face: int, choices: tuple[str, ...]) -> tuple[Scenario, l
 
 @cache
 def explore(entry_id: str) -> tuple[Path, ...]:
-    """Every path through the entry, with all dice 6 and with all dice 1. Rolls are accepted as
-    they fall (no Clue spending), so every Clue change is the entry's own."""
+    """Every path through the entry, with all dice 6 and with all dice 1 (and, for a location
+    holding prisoners, from its cell too). Rolls are accepted as they fall (no Clue spending),
+    so every Clue change is the entry's own."""
     paths = []
-    for face in (6, 1):
+    loc = entry_id.partition(":")[2]
+    starts = (None, HELD_IN[loc]) if loc in HELD_IN else (None,)
+    for face, at in product((6, 1), starts):
         todo: list[tuple[str, ...]] = [()]
         while todo:
             choices = todo.pop()
-            s, asked = run(entry_id, face, choices)
+            s, asked = run(entry_id, face, choices, at)
             decision = s.game.pending()
             if decision is None:
                 paths.append(Path(s, asked))
@@ -167,6 +189,20 @@ def test_seven_cards_per_neighbourhood_each_with_every_location() -> None:
             here.add("inner-sanctum")
         for card in cards:
             entries = [e.location for e in BASE.location_cards[card].entries]
+            assert sorted(entries) == sorted(here), card
+
+
+def test_fourteen_cards_per_innsmouth_neighbourhood_each_with_every_location() -> None:
+    """Innsmouth's decks: 14 cards for each of its three neighbourhoods, each card with an entry
+    for every location there."""
+    town = CAT.towns["innsmouth"]
+    assert len(town.neighbourhoods) == 3
+    for hood in town.neighbourhoods:
+        cards = {c.id for c in CAT.location_cards.values() if c.neighbourhood == hood}
+        assert cards == {f"{hood}-{n}" for n in range(1, 15)}, hood
+        here = {loc.id for loc in CAT.locations.values() if loc.neighbourhood == hood}
+        for card in cards:
+            entries = [e.location for e in CAT.location_cards[card].entries]
             assert sorted(entries) == sorted(here), card
 
 
@@ -295,6 +331,46 @@ def test_rules_line_names_doom_clues_placed_and_moves(entry_id: str) -> None:
     clue_words = r"\ba Clue appears at"
     assert placed == named_areas(rules, clue_words), f"{entry_id}: clues at {placed}; {rules!r}"
     assert moved == named_areas(rules, r"\bmoved? to"), f"{entry_id}: moves to {moved}; {rules!r}"
+
+
+LOOK_CARDS = re.compile(r"\bdraw (\d) Innsmouth Look cards?\b")
+UPRISING = re.compile(
+    r"\b(add|remove) (\d) uprising tokens? (?:to|from) the Deep Ones Rising track\b", re.I
+)
+HOODS = {nb.name: nb.id for nb in CAT.neighbourhoods.values()}
+FEDS_SPACES = re.compile(
+    rf"\bfill (\d) Feds Raid spaces? of (?:the )?({'|'.join(map(re.escape, HOODS))})\b"
+)
+
+
+@pytest.mark.parametrize("entry_id", sorted(ENTRIES))
+def test_rules_line_names_the_look_and_innsmouths_tracks(entry_id: str) -> None:
+    """Innsmouth Look cards drawn (``draw n Innsmouth Look cards``), uprising tokens added to or
+    removed from the Deep Ones Rising track and Feds Raid spaces filled (``fill n Feds Raid
+    spaces of`` a neighbourhood) happen exactly as the line says."""
+    rules = ENTRIES[entry_id]
+    taken = {"gate-opened", "lost-in-time-and-space", "arrested", "knocked-out", "devoured"}
+    looks, uprising, feds = set(), set(), set()
+    for path in explore(entry_id):
+        looks.update(len(e["cards"]) for e in path.events if e.kind == "look-drawn")
+        for e in path.events:
+            if e.kind in taken:
+                break  # what follows a gate or a fate is not the entry's own
+            if e.kind == "track-changed" and e["track"] == "deep-ones-rising":
+                uprising.add(e["delta"])
+        if path.kinds & taken:
+            continue
+        for key, n in path.groups.items():
+            track, _, group = key.partition(":")
+            if track == "feds-raid" and n:
+                feds.add((group, n))
+    assert looks == {int(n) for n in LOOK_CARDS.findall(rules)}, f"{entry_id}: {rules!r}"
+    declared = {
+        (1 if verb.lower() == "add" else -1) * int(n) for verb, n in UPRISING.findall(rules)
+    }
+    assert uprising == declared, f"{entry_id}: uprising {uprising}; {rules!r}"
+    spaces = {(HOODS[name], int(n)) for n, name in FEDS_SPACES.findall(rules)}
+    assert feds == spaces, f"{entry_id}: Feds Raid {feds}; {rules!r}"
 
 
 @pytest.mark.parametrize("entry_id", sorted(ENTRIES))

@@ -12,17 +12,15 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.names import EndCause
 from arkham.expansions.innsmouth import look, rules
 from tests.conftest import Scenario
+from tests.content.innsmouth_kit import stack
 from tests.engine.helpers import bare, clear_board, give, put
-from tests.fixtures import innsmouth_cards
 
 INNSMOUTH = ["innsmouth"]
-WITH_TEST_CARDS = ["innsmouth", innsmouth_cards.MODULE.name]
 
 
-def town(*investigators: str, seed: str = "innsmouth", cards: bool = False) -> Scenario:
-    """A scenario with Innsmouth on the table (and placeholder Innsmouth location cards)."""
-    expansions = WITH_TEST_CARDS if cards else INNSMOUTH
-    s = Scenario(investigators or ("amanda-sharpe",), expansions=expansions, seed=seed)
+def town(*investigators: str, seed: str = "innsmouth") -> Scenario:
+    """A scenario with Innsmouth on the table."""
+    s = Scenario(investigators or ("amanda-sharpe",), expansions=INNSMOUTH, seed=seed)
     clear_board(s)
     return s
 
@@ -187,14 +185,17 @@ def test_the_innsmouth_cell_holds_its_prisoner_through_movement() -> None:
 def test_the_jail_break(dice: tuple[int, ...], freed: bool) -> None:
     """Reference §8.2, the Jail Cell: "make a Sneak (−1) check, draw 1 encounter card plus 1
     per success, and resolve one of your choice"; a pass gets the prisoner out (our design)."""
-    s = town(cards=True)
+    s = town()
     inv = bare(s, speed_sneak=0)  # Sneak 4, −1: 3 dice
     inv.area = "innsmouth-jail-cell"
+    stack(s, "church-green-3")  # the Old Sot: a bottle for $1, declined here
     s.dice(*dice)
     s.run(lambda: flow.arkham_encounter(s.game, inv))
-    while not s.done():
-        ids = s.pending_ids()
-        s.choose("accept" if "accept" in ids else ids[0])
+    if freed:  # two successes: three cards drawn, one read
+        assert len(s.pending_ids()) == 3
+        s.choose("read:church-green-3")
+    s.choose("decline")
+    assert s.done()
     encounters = [e for e in s.events if e.kind == "encounter"]
     assert [e["location"] for e in encounters] == ["innsmouth-jail"]
     assert (inv.area == "innsmouth-jail") is freed
@@ -278,17 +279,20 @@ def test_the_grocery_sells_food_or_research_materials() -> None:
 def test_a_night_at_the_gilman_house() -> None:
     """Reference §8.2, Gilman House Hotel: "After an encounter here, if you are still here,
     gain 1 Sanity or 1 Stamina"."""
-    s = town(cards=True)
+    s = town()
     inv = bare(s)
     inv.area = "gilman-house-hotel"
     inv.sanity, inv.stamina = 2, 2
+    stack(s, "factory-district-2")  # a room with a lock for $2, declined here
     s.run(lambda: flow.location_encounter(s.game, inv, "gilman-house-hotel"))
-    assert inv.clues == 1  # the placeholder card's entry
+    s.choose("decline")
     assert s.pending_ids() == ["sanity", "stamina"]
     s.choose("stamina")
     assert inv.stamina == 3 and s.done()
     inv.sanity = effects.max_sanity(s.game, inv)
+    stack(s, "factory-district-2")
     s.run(lambda: flow.location_encounter(s.game, inv, "gilman-house-hotel"))
+    s.choose("decline")
     assert s.pending_ids() == ["stamina"]
 
 

@@ -2,7 +2,8 @@
 
 Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds Raid tracks,
 the Innsmouth Look deck); behaviour here: :mod:`.rules` (the tracks, martial law, arrests),
-:mod:`.places` (the location and area abilities) and :mod:`.look` (the Innsmouth Look).
+:mod:`.places` (the location and area abilities), :mod:`.look` (the Innsmouth Look) and
+:mod:`.encounters` (the location cards of its three neighbourhoods).
 """
 
 from __future__ import annotations
@@ -33,3 +34,8 @@ MODULE = register_expansion(
 )
 
 from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
+from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
+    church_green,
+    factory_district,
+    innsmouth_shore,
+)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import action
-from arkham.content.marks import has_mark, mark
+from arkham.content.marks import has_mark, mark, unmark
 from arkham.engine import board, effects, flow, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.encounters import area_encounter
@@ -154,29 +154,55 @@ def _uneasy_sleep(g: Game, inv: Investigator, loc: str) -> Effect:
 # ---------------------------------------------------------------- the Jail Cell
 
 
+def in_cell(g: Game, inv: Investigator) -> bool:
+    """Is the investigator a prisoner in the Innsmouth Jail Cell (meeting an Innsmouth Jail
+    entry in a jail break) rather than a visitor at the Jail?"""
+    return inv.area == board.role(g, Role.JAIL, board.town_of(g, INNSMOUTH_JAIL))
+
+
+def free_prisoner(g: Game, inv: Investigator) -> None:
+    """A card frees the prisoner: out at the Jail, no longer delayed."""
+    inv.delayed = False
+    effects.move_to(g, inv, INNSMOUTH_JAIL)
+    g.emit("jail-break", inv, freed=True)
+
+
+def _kept_mark(inv: Investigator) -> str:
+    return f"kept-in-cell:{inv.id}"
+
+
+def keep_prisoner(g: Game, inv: Investigator) -> None:
+    """A card keeps the prisoner in the cell this jail break, whatever his Sneak check."""
+    mark(g, _kept_mark(inv))
+
+
 @area_encounter("jail-break")
 def _jail_break(g: Game, inv: Investigator) -> Effect:
     """Each Arkham Encounters phase in the cell: a Sneak (−1) check; draw 1 Church Green card
     and 1 more per success, meet the Innsmouth Jail entry of one; a pass and, if still in the
-    cell, out at the Jail (game-data §8.2; the way out is our design, see the board data)."""
+    cell and the card did not keep him there, out at the Jail (game-data §8.2; the way out is
+    our design, see the board data)."""
     result = yield from effects.check(g, inv, "sneak", -1)
     cell = inv.area
     neighbourhood = g.cat.locations[INNSMOUTH_JAIL].neighbourhood
     deck = g.state.decks[f"loc:{neighbourhood}"]
     drawn = deck[: min(len(deck), 1 + result.successes)]
+    kept = False
     if drawn:
         card = yield from flow.pick_card(g, inv, drawn, f"loc:{neighbourhood}")
         try:
             yield from flow.run_location_entry(g, inv, card, INNSMOUTH_JAIL)
         finally:
             g.rng.shuffle(deck)
+            kept = has_mark(g, _kept_mark(inv))
+            unmark(g, lambda m: m != _kept_mark(inv))
     if inv.area == cell:
         # RULE: innsmouth-board.md I and game-data §8.2 give the jail break but no way out of
         # the cell; ours: a passed Sneak check frees the prisoner, at the Jail.
-        if result:
+        if result and not kept:
             inv.delayed = False
             effects.move_to(g, inv, INNSMOUTH_JAIL)
-        g.emit("jail-break", inv, freed=bool(result))
+        g.emit("jail-break", inv, freed=bool(result) and not kept)
 
 
 # ---------------------------------------------------------------- Sawbone Alley
