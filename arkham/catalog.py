@@ -448,6 +448,11 @@ class MythosCard(Fact):
     gate: str | None
     gate_burst: bool = False
     """A red gate location (seed 004, Gate Bursts): an elder sign there does not hold."""
+    surge: bool = False
+    """No gate of its own: a monster surge at the open gates in its place (Appendix A,
+    "— (surge)")."""
+    doom: int = 0
+    """Doom tokens added in place of a gate (Appendix A, "two doom tokens")."""
     clue: str | None
     white: list[Dimension]
     black: list[Dimension]

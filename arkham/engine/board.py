@@ -19,6 +19,24 @@ if TYPE_CHECKING:
 
 # RULE: reference §7 — gates open at once that awaken the Ancient One, by player count.
 TOO_MANY_GATES = {1: 8, 2: 8, 3: 7, 4: 7, 5: 6, 6: 6, 7: 5, 8: 5}
+SEALS_TO_WIN = 6
+"""Elder signs on the board that win the game (seed 001)."""
+
+
+def gate_limit(g: Game) -> int:
+    """Open gates that awaken the Ancient One: by player count, plus the rule
+    'more-gates-to-awaken' (a card in play)."""
+    from arkham.engine import windows
+
+    return TOO_MANY_GATES[counted_players(g)] + windows.rule(g, "more-gates-to-awaken")
+
+
+def seals_to_win(g: Game) -> int:
+    """Elder signs that win the game: six, plus the rule 'more-seals-to-win' (a card in
+    play)."""
+    from arkham.engine import windows
+
+    return SEALS_TO_WIN + windows.rule(g, "more-seals-to-win")
 
 
 def town_of(g: Game, area: str) -> str | None:
@@ -58,6 +76,16 @@ def counts_toward_monster_limit(g: Game, area: str) -> bool:
 def aquatic(g: Game, area: str) -> bool:
     fact = g.cat.areas.get(area)
     return fact is not None and fact.aquatic
+
+
+def aquatic_location(g: Game, area: str) -> bool:
+    """An aquatic location; while the rule 'streets-aquatic' holds (flooded streets), every
+    street area of every town is one too."""
+    from arkham.engine import windows
+
+    if area in g.cat.streets and windows.rule(g, "streets-aquatic"):
+        return True
+    return area in g.cat.locations and aquatic(g, area)
 
 
 def is_location(g: Game, area: str) -> bool:
@@ -279,7 +307,7 @@ def open_gate(g: Game, loc: str) -> Effect:
     for inv in st.investigators_at(loc):
         move_to(g, inv, f"{world}-1")
         delay(g, inv)
-    if len(st.open_gates()) >= TOO_MANY_GATES[counted_players(g)]:
+    if len(st.open_gates()) >= gate_limit(g):
         raise GameEnds(EndCause.TOO_MANY_GATES, None)
     return
     yield
@@ -315,12 +343,15 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     return_monsters(g, world.symbol)
     yield from check_victory(g)
+    from arkham.engine import windows
+
+    yield from windows.run_hooks(g, Hook.GATE_CLOSED, inv, loc)
 
 
 def check_victory(g: Game) -> Effect:
     """Six elder signs, or no open gates with as many gate trophies as players (seeds)."""
     st = g.state
-    if st.sealed_count() >= 6:
+    if st.sealed_count() >= seals_to_win(g):
         raise GameEnds(EndCause.SIX_SEALS, True)
     if st.turn >= 1 and not st.open_gates():
         trophies = sum(len(i.gate_trophies) for i in st.investigators if i.status == "playing")

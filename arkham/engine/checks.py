@@ -175,6 +175,8 @@ def check(
         successes = count_successes(g, inv, dice, sixes_double)
         if (successes >= needed and not counts) or inv.clues <= 0:
             break
+        if windows.rule(g, "no-clue-spending"):
+            break  # a card in play forbids spending Clues on checks
         per = dice_per_clue(g, inv, kind)
         picked = yield from ask(
             g,

@@ -42,7 +42,7 @@ HANDS = 2
 
 # Monster stat modifiers registered by content (worshippers, environments, terror):
 # fn(game, marker, stat) -> int, for stat in awareness, horror-rating, horror-damage,
-# combat-rating, combat-damage, toughness.
+# combat-rating, combat-damage, toughness, and the ratings nightmarish and overwhelming.
 MONSTER_MODIFIERS = Registry("monster modifier", keyed=False)
 # Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
 MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
@@ -75,6 +75,13 @@ def _special_stat(g: Game, special: str | None, name: str) -> int:
     if special == "haunter-blackest-night" and g.state.environment == BLACKEST_NIGHT:
         return {"combat-rating": -3}.get(name, 0)
     return 0
+
+
+def keyword_rating(g: Game, marker: str, keyword: str) -> int:
+    """A rated keyword's value (``nightmarish``, ``overwhelming``): the printed rating plus the
+    monster modifiers for that name (a card that gives every monster Nightmarish 1)."""
+    printed = getattr(board.kind_of(g, marker), keyword)
+    return printed + sum(fn(g, marker, keyword) for fn in g.rules.monster_modifiers)
 
 
 def keywords(g: Game, marker: str) -> list[str]:
@@ -225,8 +232,12 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             )
         if not passed:
             yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
-        elif kind.nightmarish and "nightmarish" in kws and not _ignores(g, inv, "nightmarish"):
-            yield from lose(g, inv, sanity=kind.nightmarish)
+        elif (
+            (nightmare := keyword_rating(g, marker, "nightmarish"))
+            and "nightmarish" in kws
+            and not _ignores(g, inv, "nightmarish")
+        ):
+            yield from lose(g, inv, sanity=nightmare)
     fight = Fight(marker)
     while True:
         fight.new_round(inv)
@@ -295,7 +306,7 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
 
 def overwhelmed(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     """Overwhelming: Stamina lost even on a win (unless an ally lets you ignore it)."""
-    amount = board.kind_of(g, marker).overwhelming
+    amount = keyword_rating(g, marker, "overwhelming")
     if amount and "overwhelming" in kws and not _ignores(g, inv, "overwhelming"):
         yield from lose(g, inv, stamina=amount)
 
@@ -566,7 +577,9 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
             magical += phys  # Enchant Weapon: this weapon's bonus counts as magical
         else:
             physical += phys
-        magical += b.get("magical", 0)
+        if b.get("magical", 0) > 0:
+            # A card in play may weaken every magical weapon (never below 0).
+            magical += max(0, b["magical"] - windows.rule(g, "weaker-magical-weapons"))
         if "undead-bonus-3" in tags and "undead" in kws:
             magical += 3
     if "weapon-immunity" in kws:

@@ -44,8 +44,8 @@ def play(g: Game) -> Effect:
         None,
         ancient_one=st.ancient_one,
         players=st.player_count,
-        gate_limit=board.TOO_MANY_GATES[board.counted_players(g)],
-        seals_to_win=6,
+        gate_limit=board.gate_limit(g),
+        seals_to_win=board.seals_to_win(g),
     )
     try:
         yield from setup_phase(g)
@@ -78,6 +78,8 @@ def turn(g: Game) -> Effect:
     for name, action in PHASES:
         st.phase = name  # type: ignore[assignment]
         g.emit("phase-started", None, phase=name)
+        if name == Phase.UPKEEP:
+            yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
         yield from each_investigator(g, action)
     st.phase = Phase.MYTHOS
     g.emit("phase-started", None, phase=Phase.MYTHOS)
@@ -390,9 +392,10 @@ def stations(g: Game) -> tuple[str, ...]:
 def rail_choices(g: Game, inv: Investigator) -> list[Choice]:
     """From the Train Station or a depot, $1 and 1 movement point take the investigator to the
     station of any other town; the rest of the movement goes on (seed 004, Traveling Between
-    Towns). A base game has one station, so none is offered."""
+    Towns). A base game has one station, so none is offered; nor while the rule
+    'no-rail-travel' holds (the line washed out)."""
     here = board.town_of(g, inv.area)
-    if inv.area not in stations(g) or inv.movement_points < 1:
+    if inv.area not in stations(g) or inv.movement_points < 1 or windows.rule(g, "no-rail-travel"):
         return []
     short = f"the fare is ${RAIL_FARE}" if inv.money < RAIL_FARE else None
     return [

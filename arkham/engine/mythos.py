@@ -15,7 +15,7 @@ from arkham.catalog import Role
 from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
-from arkham.engine.effects import Effect, ask, for_each, gain, lose, scene
+from arkham.engine.effects import Effect, add_doom, ask, for_each, gain, lose, scene
 from arkham.engine.names import Hook
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
@@ -77,7 +77,11 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
     with scene(g, Context(Scene.MYTHOS, card=card)):
         if fact.gate is not None:
             yield from gate_step(g, fact.gate, burst=fact.gate_burst)
-        if fact.clue is not None:
+        if fact.surge:
+            yield from surge(g, None)
+        if fact.doom:
+            yield from add_doom(g, fact.doom)
+        if fact.clue is not None and not windows.rule(g, "no-mythos-clues"):
             yield from clue_step(g, fact.clue)
         yield from move_monsters(g, fact.white, fact.black, every_flyer=fact.gate_burst)
         yield from activate(g, card)
@@ -126,18 +130,27 @@ def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
     yield from board.gate_appears(g, loc)
 
 
-def surge(g: Game, at: str) -> Effect:
+def surge(g: Game, at: str | None) -> Effect:
     """A monster surge: max(open gates, players) monsters spread as evenly as possible over the
-    open gates, none getting more than the surging gate (seed 000, Phase V 1B)."""
+    open gates, none getting more than the surging gate (seed 000, Phase V 1B). With no
+    surging gate (``at`` None: a card that surges in place of a gate), they spread over every
+    open gate in board order; with none open, nothing appears. While the rule
+    'surge-adds-doom' holds, each surge adds that many doom tokens."""
     st = g.state
     gates = st.open_gates()
+    if at is None and not gates:
+        return
     count = max(len(gates), board.counted_players(g))
     g.emit("monster-surge", None, at=at, count=count)
+    extra_doom = windows.rule(g, "surge-adds-doom")
+    if extra_doom:
+        yield from add_doom(g, extra_doom)
     # The surging gate first, then the others in board order: round-robin keeps every gate within
     # one of each other and never above the surging gate.
     # RULE: seed 000 — which other gates take the extra monsters of an uneven surge is not
     # said; they go in board order after the surging gate.
-    order = [loc for loc in [at, *(x for x in gates if x != at)] if board.can_appear(g, loc)]
+    first = [at] if at is not None else []
+    order = [loc for loc in [*first, *(x for x in gates if x != at)] if board.can_appear(g, loc)]
     if not order:
         return
     spread = [order[i % len(order)] for i in range(count)]
@@ -349,9 +362,10 @@ def move_aquatic(g: Game, marker: str) -> Effect:
     jumped; otherwise (not at an aquatic location, or nobody at one) it moves as a normal
     monster. A monster already with an investigator stays."""
     # RULE: innsmouth-board.md B7 (our design) — only aquatic *locations* take part in the jump;
-    # aquatic street areas are marked for cards that name them.
+    # aquatic street areas are marked for cards that name them (a card that floods the streets
+    # makes every street area an aquatic location: board.aquatic_location).
     here = g.state.monsters[marker]
-    aquatic = [a for a in g.cat.locations if board.aquatic(g, a)]
+    aquatic = [a for a in g.cat.connections if board.aquatic_location(g, a)]
     if here not in aquatic:
         return False
     if _occupied(g, here):

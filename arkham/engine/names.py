@@ -71,6 +71,8 @@ class Hook(StrEnum):
     """(game, investigator) — the start of an investigator's Upkeep."""
     START_OF_MYTHOS = "start-of-mythos"
     """(game) — the start of the Mythos phase, before its card is drawn."""
+    UPKEEP_PHASE = "upkeep-phase"
+    """(game) — the Upkeep phase begins, before any investigator's Upkeep."""
     END_OF_MYTHOS = "end-of-mythos"
     """(game) — the end of the Mythos phase."""
     END_OF_MOVEMENT = "end-of-movement"
@@ -101,6 +103,10 @@ class Hook(StrEnum):
     ability that keeps gates away)."""
     LOCATION_ENCOUNTER_ENDED = "location-encounter-ended"
     """(game, investigator, location) — an investigator finished an encounter at a location."""
+    GATE_CLOSED = "gate-closed"
+    """(game, investigator, location) — an investigator closed (or sealed) the gate there."""
+    TRACK_FILLED = "track-filled"
+    """(game, track) — an expansion's track filled and its rule was resolved."""
 
 
 class EndCause(StrEnum):
@@ -127,6 +133,8 @@ class EndCause(StrEnum):
     """Awakening: terror at 10 and twice the monster limit in town."""
     DEEP_ONES_RISING = "deep-ones-rising", "the Deep Ones have risen"
     """Awakening: the Deep Ones Rising track is full (seed 004)."""
+    OMENS = "omens", "the omens are fulfilled"
+    """Awakening: a mythos card woke it at once (terror or doom near their end)."""
     SIX_SEALS = "six-seals", "six gates are sealed"
     """Victory: six elder signs on the board."""
     GATES_CLOSED = "gates-closed", "every gate is closed"

@@ -102,7 +102,8 @@ def describe(g: Game, ev: Event) -> str:
     if k == "gate-closed":
         return f"{who} {'seals' if d['sealed'] else 'closes'} the gate at {area('at')}."
     if k == "monster-surge":
-        return f"Monster surge at {area('at')}: {d['count']} monsters emerge."
+        where = area("at") if d["at"] is not None else "every open gate"
+        return f"Monster surge at {where}: {d['count']} monsters emerge."
     if k == "clue-placed":
         return f"A Clue appears at {area('at')}."
     if k == "clues-discarded":

@@ -75,7 +75,9 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
 # fn(game, key) -> int. Keys read by the engine: 'discard-weather', 'terror-locked',
 # 'no-sealing', 'free-spells', 'no-casting', 'no-arrests', 'harder-to-close:<world>',
 # 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
-# 'no-sanity-recovery', 'no-stamina-recovery'.
+# 'no-sanity-recovery', 'no-stamina-recovery', 'no-mythos-clues', 'surge-adds-doom',
+# 'streets-aquatic', 'more-gates-to-awaken', 'more-seals-to-win', 'no-rail-travel',
+# 'no-clue-spending', 'weaker-magical-weapons'.
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 

@@ -1,6 +1,8 @@
 """The mythos cards' own text (``arkham/content/mythos_cards.py``): a scenario per headline,
 environment and rumor with forced dice, and the summaries the player reads checked against
-what the code does (modifiers, monster stats and markers parsed from the summary)."""
+what the code does (modifiers, monster stats and markers parsed from the summary). The summary
+checks cover the cards of every shipped expansion too, each played with its expansion on the
+table (Innsmouth's scenarios: ``test_mythos_innsmouth.py``)."""
 
 from __future__ import annotations
 
@@ -8,22 +10,31 @@ import re
 
 import pytest
 
-from arkham.catalog import load_catalog
+from arkham.catalog import Role, load_catalog
 from arkham.content import mythos_cards
 from arkham.engine import board, checks, combat, effects, flow, mythos, windows
 from arkham.engine.names import EndCause, Phase
 from arkham.engine.state import FinalBattle, card_of
 from arkham.engine.text import describe
+from arkham.modules import modules_for, shipped_expansions
 from tests.engine.helpers import answer, bare, clear_board, ended, give, place_gate, put
 
 CAT = load_catalog()
+SHIPPED = shipped_expansions()
+ALL = load_catalog(tuple(m.data for m in modules_for(SHIPPED)[1:]))
+"""The base deck and every shipped expansion's cards: the summary checks hold them all."""
 AMANDA, JENNY, DARRELL = "amanda-sharpe", "jenny-barnes", "darrell-simmons"
 THREE = [AMANDA, JENNY, DARRELL]
 # Bare, sliders at 1/1/1 — Amanda: Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3 (Sanity 5,
 # Stamina 5). Jenny: Sneak 3, Will 4, Luck 4 (Sanity 6, Stamina 4).
 
-OWN_TEXT = [c for c, f in sorted(CAT.mythos.items()) if f.type != "special"]
-ONGOING = [c for c, f in sorted(CAT.mythos.items()) if f.type in ("environment", "rumor")]
+OWN_TEXT = [c for c, f in sorted(ALL.mythos.items()) if f.type != "special"]
+ONGOING = [c for c, f in sorted(ALL.mythos.items()) if f.type in ("environment", "rumor")]
+
+
+def played_with(card: str) -> tuple[str, ...]:
+    """The expansions a card is played with: none for the base deck's, else every shipped one."""
+    return () if card in CAT.mythos else SHIPPED
 
 
 # ---------------------------------------------------------------- helpers
@@ -84,16 +95,16 @@ def offer_upkeep(s, inv) -> None:
 
 
 def test_every_card_with_text_has_a_behaviour_and_a_summary():
-    assert len(OWN_TEXT) == 66
+    assert len(OWN_TEXT) == 66 + 36  # the base deck's and Innsmouth's
     for card in OWN_TEXT:
         assert card in mythos.BEHAVIOURS, card
-        assert CAT.mythos[card].summary.strip(), card
+        assert ALL.mythos[card].summary.strip(), card
     assert "mythos-63" not in mythos.BEHAVIOURS  # the reshuffle card is the engine's
     assert CAT.mythos["mythos-63"].summary
 
 
 def test_summaries_fit_the_card():
-    for card in CAT.mythos.values():
+    for card in ALL.mythos.values():
         assert len(card.summary) <= 480, card.id
         assert "-1" not in card.summary and "+-" not in card.summary, card.id  # a real minus
 
@@ -101,16 +112,16 @@ def test_summaries_fit_the_card():
 def test_environments_say_what_they_do_each_later_mythos_phase():
     for card in ONGOING:
         behaviour = mythos.BEHAVIOURS[card]
-        says = "Each later Mythos phase" in CAT.mythos[
+        says = "Each later Mythos phase" in ALL.mythos[
             card
-        ].summary or "each later Mythos phase" in (CAT.mythos[card].summary)
+        ].summary or "each later Mythos phase" in (ALL.mythos[card].summary)
         assert says == (behaviour.end_of_mythos is not None), card
 
 
 def test_rumors_state_a_track_a_pass_and_a_fail():
     for card in ONGOING:
-        if CAT.mythos[card].type == "rumor":
-            text = CAT.mythos[card].summary
+        if ALL.mythos[card].type == "rumor":
+            text = ALL.mythos[card].summary
             assert "Track:" in text and "Pass:" in text and "Fail:" in text, card
 
 
@@ -158,13 +169,14 @@ KEYS = [
     "draw-extra:spell",
     "draw-extra:skill",
 ]
-AREAS = [*CAT.connections, "abyss-1", "celaeno-2", "jail"]
+ELSEWHERE = ["abyss-1", "celaeno-2"]
+"""Other World areas the modifiers are read at, besides every town area of the game."""
 
 
 def _location(name: str) -> str:
     name = name.strip()
     name = name[4:] if name.lower().startswith("the ") else name
-    for loc in CAT.locations.values():
+    for loc in ALL.locations.values():
         if loc.name.lower().removeprefix("the ") == name.lower():
             return loc.id
     raise AssertionError(f"no location named {name!r}")
@@ -174,17 +186,17 @@ def _scope(scope: str | None):
     if scope is None:
         return lambda area: True
     if scope == "in street areas":
-        return lambda area: area in CAT.streets
+        return lambda area: area in ALL.streets
     if scope == "in Other Worlds":
-        return lambda area: area in CAT.world_of_area
+        return lambda area: area in ALL.world_of_area
     if scope == "in Arkham":
-        return lambda area: area in CAT.connections or area == "jail"
+        return lambda area: area in ALL.town_of  # every town's areas, its Jail Cell too
     if scope.startswith("in "):
         name = scope[3:].rstrip(".")
-        nb = next(n for n in CAT.neighbourhoods.values() if n.name.rstrip(".") == name)
+        nb = next(n for n in ALL.neighbourhoods.values() if n.name.rstrip(".") == name)
         return lambda area: (
-            area == CAT.street_of[nb.id]
-            or (area in CAT.locations and CAT.locations[area].neighbourhood == nb.id)
+            area == ALL.street_of[nb.id]
+            or (area in ALL.locations and ALL.locations[area].neighbourhood == nb.id)
         )
     loc = _location(scope.removeprefix("at "))
     return lambda area: area == loc
@@ -204,7 +216,7 @@ def _kinds(selector: str):
         name = k.name.lower().removeprefix("the ")
         return sel in (name, name + "s", name + "es")
 
-    assert any(named(k) for k in CAT.monster_kinds.values()), selector
+    assert any(named(k) for k in ALL.monster_kinds.values()), selector
     return named
 
 
@@ -240,7 +252,8 @@ def expected(summary: str):
 
 def _modifiers(s, inv) -> dict[tuple[str, str], int]:
     out = {}
-    for area in AREAS:
+    g = s.game
+    for area in [*g.cat.connections, *g.cat.areas_with_role(Role.JAIL), *ELSEWHERE]:
         inv.area = area
         for key in KEYS:
             out[area, key] = windows.modifier(s.game, inv, key)
@@ -261,9 +274,9 @@ def _monster_stats(s) -> dict[tuple[str, str], int]:
 
 @pytest.mark.parametrize("card", ONGOING)
 def test_the_summary_states_every_modifier_monster_change_and_marker(scenario, card):
-    s = scenario([AMANDA])
+    s = scenario([AMANDA], expansions=played_with(card))
     (inv,) = setup(s, "abyss-1")
-    mods, monster, closed, activity = expected(CAT.mythos[card].summary)
+    mods, monster, closed, activity = expected(ALL.mythos[card].summary)
     base, base_stats = _modifiers(s, inv), _monster_stats(s)
     inv.area = "abyss-1"
     activate(s, card)
@@ -273,7 +286,7 @@ def test_the_summary_states_every_modifier_monster_change_and_marker(scenario, c
         want = sum(a for k, a, test in mods if k == key and test(area))
         assert value - base[area, key] == want, (card, area, key)
     for (kind, stat), value in stats.items():
-        want = sum(a for st, a, kinds in monster if st == stat and kinds(CAT.monster_kinds[kind]))
+        want = sum(a for st, a, kinds in monster if st == stat and kinds(ALL.monster_kinds[kind]))
         assert value - base_stats[kind, stat] == want, (card, kind, stat)
     locs = s.state.locations
     assert {loc for loc, ls in locs.items() if ls.closed_by == card} == closed

@@ -1,9 +1,10 @@
 """Innsmouth Horror (seed 004): the town of Innsmouth beside Arkham, its tracks and its rules.
 
 Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds Raid tracks,
-the Innsmouth Look deck); behaviour here: :mod:`.rules` (the tracks, martial law, arrests),
-:mod:`.places` (the location and area abilities), :mod:`.look` (the Innsmouth Look) and
-:mod:`.encounters` (the location cards of its three neighbourhoods).
+the Innsmouth Look deck, its cards); behaviour here: :mod:`.rules` (the tracks, martial law,
+arrests), :mod:`.places` (the location and area abilities), :mod:`.look` (the Innsmouth Look),
+:mod:`.encounters` (the location cards of its three neighbourhoods) and :mod:`.mythos_cards`
+(the mythos cards' own text).
 """
 
 from __future__ import annotations
@@ -33,7 +34,12 @@ MODULE = register_expansion(
     )
 )
 
-from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
+from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    look,
+    mythos_cards,
+    places,
+    rules,
+)
 from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
     church_green,
     factory_district,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.engine import effects
@@ -15,6 +16,10 @@ LOOK_DECK = "innsmouth-look"
 THE_LOOK = "innsmouth-look"
 """The ``effect`` of the one card that shows the Look."""
 
+WHEN_SHOWN: list[Callable[[Game, Investigator], Effect]] = []
+"""Run when an investigator shows the Look, before he is devoured (a rumor that fails on it);
+Innsmouth's own, so only games with Innsmouth ever draw the Look."""
+
 
 def draw_look(g: Game, inv: Investigator, n: int) -> Effect:
     """Shuffle the ten Look cards and draw ``n`` at once; if the Look is among them, the
@@ -27,5 +32,7 @@ def draw_look(g: Game, inv: Investigator, n: int) -> Effect:
     shows = any(g.cat.deck_cards[card].effect == THE_LOOK for card in drawn)
     g.emit("look-drawn", inv, cards=drawn, look=shows)
     if shows:
+        for fn in WHEN_SHOWN:
+            yield from fn(g, inv)
         yield from effects.devoured(g, inv)
     return shows

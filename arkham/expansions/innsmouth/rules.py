@@ -142,9 +142,14 @@ def _declare_martial_law(g: Game) -> Effect:
 @windows.hook(Hook.END_OF_MOVEMENT)
 def _curfew(g: Game, inv: Investigator) -> Effect:
     """Seed 004, Martial Law: ending movement in Innsmouth where an awareness modifier is
-    printed, an Evade check at that modifier, or arrested and taken to the Innsmouth Jail."""
+    printed, an Evade check at that modifier, or arrested and taken to the Innsmouth Jail.
+    A card in play may call the patrols off (the rule 'no-martial-law-check') or make the
+    check harder (the rule 'martial-law-evade': that much more to overcome)."""
     awareness = g.cat.areas[inv.area].awareness if inv.area in g.cat.areas else None
     if not martial_law(g) or awareness is None or board.town_of(g, inv.area) != TOWN_INNSMOUTH:
         return
-    if not (yield from effects.check(g, inv, "evade", awareness)):
+    if windows.rule(g, "no-martial-law-check"):
+        return
+    harder = windows.rule(g, "martial-law-evade")
+    if not (yield from effects.check(g, inv, "evade", awareness - harder)):
         yield from effects.arrested(g, inv)
