@@ -20,4 +20,5 @@ MODULE = register_expansion(
     )
 )
 
+import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
