@@ -11,6 +11,7 @@ from arkham.expansions.innsmouth.arkham_cards import (  # noqa: F401  (registers
     downtown,
     easttown,
     french_hill,
+    gates,
     merchant_district,
     miskatonic_u,
     northside,
