@@ -17,7 +17,16 @@ from arkham.engine.rng import Rng
 from arkham.expansions.innsmouth.rules import DEEP_ONES
 from arkham.modules import modules_for
 from tests.conftest import Scenario
-from tests.content.test_gates import COLOURS, Case, arrange, finish, queue_check, run_case
+from tests.content.test_gates import (
+    COLOURS,
+    ENTRY_RULES,
+    Case,
+    arrange,
+    explore,
+    finish,
+    queue_check,
+    run_case,
+)
 
 INNSMOUTH = ["innsmouth"]
 BASE = load_catalog()
@@ -330,3 +339,23 @@ def test_the_sleepers_breath_failed_draws_an_innsmouth_look_card(
     assert [e["cards"] for e in drawn] == [(top,)]
     assert (inv.status == "devoured") is devoured
     assert inv.clues == 0
+
+
+UPRISING = "add 1 uprising token to the Deep Ones Rising track"
+LOOK = "draw 1 Innsmouth Look card"
+
+
+@pytest.mark.parametrize(
+    "entry", sorted(f"{c.id}:{e.world or 'other'}" for c in THEIRS.values() for e in c.entries)
+)
+def test_rules_line_names_the_innsmouth_mechanics_the_code_uses(entry: str) -> None:
+    """Uprising tokens and Innsmouth Look cards happen on some explored path exactly when the
+    rules line says so, and the Feds are never given evidence from an Other World."""
+    rules = ENTRY_RULES[entry]
+    events = [e for path in explore(entry) for e in path.own]
+    moved = {e["track"]: e["delta"] for e in events if e.kind == "track-changed"}
+    assert moved in ({}, {DEEP_ONES: 1}), entry
+    assert bool(moved) == (UPRISING in rules), rules
+    looks = [e["cards"] for e in events if e.kind == "look-drawn"]
+    assert all(len(cards) == 1 for cards in looks)
+    assert bool(looks) == (LOOK in rules), rules
