@@ -86,6 +86,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
+    content.add_argument(
+        "--expansion",
+        action="append",
+        default=[],
+        dest="expansions",
+        metavar="NAME",
+        help="join an expansion's cards and behaviour (repeatable)",
+    )
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
     args = parser.parse_args(argv)
 
@@ -115,8 +123,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.command == "content":
         from arkham.cli import print_content
+        from arkham.modules import known_expansions
 
-        return print_content(args.json)
+        unknown = [n for n in args.expansions if n not in known_expansions()]
+        if unknown:
+            parser.error(f"unknown expansion: {', '.join(unknown)}")
+        return print_content(args.json, args.expansions)
     if args.command == "bench":
         from arkham.cli import bench
 

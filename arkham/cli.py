@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import statistics
 import time
+from collections.abc import Sequence
 
 from arkham.ai.bot import choose
 from arkham.ai.sim import play_one, random_setup, simulate
@@ -105,11 +106,15 @@ def print_locations(rows: dict[str, dict[str, float]]) -> None:
         print(f"  {loc:26}{int(row['encounters']):>6}{cells}")
 
 
-def content_report() -> dict:
-    import arkham.content  # noqa: F401 — registers the behaviours
-    from arkham.engine import encounters, mythos
+def content_report(expansions: Sequence[str] = ()) -> dict:
+    """Counts of the base game's components, with the named expansions' joined in, and every
+    card or entry of them that no behaviour answers."""
+    from arkham.engine.rules import ruleset
+    from arkham.modules import modules_for
 
-    cat = load_catalog()
+    modules = modules_for(expansions)
+    rules = ruleset(tuple(expansions))  # imports every module's behaviour
+    cat = load_catalog(tuple(m.data for m in modules[1:]))
     location_entries = [
         f"{card.id}:{e.location}" for card in cat.location_cards.values() for e in card.entries
     ]
@@ -125,6 +130,12 @@ def content_report() -> dict:
         for colour in ("blue", "green", "red", "yellow", None)
     }
     actions = sorted({loc.ability for loc in cat.locations.values() if loc.ability})
+    # A place's ability is answered by a location action, or by an ability of that id at some
+    # window (Falcon Point's boat charter, used while moving).
+    answered = {
+        *rules.location_actions,
+        *(a.id for group in rules.abilities.values() for a in group),
+    }
     return {
         "components": {
             "locations": len(cat.locations),
@@ -150,16 +161,16 @@ def content_report() -> dict:
         "location_decks": per_deck,
         "gate_deck_by_colour": {str(k): v for k, v in gate_colours.items()},
         "no_behaviour": {
-            "location_entries": [e for e in location_entries if e not in encounters.LOCATION],
-            "gate_entries": [e for e in gate_entries if e not in encounters.GATE],
-            "mythos": [c for c in cat.mythos if c not in mythos.BEHAVIOURS],
-            "location_actions": [a for a in actions if a not in encounters.LOCATION_ACTIONS],
+            "location_entries": [e for e in location_entries if e not in rules.location],
+            "gate_entries": [e for e in gate_entries if e not in rules.gate],
+            "mythos": [c for c in cat.mythos if c not in rules.mythos],
+            "location_actions": [a for a in actions if a not in answered],
         },
     }
 
 
-def print_content(as_json: bool) -> int:
-    report = content_report()
+def print_content(as_json: bool, expansions: Sequence[str] = ()) -> int:
+    report = content_report(expansions)
     if as_json:
         print(json.dumps(report, indent=2))
         return 0

@@ -828,3 +828,17 @@ def test_a_price_cannot_be_paid_without_the_means(entry: str, start: dict[str, i
     assert pay.disabled is not None
     s.choose("decline")
     assert s.done() and checked(s) == [] and held(s) == []
+
+
+def test_arkham_content_with_innsmouth_lists_every_entry_answered() -> None:
+    """``arkham content --expansion innsmouth``: 11 cards a deck, 65 gate cards, and no location
+    or gate entry without a behaviour."""
+    from arkham.cli import content_report
+
+    report = content_report(["innsmouth"])
+    assert report["components"]["gate_cards"] == 65
+    assert all(report["location_decks"][hood] == 11 for hood in BASE.neighbourhoods)
+    assert report["no_behaviour"]["location_entries"] == []
+    assert report["no_behaviour"]["gate_entries"] == []
+    assert "boat-charter" not in report["no_behaviour"]["location_actions"]
+    assert content_report()["components"]["gate_cards"] == 49
