@@ -40,10 +40,8 @@ from arkham.modules import known_expansions, modules_for
 from tests.conftest import Scenario
 from tests.content.test_location_kit import SKILLS as KIT
 from tests.content.test_location_kit import ready
+from tests.content.test_location_rules_lines import SHIPPED
 
-SHIPPED = tuple(known_expansions())
-"""Every expansion that ships: their gate entries are held to the same standard, each played
-with its expansion on the table."""
 CAT = load_catalog(tuple(m.data for m in modules_for(SHIPPED)[1:]))
 BASE = load_catalog()
 ENTRY_RULES = {
