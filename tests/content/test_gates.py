@@ -1,6 +1,8 @@
 """The gate deck: its shape, the rules line of every Other World entry held against its code, and
 drawing from the deck. The scenario tests of each entry, branch by branch with forced dice, are
-in ``test_gates_<colour>.py`` and use :class:`Case` and :func:`run_case` from here.
+in ``test_gates_<colour>.py`` (an expansion's in ``test_gates_<expansion>.py``) and use
+:class:`Case` and :func:`run_case` from here. The entries of every shipped expansion are held to
+the same rules lines, each played with its expansion on the table.
 
 The rules line of each entry is the contract. Every entry is explored along every path of
 decisions, with all dice succeeding and all failing, at low and at full Sanity and Stamina, and
@@ -20,23 +22,28 @@ with and without an open gate to its world; what happened is then held against t
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path as FilePath
 
 import pytest
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.engine import checks, combat, encounters, flow
+from arkham.engine import checks, combat, flow
+from arkham.engine.rules import ruleset
 from arkham.engine.state import Investigator, card_of
+from arkham.modules import known_expansions, modules_for
 from tests.conftest import Scenario
 from tests.content.test_location_kit import SKILLS as KIT
 from tests.content.test_location_kit import ready
+from tests.content.test_location_rules_lines import SHIPPED
 
-CAT = load_catalog()
+CAT = load_catalog(tuple(m.data for m in modules_for(SHIPPED)[1:]))
+BASE = load_catalog()
 ENTRY_RULES = {
     f"{card.id}:{entry.world or 'other'}": entry.rules
     for card in CAT.gate_cards.values()
@@ -117,14 +124,15 @@ def open_gate_to(s: Scenario, world: str, at: str = "woods", n: int = 1) -> str:
 
 
 def test_every_entry_has_a_behaviour_and_every_behaviour_an_entry() -> None:
-    assert set(ENTRY_RULES) == set(encounters.GATE)
+    assert set(ENTRY_RULES) == set(ruleset(SHIPPED).gate)
 
 
 def test_twelve_cards_of_each_colour_and_the_reshuffle_card() -> None:
-    ids = sorted(CAT.gate_cards)
+    """The base game's deck (an expansion's cards are counted by its own tests)."""
+    ids = sorted(BASE.gate_cards)
     want = ["gate-reshuffle", *(f"gate-{c}-{n}" for c in COLOURS for n in range(1, 13))]
     assert ids == sorted(want)
-    colours = Counter(card.colour for card in CAT.gate_cards.values())
+    colours = Counter(card.colour for card in BASE.gate_cards.values())
     assert colours == {None: 1, **dict.fromkeys(COLOURS, 12)}
 
 
@@ -146,8 +154,8 @@ def test_card_and_entry_shapes() -> None:
 def test_every_world_has_its_fair_share_spread_over_its_colours() -> None:
     """96 named entries: 12 for each of the 8 worlds, split evenly over the world's colours
     (6 + 6 for a two-colour world, 3 on each colour for Another Dimension and the
-    Dreamlands)."""
-    seen = Counter((e.world, c.colour) for c in CAT.gate_cards.values() for e in c.entries)
+    Dreamlands). The base game's deck; an expansion's spread is held by its own tests."""
+    seen = Counter((e.world, c.colour) for c in BASE.gate_cards.values() for e in c.entries)
     for world in CAT.worlds.values():
         total = sum(n for (w, _), n in seen.items() if w == world.id)
         assert total == 12, world.id
@@ -173,13 +181,28 @@ def test_entries_are_written() -> None:
 
 
 def test_every_entry_has_a_scenario_test() -> None:
-    """Each entry is named in a scenario test of its colour's file."""
+    """Each entry of the base game is named in a scenario test of its colour's file, each
+    entry of an expansion in its expansion's file (``test_gates_<expansion>.py``)."""
     here = FilePath(__file__).parent
+
+    def named_in(name: str) -> set[str]:
+        text = (here / f"test_gates_{name}.py").read_text(encoding="utf-8")
+        return set(re.findall(r'"(gate-[a-z]+-\d+:[a-z-]+)"', text))
+
+    base = {f"{c.id}:{e.world or 'other'}" for c in BASE.gate_cards.values() for e in c.entries}
     for colour in COLOURS:
-        text = (here / f"test_gates_{colour}.py").read_text(encoding="utf-8")
-        named = set(re.findall(rf'"(gate-{colour}-\d+:[a-z-]+)"', text))
-        mine = {e for e in ENTRY_RULES if e.startswith(f"gate-{colour}-")}
-        assert mine - named == set(), colour
+        mine = {e for e in base if e.startswith(f"gate-{colour}-")}
+        assert mine - named_in(colour) == set(), colour
+    for name in SHIPPED:
+        folder = known_expansions()[name].data / "gate_deck"
+        ids = {
+            card["id"]
+            for path in folder.glob("*.json")
+            for card in json.loads(path.read_text(encoding="utf-8"))["cards"]
+        }
+        mine = {e for e in ENTRY_RULES if e.partition(":")[0] in ids}
+        if mine:
+            assert mine - named_in(name) == set(), name
 
 
 # ---------------------------------------------------------------- the rules line against the code
@@ -214,7 +237,7 @@ class Path:
 def run(
     entry_id: str, face: int, level: int, gate: bool, choices: tuple[str, ...]
 ) -> tuple[Scenario, list[str]]:
-    s = ready(Scenario, money=10, clues=1, sanity=level, stamina=level)
+    s = ready(partial(Scenario, expansions=SHIPPED), money=10, clues=1, sanity=level, stamina=level)
     world = world_for(entry_id)
     if gate:
         open_gate_to(s, world)
@@ -651,8 +674,8 @@ def test_draw_gate_card_reshuffle_card_reshuffles_and_draws_on(scenario) -> None
     draws = s.state.rng.draws
     card = flow.draw_gate_card(s.game, "celaeno")  # blue and green
     assert CAT.gate_cards[card].colour in ("blue", "green")
-    assert s.state.rng.draws >= draws + len(CAT.gate_cards) - 1  # a full Fisher–Yates
-    assert sorted([*deck, card]) == sorted(CAT.gate_cards)
+    assert s.state.rng.draws >= draws + len(BASE.gate_cards) - 1  # a full Fisher–Yates
+    assert sorted([*deck, card]) == sorted(BASE.gate_cards)
     assert "gate-reshuffle" in deck
 
 
@@ -693,7 +716,7 @@ def test_other_world_encounter_returning_at_once_puts_the_card_back(scenario) ->
     assert encounter_title(s) == "The Stone Sentinels"
     assert inv.area == "woods" and inv.explored
     assert s.state.decks["gate"][-1] == "gate-red-7"
-    assert sorted(s.state.decks["gate"]) == sorted(CAT.gate_cards)
+    assert sorted(s.state.decks["gate"]) == sorted(BASE.gate_cards)
 
 
 def test_gate_card_returns_to_the_deck_even_when_lost(scenario) -> None:
@@ -704,4 +727,4 @@ def test_gate_card_returns_to_the_deck_even_when_lost(scenario) -> None:
     queue_check(s, "gate-red-3:abyss", False)
     s.run(lambda: flow.other_world_encounter(s.game, inv))
     assert inv.area == "lost"
-    assert sorted(s.state.decks["gate"]) == sorted(CAT.gate_cards)
+    assert sorted(s.state.decks["gate"]) == sorted(BASE.gate_cards)

@@ -34,6 +34,7 @@ MODULE = register_expansion(
     )
 )
 
+import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
     look,
     mythos_cards,
