@@ -279,10 +279,23 @@ class MonsterKind(Fact):
     special: str | None = None
     """Id of special behaviour in content (e.g. 'lost-on-failed-combat'), with its summary."""
     special_summary: str | None = None
+    note: str | None = None
+    """Where the facts come from, and any choice made where no source was found."""
+
+
+class ExtraMarkers(Fact):
+    """More markers of a kind another module brings (Innsmouth's extra Cultist): the same
+    monster, so every rule about the kind (worshippers, environments) applies to them too.
+    They are numbered on from the kind's own (``cultist-7``)."""
+
+    kind: str
+    count: Annotated[int, Field(ge=1)]
+    note: str | None = None
 
 
 class Monsters(Fact):
     monsters: list[MonsterKind]
+    extra_markers: list[ExtraMarkers] = []
 
 
 # ---------------------------------------------------------------- investigators
@@ -570,6 +583,7 @@ class Catalog:
         self.worlds = {w.id: w for w in other_worlds.worlds}
         self.gate_markers = {g.id: g for g in other_worlds.gate_markers}
         self.monster_kinds = {m.id: m for m in monsters.monsters}
+        self.monster_extras = tuple(monsters.extra_markers)
         self.investigators = {i.id: i for i in investigators.investigators}
         self.ancient_ones = {a.id: a for a in ancient_ones.ancient_ones}
         self.items = {i.id: i for i in cards.items}
@@ -634,9 +648,18 @@ class Catalog:
                 self.neighbourhood_of[area.id] = self.neighbourhood_of[area.part_of]
         # Other World areas: "<world>-1" (left, entered first) and "<world>-2".
         self.world_of_area = {f"{w}-{i}": w for w in self.worlds for i in (1, 2)}
-        self.monster_markers = [
-            f"{kind.id}-{n}" for kind in monsters.monsters for n in range(1, kind.count + 1)
-        ]
+        self.marker_count = {kind.id: kind.count for kind in monsters.monsters}
+        """Kind → how many markers of it are on the table: its own ``count`` and every extra
+        copy another module brings."""
+        for extra in monsters.extra_markers:
+            if extra.kind in self.marker_count:  # (an unknown kind is reported by validate)
+                self.marker_count[extra.kind] += extra.count
+        self.kind_of_marker = {
+            f"{kind}-{n}": kind
+            for kind, count in self.marker_count.items()
+            for n in range(1, count + 1)
+        }
+        self.monster_markers = list(self.kind_of_marker)
         # Names of every place, worked out once (read for every move choice).
         self.area_names: dict[str, str] = {a.id: a.name for a in self.areas.values()}
         for area, world_id in self.world_of_area.items():
@@ -649,11 +672,6 @@ class Catalog:
                 self.bonuses_of[card_id] = dict(fact.bonuses)
         for card_id, sk in self.skills.items():
             self.bonuses_of[card_id] = {sk.skill: 1} if sk.skill else {}
-        self.kind_of_marker = {
-            f"{kind.id}-{n}": kind.id
-            for kind in monsters.monsters
-            for n in range(1, kind.count + 1)
-        }
 
     def role(self, name: str, town: str | None = None) -> str:
         """The area that plays rule role ``name`` (``jail``, ``asylum``, ``sky``…) in ``town``,
@@ -814,6 +832,8 @@ def validate(cat: Catalog) -> None:
     for m in cat.monster_kinds.values():
         for ab in m.abilities:
             _must(mo, m.id, "abilities", ab, MONSTER_ABILITIES)
+    for extra in cat.monster_extras:
+        _must(mo, extra.kind, "extra_markers.kind", extra.kind, cat.monster_kinds)
     cards = "cards.json"
     card_tables = (cat.items, cat.spells, cat.skills, cat.allies, cat.specials)
     _unique(cards, [cid for table in card_tables for cid in table])

@@ -575,6 +575,8 @@ def _flee(v: View, d: Decision, inv: Investigator, m) -> bool:
         return round_ > 3 or pw < 0.2
     if pf <= 0:
         return False
+    if m.dangerous:
+        return pf > pw  # every lost check costs dearly: take the likelier way out
     if round_ > 4:
         return True
     if inv.stamina <= m.combat_damage:

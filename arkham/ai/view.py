@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 KNOCK_OUT = 7.0
 """What a knock-out costs, in Stamina-or-Sanity points (half the items and Clues, a turn or two
 at the Hospital or Asylum, lost in time and space from an Other World)."""
+DANGER = KNOCK_OUT
+"""What each lost check against a dangerous monster (:attr:`Monster.dangerous`) is priced at."""
 
 
 BLESSING_TRADE = "blessing-for-trophies"
@@ -124,6 +126,8 @@ class Monster:
     overwhelming: int
     special: str | None
     kind: str
+    dangerous: bool = False
+    """Losing to it does worse than its damage (a module's special: devoured, doom…)."""
 
 
 _SPLIT = {pair: tuple(pair.split("-")) for pair in ("speed-sneak", "fight-will", "lore-luck")}
@@ -423,6 +427,7 @@ class View:
                 kind.overwhelming or 0,
                 kind.special,
                 kind.id,
+                _dangerous(g, marker),
             )
         return m
 
@@ -476,6 +481,7 @@ class View:
             m.horror_rating,
             m.horror_damage,
             "ambush" in m.keywords,
+            m.dangerous,
         )
 
     # ------------------------------------------------------------ combat odds
@@ -523,8 +529,8 @@ class View:
                     (bonus * at_least(cast, 1, self.threshold(inv)), spell.hands, p.handle)
                 )
                 continue
-            if not checks.is_weapon(g, card):
-                continue
+            if not checks.is_weapon(g, card) or "weapon-immunity" in kws:
+                continue  # (Weapon Immunity: no weapon's bonus counts, spells still do)
             item = self.cat.items.get(card)
             tags = item.tags if item else []
             if "discard-after-use" in tags and not one_shots:
@@ -585,7 +591,7 @@ class View:
             return out
         pe = at_least(self.check_dice(inv, "evade", m.awareness), 1, t)
         fight = self.combat_cost(inv, m, pe)
-        evade = (1 - pe) * (self._hurt(inv, m.combat_damage, 0) + fight)
+        evade = (1 - pe) * (self._hurt(inv, m.combat_damage, 0) + fight + m.dangerous * DANGER)
         out = (fight, "fight") if fight < evade - 0.3 else (evade, "evade")
         self.remember(key, out)
         return out
@@ -602,7 +608,7 @@ class View:
             )
         pw = max(self.fight_odds(inv, m), 0.02)
         pf = max(pe, 0.02) if "ambush" not in m.keywords else 0.0
-        per_round = self._hurt(inv, m.combat_damage, 0)
+        per_round = self._hurt(inv, m.combat_damage, 0) + m.dangerous * DANGER
         rounds = min((1 - pw) / pw, 6.0)
         if pf > 0:
             rounds = min(rounds, (1 - pf) / pf)
@@ -637,6 +643,7 @@ def _pass_cost(
     horror_rating: int,
     horror_damage: int,
     ambush: bool,
+    dangerous: bool = False,
 ) -> float:
     pe = at_least(evade + awareness, 1, t)
     if pe >= 0.99:
@@ -647,10 +654,17 @@ def _pass_cost(
         rounds = min(rounds, (1 - pe) / max(pe, 0.05))
     loss = damage * (1 + rounds)
     cost = loss + (KNOCK_OUT if loss and loss >= stamina else 0.0)
+    if dangerous:
+        cost += DANGER * (1 + rounds)
     if horror_damage:
         ph = at_least(horror + horror_rating, 1, t)
         cost += (1 - ph) * (horror_damage + (KNOCK_OUT if horror_damage >= sanity else 0.0))
     return (1 - pe) * cost
+
+
+def _dangerous(g: Game, marker: str) -> bool:
+    spec = combat.special_of(g, marker)
+    return spec is not None and spec.dangerous
 
 
 def card_value(g: Game, handle_or_card: str) -> float:

@@ -9,6 +9,7 @@ become trophies unless Endless (or special); Overwhelming costs Stamina even on 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -48,6 +49,44 @@ MONSTER_MODIFIERS = Registry("monster modifier", keyed=False)
 MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
 # Keywords a monster has lost for now (the Red Sign): fn(game, marker) -> list.
 MONSTER_IGNORED = Registry("monster ignored keywords", keyed=False)
+
+
+@dataclass(frozen=True)
+class MonsterSpecial:
+    """What a monster kind's ``special`` does, registered by its module under that id in
+    :data:`MONSTER_SPECIALS` (an expansion's monsters; the base game's specials are written
+    into the engine). Each part is optional; each runs at one point of the rules."""
+
+    moves: Callable[[Game, str], Effect] | None = None
+    """``(game, marker)``: what it does instead of moving when its symbol moves (movement
+    ``unique``)."""
+    failed_evade: Callable[[Game, Investigator, str], Effect] | None = None
+    """``(game, inv, marker)``: after a failed Evade check against it (to avoid combat or to
+    flee), before its combat damage."""
+    failed_combat: Callable[[Game, Investigator, str], Effect] | None = None
+    """``(game, inv, marker)``: after a failed Combat check against it, before its damage."""
+    round_lost: Callable[[Game, Investigator, str, int], Effect] | None = None
+    """``(game, inv, marker, round)``: after a combat round that left it neither defeated nor
+    escaped (a failed Combat check or a failed flight), its damage taken."""
+    trophy: bool = True
+    """False: defeated, it goes to the box instead of becoming a trophy (as the Mi-Go does)."""
+    defeated: Callable[[Game, Investigator, str], Effect] | None = None
+    """``(game, inv, marker)``: what defeating it brings or costs, once it is off the board."""
+
+    @property
+    def dangerous(self) -> bool:
+        """Whether losing to it does more than its combat damage."""
+        return any((self.failed_evade, self.failed_combat, self.round_lost))
+
+
+# Specials of monster kinds by their ``special`` id: MonsterSpecial.
+MONSTER_SPECIALS = Registry("monster special", keyed=True)
+
+
+def special_of(g: Game, marker: str) -> MonsterSpecial | None:
+    """The registered behaviour of the monster's special, if its module registered one."""
+    special = board.kind_of(g, marker).special
+    return g.rules.monster_specials.get(special) if special is not None else None
 
 
 def stat(g: Game, marker: str, name: str) -> int:
@@ -190,6 +229,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
         ):
             g.emit("evaded", inv, monster=marker)
             return "evaded"
+        yield from failed_evade(g, inv, marker)
         yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
     return (yield from combat(g, inv, marker))
 
@@ -280,7 +320,9 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             ):
                 g.emit("combat-ended", inv, monster=marker, result="fled")
                 return "fled"
+            yield from failed_evade(g, inv, marker)
             yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+            yield from round_lost(g, inv, marker, fight.round)
             continue
         bonus = weapon_bonus(g, inv, fight, kws)
         passed = False
@@ -302,6 +344,21 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from overwhelmed(g, inv, marker, kws)
             return "defeated"
         yield from failed_round(g, inv, marker)
+        yield from round_lost(g, inv, marker, fight.round)
+
+
+def failed_evade(g: Game, inv: Investigator, marker: str) -> Effect:
+    """A failed Evade check against the monster: its module's special, if it has one."""
+    spec = special_of(g, marker)
+    if spec is not None and spec.failed_evade is not None:
+        yield from spec.failed_evade(g, inv, marker)
+
+
+def round_lost(g: Game, inv: Investigator, marker: str, number: int) -> Effect:
+    """A combat round that left the monster neither defeated nor escaped."""
+    spec = special_of(g, marker)
+    if spec is not None and spec.round_lost is not None:
+        yield from spec.round_lost(g, inv, marker, number)
 
 
 def overwhelmed(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
@@ -330,6 +387,9 @@ def failed_round(g: Game, inv: Investigator, marker: str) -> Effect:
         yield from _dragged_through_gate(g, inv)
     if special == "elder-thing-discard":
         yield from _discard_weapon_or_spell(g, inv)
+    spec = special_of(g, marker)
+    if spec is not None and spec.failed_combat is not None:
+        yield from spec.failed_combat(g, inv, marker)
     ctx = yield from windows.window(
         g,
         Window.COMBAT_FAILED,
@@ -410,6 +470,9 @@ def harmless(g: Game, inv: Investigator, marker: str) -> bool:
 
     kind = board.kind_of(g, marker)
     if kind.special == "lost-on-failed-combat":
+        return False
+    spec = special_of(g, marker)
+    if spec is not None and spec.dangerous:
         return False
     if kind.special == "drawn-through-gate-on-failed-combat":
         in_world = inv.area in g.cat.world_of_area
@@ -598,9 +661,14 @@ def _resisted(g: Game, inv: Investigator, value: int, kind: str, kws: list[str])
 
 def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     """A defeated monster becomes a trophy, or goes back to the cup if Endless; the Mi-Go and
-    the Warlock go to the box with their rewards instead (reference §3)."""
+    the Warlock go to the box with their rewards instead (reference §3), and so does a monster
+    whose registered special says so (then its reward)."""
     special = board.kind_of(g, marker).special
-    if special in ("mi-go", "warlock"):
+    spec = special_of(g, marker)
+    if spec is not None and not spec.trophy:
+        g.state.monsters[marker] = "box"
+        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+    elif special in ("mi-go", "warlock"):
         g.state.monsters[marker] = "box"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
         if special == "mi-go":
@@ -613,6 +681,8 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     else:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=not board.is_spawn(g, marker))
+    if spec is not None and spec.defeated is not None:
+        yield from spec.defeated(g, inv, marker)
     g.emit("combat-ended", inv, monster=marker, result="defeated")
     yield from windows.run_hooks(g, Hook.MONSTER_DEFEATED, inv, marker)
 

@@ -379,11 +379,17 @@ def move_aquatic(g: Game, marker: str) -> Effect:
 
 
 def move_unique(g: Game, marker: str) -> Effect:
+    """A unique mover's own movement: the base game's Hound and Chthonian, or what its module
+    registered for its special (``combat.MonsterSpecial.moves``)."""
     kind = board.kind_of(g, marker)
     if kind.special == "hound":
         yield from move_hound(g, marker)
     elif kind.special == "chthonian":
         yield from chthonian(g, marker)
+    elif kind.special is not None:
+        spec = g.rules.monster_specials.get(kind.special)
+        if spec is not None and spec.moves is not None:
+            yield from spec.moves(g, marker)
 
 
 # RULE: reference §3 — the Hound never goes to the Asylum or the Hospital (LB).

@@ -139,6 +139,8 @@ class Ruleset:
     monster_modifiers: list
     monster_keywords: list
     monster_ignored: list
+    monster_specials: dict[str, Any]
+    """A monster kind's ``special`` id → its :class:`~arkham.engine.combat.MonsterSpecial`."""
     when_full: dict[str, Any]
     """Expansion track id → what happens when it fills."""
     cache: dict[str, Any] = field(default_factory=dict)
@@ -177,5 +179,6 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         monster_modifiers=combat.MONSTER_MODIFIERS.listed(packages),
         monster_keywords=combat.MONSTER_KEYWORDS.listed(packages),
         monster_ignored=combat.MONSTER_IGNORED.listed(packages),
+        monster_specials=combat.MONSTER_SPECIALS.by_key(packages),
         when_full=tracks.WHEN_FULL.by_key(packages),
     )
