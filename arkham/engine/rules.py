@@ -141,6 +141,10 @@ class Ruleset:
     monster_ignored: list
     when_full: dict[str, Any]
     """Expansion track id → what happens when it fills."""
+    clue_spends: list = field(default_factory=list)
+    """Other ways to pay for dice after a check (``checks.ClueSpend``)."""
+    slider_rules: dict[str, Any] = field(default_factory=dict)
+    """A sheet's ``slider_rule`` id → how that investigator sets the sliders."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
 
@@ -152,7 +156,16 @@ class Ruleset:
 @cache
 def ruleset(expansions: tuple[str, ...]) -> Ruleset:
     """The ruleset of the base game and the named expansions (KeyError: unknown name)."""
-    from arkham.engine import combat, encounters, final_battle, mythos, tracks, windows
+    from arkham.engine import (
+        checks,
+        combat,
+        encounters,
+        final_battle,
+        mythos,
+        setup,
+        tracks,
+        windows,
+    )
 
     modules = modules_for(expansions)
     for module in modules:
@@ -178,4 +191,6 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         monster_keywords=combat.MONSTER_KEYWORDS.listed(packages),
         monster_ignored=combat.MONSTER_IGNORED.listed(packages),
         when_full=tracks.WHEN_FULL.by_key(packages),
+        clue_spends=checks.CLUE_SPENDS.listed(packages),
+        slider_rules=setup.SLIDER_RULES.by_key(packages),
     )

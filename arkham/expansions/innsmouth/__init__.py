@@ -1,8 +1,9 @@
 """Innsmouth Horror (seed 004): the town of Innsmouth beside Arkham, its tracks and its rules.
 
 Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds Raid tracks,
-the Innsmouth Look deck); behaviour here: :mod:`.rules` (the tracks, martial law, arrests),
-:mod:`.places` (the location and area abilities) and :mod:`.look` (the Innsmouth Look).
+the Innsmouth Look deck, the sixteen investigators); behaviour here: :mod:`.rules` (the tracks,
+martial law, arrests), :mod:`.places` (the location and area abilities), :mod:`.look` (the
+Innsmouth Look) and :mod:`.investigators` (the investigators' abilities).
 """
 
 from __future__ import annotations
@@ -32,4 +33,9 @@ MODULE = register_expansion(
     )
 )
 
-from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
+from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    investigators,
+    look,
+    places,
+    rules,
+)
