@@ -306,6 +306,8 @@ class RandomPossessions(Fact):
     unique: int = 0
     spell: int = 0
     skill: int = 0
+    ally: int = 0
+    """Allies drawn at random from the Ally deck (Roland Banks)."""
 
 
 class Ability(Fact):
@@ -314,17 +316,47 @@ class Ability(Fact):
     summary: str
 
 
+class SliderPair(Fact):
+    """One skill slider: two skills on a track of four stops (0-3). At stop 0 each skill has
+    its ``slider_base`` value; each stop to the right raises the first skill by one and lowers
+    the second by one, or, with ``together``, raises both (Trish Scarborough's sliders)."""
+
+    skills: tuple[Skill, Skill]
+    together: bool = False
+
+    @property
+    def id(self) -> str:
+        """The pair's key in ``Investigator.sliders`` and in ``slider:<pair>:<stop>`` choices."""
+        return f"{self.skills[0]}-{self.skills[1]}"
+
+    def step(self, skill: str) -> int:
+        """How a skill of this pair moves per stop to the right: +1 or −1."""
+        return 1 if skill == self.skills[0] or self.together else -1
+
+
+STANDARD_SLIDERS = tuple(SliderPair(skills=pair) for pair in SLIDER_PAIRS)
+"""Speed/Sneak, Fight/Will, Lore/Luck, each skill falling as its partner rises."""
+
+
 class InvestigatorSheet(Fact):
     id: str
     name: str
     occupation: str
-    home: str
+    home: str | None
+    """The location the investigator starts at; None: anywhere in town, the player's choice at
+    setup (Ursula Downs)."""
     sanity: Annotated[int, Field(ge=1)]
     stamina: Annotated[int, Field(ge=1)]
     focus: Annotated[int, Field(ge=1)]
     slider_base: dict[Skill, int]
-    """Each skill's value with its slider at stop 0; the first skill of a pair rises by one per
-    stop (0-3) and its partner falls by one."""
+    """Each skill's value with its slider at stop 0 (see :class:`SliderPair`)."""
+    sliders: list[SliderPair] = Field(default_factory=lambda: list(STANDARD_SLIDERS))
+    """The sheet's sliders, in the order they are printed; the three standard pairs unless
+    the sheet says otherwise."""
+    slider_rule: str | None = None
+    """Id of the sheet's own way of setting its sliders (its behaviour registered by its module
+    in ``setup.SLIDER_RULES``); None: the usual rule — anywhere at setup, within Focus in each
+    Upkeep."""
     money: Annotated[int, Field(ge=0)]
     clues: Annotated[int, Field(ge=0)]
     fixed: list[str] = []
@@ -672,6 +704,16 @@ class Catalog:
                 self.bonuses_of[card_id] = dict(fact.bonuses)
         for card_id, sk in self.skills.items():
             self.bonuses_of[card_id] = {sk.skill: 1} if sk.skill else {}
+        # Each sheet's skills on its sliders: skill -> (pair id, +1 or -1 per stop), read on
+        # every check.
+        self.slider_of: dict[str, dict[str, tuple[str, int]]] = {
+            sheet.id: {
+                skill: (pair.id, pair.step(skill))
+                for pair in sheet.sliders
+                for skill in pair.skills
+            }
+            for sheet in investigators.investigators
+        }
 
     def role(self, name: str, town: str | None = None) -> str:
         """The area that plays rule role ``name`` (``jail``, ``asylum``, ``sky``…) in ``town``,
@@ -846,6 +888,9 @@ def validate(cat: Catalog) -> None:
             _must(inv, sheet.id, "fixed", card, all_cards)
         if sorted(sheet.slider_base) != sorted(SKILLS):
             raise ContentError(inv, sheet.id, "slider_base", "must give all six skills")
+        on_sliders = [skill for pair in sheet.sliders for skill in pair.skills]
+        if sorted(on_sliders) != sorted(SKILLS):
+            raise ContentError(inv, sheet.id, "sliders", "must put each skill on one slider")
     _unique("ancient_ones.json", cat.ancient_ones)
     _unique("tracks.json", cat.tracks)
     for track in cat.tracks.values():

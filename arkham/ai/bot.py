@@ -73,7 +73,11 @@ def _pick(
         return advised[0] if advised else "done"
     kind = d.kind
     if kind == "sliders":
+        if "shifts_left" in d.detail:
+            return _own_sliders(v, d, ids, inv)
         return _sliders(v, d, ids, inv)
+    if kind == "move" and d.detail.get("start"):
+        return _start_at(v, enabled, inv)
     if kind == "move":
         return _move(v, d, enabled, ids, inv)
     if kind == "roll":
@@ -184,6 +188,49 @@ def _most_clues(v: View, d: Decision, enabled: list[Choice], inv: Investigator) 
     return max(enabled, key=lambda c: int(c.id.partition(":")[2])).id
 
 
+def _ratio(v: View, inv: Investigator, stat: str, after: int) -> float:
+    top = v.max_sanity(inv) if stat == "sanity" else v.max_stamina(inv)
+    return after / max(top, 1)
+
+
+def _pay_with(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """A point of Sanity or Stamina to pay (Trish Scarborough's bought stops): the one that
+    leaves more of itself."""
+    options = [c for c in enabled if c.id.startswith("pay-with:")]
+
+    def left(c: Choice) -> float:
+        stat = c.id.removeprefix("pay-with:")
+        return _ratio(v, inv, stat, getattr(inv, stat) - 1)
+
+    return max(options, key=left).id
+
+
+def _split_cost(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    """A spell's Sanity paid partly in Stamina (Agnes Baker): the split that leaves the lower
+    of the two as high as it can be."""
+    options = [c for c in enabled if c.id.startswith("cost:")]
+    total = int(d.detail.get("amount", 0))  # type: ignore[call-overload]
+
+    def worst(c: Choice) -> float:
+        sanity = int(c.id.removeprefix("cost:"))
+        return min(
+            _ratio(v, inv, "sanity", inv.sanity - sanity),
+            _ratio(v, inv, "stamina", inv.stamina - (total - sanity)),
+        )
+
+    return max(options, key=worst).id
+
+
+CUP_KEPT = 10
+"""Bots send spent trophies back to the cup rather than the box once the cup runs this low (an
+empty cup wakes the Ancient One)."""
+
+
+def _trophy_to(v: View, d: Decision, enabled: list[Choice], inv: Investigator) -> str:
+    cup = sum(1 for where in v.st.monsters.values() if where == "cup")
+    return "trophy-to:cup" if cup < CUP_KEPT else "trophy-to:box"
+
+
 _GROUP_ANSWERS = {
     "clues": _most_clues,
     "face": _face_first,
@@ -191,6 +238,9 @@ _GROUP_ANSWERS = {
     "toward": _monster_goes,
     "through": _pulled_through,
     "place": _board_monster_at,
+    "pay-with": _pay_with,
+    "cost": _split_cost,
+    "trophy-to": _trophy_to,
 }
 """Answers to the order-and-place questions, by the verb of their choice ids."""
 
@@ -324,6 +374,79 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     return target
 
 
+# Sliders of a sheet's own (Trish Scarborough's raise both their skills together): the stops
+# are placed from the left within the free stops, buying more only with Sanity and Stamina
+# to spare.
+BOUGHT_STOP_COST = 0.2
+"""What a stop bought with 1 Sanity or Stamina must add (in the skill weights' units)."""
+BUY_MARGIN = 4
+"""Bots buy stops only with at least this much Sanity and Stamina."""
+
+
+def _own_sliders(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
+    if _TARGETS_GAME[0] is not v.g:
+        _TARGETS.clear()
+        _TARGETS_GAME[0] = v.g
+    fb = v.st.final_battle
+    key = ("own", v.st.turn, v.st.phase, inv.id, fb is not None and fb.round)
+    target = _TARGETS.get(key)
+    if target is None:
+        free = int(d.detail.get("shifts_left", 0)) + sum(inv.sliders.values())  # type: ignore[call-overload]
+        buyable = int(d.detail.get("buyable", 0))  # type: ignore[call-overload]
+        target = _TARGETS[key] = _own_target(v, inv, free, buyable)
+    for pair, want in target.items():
+        if inv.sliders.get(pair) != want and f"slider:{pair}:{want}" in ids:
+            return f"slider:{pair}:{want}"
+    return "done"
+
+
+def _own_target(v: View, inv: Investigator, free: int, buyable: int) -> dict[str, int]:
+    """The stops worth most for the turn ahead, every pair tried (4 stops each)."""
+    from itertools import product
+
+    in_world = inv.area in v.cat.world_of_area
+    weights = dict(OTHER_WORLD_WEIGHTS if in_world else ARKHAM_WEIGHTS)
+    if v.st.final_battle is not None:
+        weights = {s: 0.1 for s in weights}
+        weights["fight"] = 3.0
+    sheet = v.cat.investigators[inv.id]
+    pairs = [pair.id for pair in sheet.sliders]
+    steps = v.cat.slider_of[inv.id]
+    now = {s: v.skill(inv, s) for s in sheet.slider_base}
+    offset = {s: now[s] - slider_value(v.g, inv, s) for s in now}
+    if inv.sanity < BUY_MARGIN or inv.stamina < BUY_MARGIN:
+        buyable = 0
+    t = v.threshold(inv)
+    best: tuple[float, tuple[int, ...]] = (-1e18, tuple(inv.sliders[p] for p in pairs))
+    for stops in product(range(4), repeat=len(pairs)):
+        total = sum(stops)
+        if total > free + buyable:
+            continue
+        at = dict(zip(pairs, stops, strict=True))
+        value = 0.0
+        for skill, (pair, step) in steps.items():
+            level = sheet.slider_base[skill] + step * at[pair] + offset[skill]  # type: ignore[index]
+            value += weights[skill] * at_least(max(level, 0), 1, t)
+        value -= BOUGHT_STOP_COST * max(0, total - free)
+        if value > best[0]:
+            best = (value, stops)
+    return dict(zip(pairs, best[1], strict=True))
+
+
+def _start_at(v: View, enabled: list[Choice], inv: Investigator) -> str:
+    """An investigator who starts anywhere: where a Clue waits with no monster, else the first
+    place offered."""
+    options = [c.id for c in enabled if c.id.startswith("move:")]
+
+    def worth(choice: str) -> tuple[int, str]:
+        area = choice.removeprefix("move:")
+        ls = v.st.locations.get(area)
+        clues = ls.clues if ls is not None else 0
+        return (clues - 2 * len(v.monsters_at(area)), choice)
+
+    return max(options, key=worth) if options else enabled[0].id
+
+
 # ---------------------------------------------------------------- movement
 
 
@@ -453,9 +576,45 @@ def _reserve(v: View, inv: Investigator) -> int:
     return v.seal_cost(inv) if worth else 0
 
 
+OTHER_SPENDS = ("spend-trophy",)
+"""Roll choices that pay for dice with something else than one's own Clue (a trophy)."""
+
+
 def _roll(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
-    if "spend-clue" not in ids:
+    """Whether to pay for more dice; what with: a Clue that raises a die to a success first
+    (George Barnaby), then one's own Clue, a trophy, another's Clue (Patrice Hathaway)."""
+    spend = _spend_choice(v, d, ids, inv)
+    if spend is None:
         return "accept"
+    decided = _spend_or_accept(v, d, inv, spend)
+    return spend if decided == "spend-clue" else decided
+
+
+def _spend_choice(v: View, d: Decision, ids: set[str], inv: Investigator) -> str | None:
+    if "raise-die" in ids:
+        t = v.threshold(inv)
+        if any(die == t - 1 for die in d.detail.get("dice", ())):  # type: ignore[attr-defined]
+            return "raise-die"
+    if "spend-clue" in ids:
+        return "spend-clue"
+    for other in OTHER_SPENDS:
+        if other in ids:
+            return other
+    borrowed = sorted(i for i in ids if i.startswith("spend-clue:"))
+    return borrowed[0] if borrowed else None
+
+
+def _spend_or_accept(v: View, d: Decision, inv: Investigator, spend: str) -> str:
+    if spend not in ("spend-clue", "raise-die"):
+        # Trophies and others' Clues: only to pass, and only with a fair chance to.
+        short = int(d.detail.get("needed", 1)) - int(d.detail.get("successes", 0))  # type: ignore[call-overload]
+        if spend == "spend-trophy":
+            have = len(inv.monster_trophies)
+        else:
+            have = v.st.investigator(spend.removeprefix("spend-clue:")).clues
+        if short <= 0 or at_least(have, short, v.threshold(inv)) < 0.2:
+            return "accept"
+        return "spend-clue"
     purpose = d.prompt.split(":", 1)[0]
     short = int(d.detail.get("needed", 1)) - int(d.detail.get("successes", 0))  # type: ignore[call-overload]
     reserve = _reserve(v, inv)

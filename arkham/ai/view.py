@@ -130,7 +130,6 @@ class Monster:
     """Losing to it does worse than its damage (a module's special: devoured, doom…)."""
 
 
-_SPLIT = {pair: tuple(pair.split("-")) for pair in ("speed-sneak", "fight-will", "lore-luck")}
 _MONSTERS: dict[tuple, Monster] = {}
 """Monster stats by (marker, terror, environment, rumor, marks): what they depend on."""
 _MONSTERS_OWNER: list[object] = [None]
@@ -296,11 +295,11 @@ class View:
         for one at a time): the slider values plus :meth:`bonuses`."""
         extra = self.bonuses(inv)
         base_of = self.cat.investigators[inv.id].slider_base
-        base: dict[str, int] = {}
-        for pair, stop in inv.sliders.items():
-            a, b = _SPLIT[pair]
-            base[a] = base_of[a] + stop  # type: ignore[index]
-            base[b] = base_of[b] - stop  # type: ignore[index]
+        stops = inv.sliders
+        base: dict[str, int] = {
+            skill: base_of[skill] + step * stops.get(pair, 0)  # type: ignore[index]
+            for skill, (pair, step) in self.cat.slider_of[inv.id].items()
+        }
         out = self._skills
         who = inv.id
         for name, root in checks.BASE_SKILL.items():

@@ -536,7 +536,7 @@ def close_automatically(g: Game, inv: Investigator, loc: str) -> Effect:
     """The gate-closing check passes: close the gate, and seal it for Clues as usual."""
     cost = flow.seal_cost(g, inv)
     seal = False
-    if flow.sealable(g, loc) and inv.clues >= cost:
+    if flow.sealable(g, loc, inv) and inv.clues >= cost:
         picked = yield from effects.ask(
             g,
             inv,

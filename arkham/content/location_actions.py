@@ -253,6 +253,8 @@ LOCATION_ACTIONS["hospital-care"] = LocationAction(
 
 
 def _loan_usable(g: Game, inv: Investigator) -> str | None:
+    if effects.refuses(g, inv, "bank-loan"):
+        return "you may never take a Bank Loan"
     if inv.loan_defaulted:
         return "the bank will not lend to you again"
     if not specials.may_take_loan(inv):
@@ -270,10 +272,20 @@ def bank_loan(g: Game, inv: Investigator) -> Effect:
 # ---------------------------------------------------------------- trophy trades
 
 
+DEPUTY_POINTS = 10
+
+
+def deputy_points(g: Game, inv: Investigator) -> int:
+    """Trophies the Deputy's badge costs: 10 points, less for a power (Tommy Muldoon: 5)."""
+    return DEPUTY_POINTS + windows.modifier(g, inv, "deputy-points")
+
+
 def _deputy_usable(g: Game, inv: Investigator) -> str | None:
+    if effects.refuses(g, inv, "deputy-of-arkham"):
+        return "you may never be the Deputy"
     if not any(card_of(h) == "deputy-of-arkham" for h in g.state.decks["special"]):
         return "Arkham already has its deputy"
-    return need_trophies(10)(g, inv)
+    return need_trophies(deputy_points(g, inv))(g, inv)
 
 
 @action(
@@ -282,7 +294,7 @@ def _deputy_usable(g: Game, inv: Investigator) -> str | None:
     _deputy_usable,
 )
 def deputize(g: Game, inv: Investigator) -> Effect:
-    yield from pay_trophies(g, inv, 10)
+    yield from pay_trophies(g, inv, deputy_points(g, inv))
     yield from specials.become_deputy(g, inv)  # with the Revolver and the Patrol Wagon
 
 
@@ -407,7 +419,7 @@ ADVICE: dict[str, Callable[[Game, Investigator], bool]] = {
     "magic-lessons": lambda g, inv: True,
     "classes": lambda g, inv: True,
     "bank-loan": lambda g, inv: False,  # −1 to the score unless repaid
-    "deputize": lambda g, inv: _monster_points(g, inv) >= 10,
+    "deputize": lambda g, inv: _monster_points(g, inv) >= deputy_points(g, inv),
     "recruit-ally": lambda g, inv: _monster_points(g, inv) >= 10,
     "blessing-for-trophies": lambda g, inv: (
         not inv.holds("blessing") and _monster_points(g, inv) >= 5

@@ -51,8 +51,8 @@ def may_take_loan(inv: Investigator) -> bool:
 
 def take_loan(g: Game, inv: Investigator) -> Effect:
     """The Bank: take a Bank Loan and its $10. Returns the handle, or None if not allowed (or
-    none is left)."""
-    if not may_take_loan(inv):
+    none is left, or a power forbids it)."""
+    if not may_take_loan(inv) or effects.refuses(g, inv, "bank-loan"):
         return None
     handle = yield from effects.gain_card(g, inv, "bank-loan")
     if handle is not None:

@@ -52,7 +52,7 @@ def castable(g: Game, inv: Investigator, card: str) -> Possession | None:
     too), and no rule bars casting."""
     if combat.casting_barred(g):
         return None
-    if inv.sanity < cost(g, card):
+    if not effects.can_pay_sanity(g, inv, cost(g, card)):
         return None  # the cost may take the last point (issue 16)
     return possession(inv, card, ready=True)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
-from arkham.engine.names import EndCause, Hook
+from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -309,8 +309,9 @@ def open_gate(g: Game, loc: str) -> Effect:
         delay(g, inv)
     if len(st.open_gates()) >= gate_limit(g):
         raise GameEnds(EndCause.TOO_MANY_GATES, None)
-    return
-    yield
+    from arkham.engine import windows
+
+    yield from windows.run_hooks(g, Hook.GATE_OPENED, loc)
 
 
 def gate_appears(g: Game, loc: str) -> Effect:
@@ -341,7 +342,13 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
         ls.sealed = True
     g.emit("gate-closed", inv, at=loc, gate=gate, sealed=seal)
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
-    return_monsters(g, world.symbol)
+    from arkham.engine import windows
+
+    # A power may choose another symbol's monsters to send back (Norman Withers).
+    ctx = yield from windows.window(
+        g, Window.CLOSING_GATE, inv, "The gate closes", location=loc, symbol=world.symbol
+    )
+    return_monsters(g, ctx["symbol"])
     yield from check_victory(g)
     from arkham.engine import windows
 

@@ -8,13 +8,14 @@ Clues add dice (reference §7).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.catalog import SLIDER_PAIRS
 from arkham.engine import windows
 from arkham.engine.decisions import Choice, Context, Dice
 from arkham.engine.effects import Effect, ask
+from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -34,7 +35,6 @@ BASE_SKILL = {
     "horror": "will",
     "spell": "lore",
 }
-PAIR_OF = {skill: f"{a}-{b}" for a, b in SLIDER_PAIRS for skill in (a, b)}
 CHECK_NAMES = {
     "speed": "Speed",
     "sneak": "Sneak",
@@ -50,12 +50,11 @@ CHECK_NAMES = {
 
 
 def slider_value(g: Game, inv: Investigator, skill: str) -> int:
-    """The printed value under the slider for one of the six skills."""
+    """The printed value under the slider for one of the six skills (the sheet's own sliders:
+    ``catalog.SliderPair``)."""
     base = g.cat.investigators[inv.id].slider_base[skill]  # type: ignore[index]
-    pair = PAIR_OF[skill]
-    stop = inv.sliders.get(pair, 0)
-    first = pair.split("-")[0]
-    return base + stop if skill == first else base - stop
+    pair, step = g.cat.slider_of[inv.id][skill]
+    return base + step * inv.sliders.get(pair, 0)
 
 
 _NONE: dict[str, int] = {}
@@ -116,6 +115,21 @@ def dice_per_clue(g: Game, inv: Investigator, check: str) -> int:
     return 1 + extra + windows.modifier(g, inv, "dice-per-clue")
 
 
+@dataclass(frozen=True)
+class ClueSpend:
+    """Another way to pay for a better roll once a check's dice are down, beside spending one's
+    own Clue for dice (another investigator's Clues, a trophy spent as a Clue, a Clue that
+    raises a die): ``offers(game, roller, kind, dice)`` gives the choices open now, and
+    ``use(game, roller, choice id, kind, dice)`` pays for the one picked and returns the new
+    dice. Registered by content in :data:`CLUE_SPENDS`."""
+
+    offers: Callable[[Game, Investigator, str, list[int]], list[Choice]]
+    use: Callable[[Game, Investigator, str, str, list[int]], Effect]
+
+
+CLUE_SPENDS = Registry("clue spend", keyed=False)
+
+
 @dataclass(frozen=True, slots=True)
 class CheckResult:
     passed: bool
@@ -160,6 +174,9 @@ def check(
     n = skill(g, inv, kind) + modifier + dice_bonus + windows.modifier(g, inv, "check")
     dice = g.rng.d6(n) if n > 0 else []
     needed = max(difficulty, 1)
+    scratch: Context = {}
+    """What abilities used on this check remember while it lasts (once-per-check powers)."""
+    spends = g.rules.clue_spends
     while True:
         successes = count_successes(g, inv, dice, sixes_double)
         g.emit(
@@ -171,21 +188,26 @@ def check(
             needed=needed,
             threshold=success_threshold(inv),
         )
-        dice = yield from windows.after_roll(g, inv, kind, dice, needed)
+        dice = yield from windows.after_roll(g, inv, kind, dice, needed, scratch)
         successes = count_successes(g, inv, dice, sixes_double)
-        if (successes >= needed and not counts) or inv.clues <= 0:
+        if successes >= needed and not counts:
+            break
+        others = [(c, sp) for sp in spends for c in sp.offers(g, inv, kind, dice)] if spends else []
+        if inv.clues <= 0 and not others:
             break
         if windows.rule(g, "no-clue-spending"):
             break  # a card in play forbids spending Clues on checks
         per = dice_per_clue(g, inv, kind)
+        own = (
+            [Choice("spend-clue", f"Spend a Clue (+{per} {'die' if per == 1 else 'dice'})")]
+            if inv.clues > 0
+            else []
+        )
         picked = yield from ask(
             g,
             inv,
             f"{purpose}: {successes} of {needed} successes",
-            (
-                Choice("spend-clue", f"Spend a Clue (+{per} {'die' if per == 1 else 'dice'})"),
-                Choice("accept", "Accept the result"),
-            ),
+            (*own, *(c for c, _ in others), Choice("accept", "Accept the result")),
             kind="roll",
             context=_with_dice(g, Dice(tuple(dice), successes, needed, success_threshold(inv))),
             dice=tuple(dice),
@@ -195,6 +217,10 @@ def check(
         )
         if picked == "accept":
             break
+        if picked != "spend-clue":
+            spend = next(sp for c, sp in others if c.id == picked)
+            dice = yield from spend.use(g, inv, picked, kind, dice)
+            continue
         inv.clues -= 1
         g.emit("stat-changed", inv, stat="clues", delta=-1, value=inv.clues)
         dice = dice + g.rng.d6(per)

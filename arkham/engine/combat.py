@@ -21,6 +21,7 @@ from arkham.engine.effects import (
     GameEnds,
     Interrupted,
     ask,
+    can_pay_sanity,
     devoured,
     discard,
     draw,
@@ -231,16 +232,18 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
             return "evaded"
         yield from failed_evade(g, inv, marker)
         yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
+        return (yield from combat(g, inv, marker, evade_failed=True))
     return (yield from combat(g, inv, marker))
 
 
-def combat(g: Game, inv: Investigator, marker: str) -> Effect:
+def combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False) -> Effect:
     """Combat with one monster: the Horror check, then rounds until it is defeated or fled.
-    However it ends, the ``combat-ended`` hooks run (effects that last one combat end)."""
+    However it ends, the ``combat-ended`` hooks run (effects that last one combat end).
+    ``evade_failed``: the combat began with a failed Evade check against it."""
     g.emit("combat-started", inv, monster=marker)
     try:
         with scene(g, fight_scene(g, marker)):
-            result = yield from _combat(g, inv, marker)
+            result = yield from _combat(g, inv, marker, evade_failed)
     except (Interrupted, GameEnds):
         yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, marker)
         raise
@@ -253,7 +256,7 @@ def _ignores(g: Game, inv: Investigator, keyword: str) -> bool:
     return windows.modifier(g, inv, f"ignore-{keyword}") > 0
 
 
-def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
+def _combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False) -> Effect:
     kws = keywords(g, marker)
     kind = board.kind_of(g, marker)
     if kind.special == "black-man":
@@ -264,20 +267,16 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
         # holds; issue 16's ruling: the Horror check and that round's Combat check fail, the
         # rounds after are rolled as usual.
         overcome = not (yield from check(g, inv, "will", -2, purpose="Will"))
-    if kind.horror is not None or stat(g, marker, "horror-damage") > 0:
-        passed = False
-        if not overcome:
-            passed = yield from check(
-                g, inv, "horror", stat(g, marker, "horror-rating"), purpose="Horror"
-            )
-        if not passed:
-            yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
-        elif (
-            (nightmare := keyword_rating(g, marker, "nightmarish"))
-            and "nightmarish" in kws
-            and not _ignores(g, inv, "nightmarish")
-        ):
-            yield from lose(g, inv, sanity=nightmare)
+    horror_due = kind.horror is not None or stat(g, marker, "horror-damage") > 0
+    # A power may put the Horror check off until an Evade or Combat check against the monster
+    # has failed (Hank Samson): a failed Evade before the combat counts.
+    if horror_due and not evade_failed and windows.modifier(g, inv, "horror-after-failure") > 0:
+        horror_due = False
+        deferred = True
+    else:
+        deferred = False
+    if horror_due:
+        yield from horror_check(g, inv, marker, kws, overcome)
     fight = Fight(marker)
     while True:
         fight.new_round(inv)
@@ -323,6 +322,9 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             yield from failed_evade(g, inv, marker)
             yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
             yield from round_lost(g, inv, marker, fight.round)
+            if deferred:
+                deferred = False
+                yield from horror_check(g, inv, marker, keywords(g, marker), False)
             continue
         bonus = weapon_bonus(g, inv, fight, kws)
         passed = False
@@ -345,6 +347,9 @@ def _combat(g: Game, inv: Investigator, marker: str) -> Effect:
             return "defeated"
         yield from failed_round(g, inv, marker)
         yield from round_lost(g, inv, marker, fight.round)
+        if deferred:
+            deferred = False
+            yield from horror_check(g, inv, marker, kws, False)
 
 
 def failed_evade(g: Game, inv: Investigator, marker: str) -> Effect:
@@ -359,6 +364,24 @@ def round_lost(g: Game, inv: Investigator, marker: str, number: int) -> Effect:
     spec = special_of(g, marker)
     if spec is not None and spec.round_lost is not None:
         yield from spec.round_lost(g, inv, marker, number)
+
+
+def horror_check(g: Game, inv: Investigator, marker: str, kws: list[str], overcome: bool) -> Effect:
+    """The Horror check (failed at once when ``overcome``): the horror damage on a failure,
+    Nightmarish Sanity even on a pass."""
+    passed = False
+    if not overcome:
+        passed = yield from check(
+            g, inv, "horror", stat(g, marker, "horror-rating"), purpose="Horror"
+        )
+    if not passed:
+        yield from lose(g, inv, sanity=stat(g, marker, "horror-damage"))
+    elif (
+        (nightmare := keyword_rating(g, marker, "nightmarish"))
+        and "nightmarish" in kws
+        and not _ignores(g, inv, "nightmarish")
+    ):
+        yield from lose(g, inv, sanity=nightmare)
 
 
 def overwhelmed(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
@@ -531,9 +554,7 @@ def choose_action(
                 reason = "no spell can be cast now"
             elif _hands_of(g, card) > free:
                 reason = f"needs {_hands_of(g, card)} free hands"
-            elif _sanity_cost(g, card) and inv.sanity < _sanity_cost(g, card) + (
-                card not in g.cat.spells
-            ):
+            elif _sanity_cost(g, card) and not _affordable(g, inv, card):
                 # A spell's cost may take the last point (issue 16); an item's may not.
                 reason = f"costs {_sanity_cost(g, card)} Sanity, more than you can spare"
             label = f"Cast {name}" if card in g.cat.spells else f"Wield {name}"
@@ -576,6 +597,14 @@ def choose_action(
         elif _sanity_cost(g, card_of(handle)):
             # The Powder of Ibn-Ghazi costs its Sanity when taken up.
             yield from lose(g, inv, sanity=_sanity_cost(g, card_of(handle)), cost=True)
+
+
+def _affordable(g: Game, inv: Investigator, card: str) -> bool:
+    """A spell's Sanity cost may take the last point (in Stamina too, for a power that pays
+    it so); an item's may not."""
+    if card in g.cat.spells:
+        return can_pay_sanity(g, inv, _sanity_cost(g, card))
+    return inv.sanity > _sanity_cost(g, card)
 
 
 def spell_cost(g: Game, card: str) -> int:
@@ -629,7 +658,10 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
         card = card_of(handle)
         if card in g.cat.spells:
             if handle in fight.cast:
-                spells += g.cat.spells[card].bonuses.get("magical", 0)
+                spell = g.cat.spells[card]
+                spells += spell.bonuses.get("magical", 0)
+                # A power may add one for each hand the spell takes (Agnes Baker).
+                spells += spell.hands * windows.modifier(g, inv, "spell-bonus-per-hand")
             continue
         b = card_bonuses(g, card)
         tags = _tags(g, card)
@@ -653,7 +685,10 @@ def weapon_bonus(g: Game, inv: Investigator, fight: Fight, kws: list[str]) -> in
 
 def _resisted(g: Game, inv: Investigator, value: int, kind: str, kws: list[str]) -> int:
     if f"{kind}-immunity" in kws:
-        return 0
+        # A power may meet Immunity as mere Resistance (Zoey Samaras).
+        if windows.modifier(g, inv, "immunity-as-resistance") <= 0:
+            return 0
+        return (value + 1) // 2
     if f"{kind}-resistance" in kws and not _ignores(g, inv, f"{kind}-resistance"):
         return (value + 1) // 2
     return value

@@ -267,12 +267,49 @@ def lose(
 
 def pay_sanity(g: Game, inv: Investigator, amount: int) -> Effect:
     """Pay a spell's Sanity cost: never reduced like damage (no Whiskey, no power), and it may
-    take the last point; the investigator then goes insane only when the caller calls
-    :func:`settle`, after the spell has resolved (issue 16)."""
-    if amount:
-        _set_stat(g, inv, "sanity", max(0, inv.sanity - amount))
-    return
-    yield
+    take the last point; the investigator then goes insane (or falls unconscious) only when the
+    caller calls :func:`settle`, after the spell has resolved (issue 16). An investigator with
+    the power to pay it in Stamina (the modifier 'sanity-cost-as-stamina') chooses how to split
+    it."""
+    if not amount:
+        return
+    sanity = amount
+    if stamina_pays_sanity(g, inv):
+        least = max(0, amount - inv.stamina)
+        most = min(amount, inv.sanity)
+        if least < most:
+            picked = yield from ask(
+                g,
+                inv,
+                f"Pay the spell's {amount} Sanity with Sanity or Stamina",
+                [
+                    Choice(f"cost:{s}", f"{s} Sanity, {amount - s} Stamina")
+                    for s in range(most, least - 1, -1)
+                ],
+                kind="choose",
+                amount=amount,
+            )
+            sanity = int(picked.removeprefix("cost:"))
+        elif least == most:
+            sanity = least
+    if sanity:
+        _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
+    if amount - sanity:
+        _set_stat(g, inv, "stamina", max(0, inv.stamina - (amount - sanity)))
+
+
+def stamina_pays_sanity(g: Game, inv: Investigator) -> bool:
+    """A power that lets spells' Sanity costs be paid in Stamina (Agnes Baker)."""
+    from arkham.engine import windows
+
+    return windows.modifier(g, inv, "sanity-cost-as-stamina") > 0
+
+
+def can_pay_sanity(g: Game, inv: Investigator, amount: int) -> bool:
+    """Whether a spell's Sanity cost can be paid (the last point too)."""
+    if inv.sanity >= amount:
+        return True
+    return stamina_pays_sanity(g, inv) and inv.sanity + inv.stamina >= amount
 
 
 def settle(g: Game, inv: Investigator) -> Effect:
@@ -387,6 +424,9 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
         return None  # RULE: reference §6.7 — at most one copy of each special card.
     from arkham.engine import windows
 
+    if refuses(g, inv, card):
+        return None
+
     pile = g.state.decks[deck]
     for h in pile:
         if card_of(h) == card:
@@ -395,6 +435,14 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
             yield from windows.run_hooks(g, Hook.CARD_GAINED, inv, h)
             return h
     return None
+
+
+def refuses(g: Game, inv: Investigator, card: str) -> bool:
+    """A power that never lets the investigator hold a card (the modifier 'refuses:<card>':
+    "Skids" O'Toole is never the Deputy nor takes a Bank Loan)."""
+    from arkham.engine import windows
+
+    return windows.modifier(g, inv, f"refuses:{card}") > 0
 
 
 def bless(g: Game, inv: Investigator) -> Effect:
@@ -464,6 +512,18 @@ def arrested(g: Game, inv: Investigator) -> Effect:
     if windows.rule(g, "no-arrests"):
         g.emit("arrest-prevented", inv)
         return
+    if windows.modifier(g, inv, "never-arrested") > 0:
+        g.emit("arrest-averted", inv, by=inv.id)
+        return
+    if g.rules.abilities.get(Window.BEFORE_ARREST):
+        # Anyone may step in (George Barnaby), the arrested first.
+        ctx: dict[str, Any] = {"prevented_by": None, "arrested": inv.id}
+        yield from windows.offer(
+            g, Window.BEFORE_ARREST, inv, ctx, "About to be arrested", others=True
+        )
+        if ctx["prevented_by"] is not None:
+            g.emit("arrest-averted", inv, by=ctx["prevented_by"])
+            return
     town = board.town_of(g, inv.area)
     lost = inv.money // 2
     _set_stat(g, inv, "money", inv.money - lost)
@@ -472,7 +532,6 @@ def arrested(g: Game, inv: Investigator) -> Effect:
     delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
     g.emit("arrested", inv, money_lost=lost)
     raise Interrupted(inv.id, "arrested")
-    yield
 
 
 # ---------------------------------------------------------------- knock-outs
@@ -523,8 +582,12 @@ def losable(g: Game, inv: Investigator) -> list[str]:
 
 
 def _lose_half(g: Game, inv: Investigator) -> Effect:
+    from arkham.engine import windows
+
     items = losable(g, inv)
-    to_lose = len(items) // 2
+    # A power may keep every item through a knock-out (Finn Edwards).
+    keeps = windows.modifier(g, inv, "keeps-items-when-knocked-out") > 0
+    to_lose = 0 if keeps else len(items) // 2
     while to_lose > 0:
         items = losable(g, inv)
         picked = yield from ask(

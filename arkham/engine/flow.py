@@ -60,7 +60,9 @@ def play(g: Game) -> Effect:
 
 def setup_phase(g: Game) -> Effect:
     """The random starting cards, free slider placement, then the first mythos card
-    (reference §7)."""
+    (reference §7). An investigator with no home first chooses where to start."""
+    for inv in g.state.playing():
+        yield from setup.choose_start(g, inv)
     for inv in g.state.playing():
         yield from setup.draw_random_possessions(g, inv)
     for inv in g.state.playing():
@@ -484,8 +486,25 @@ def arkham_encounter(g: Game, inv: Investigator) -> Effect:
         )
         if picked == "location-action":
             yield from action.run(g, inv)
-            return
+            # A power may let the investigator have the encounter as well (Ursula Downs).
+            if not (
+                windows.modifier(g, inv, "encounter-after-action") > 0
+                and inv.area == loc
+                and not inv.encounters_over
+                and (yield from may_encounter_too(g, inv, loc))
+            ):
+                return
     yield from location_encounter(g, inv, loc)
+
+
+def may_encounter_too(g: Game, inv: Investigator, loc: str) -> Effect:
+    picked = yield from ask(
+        g,
+        inv,
+        f"{g.cat.area_name(loc)}: have an encounter here as well?",
+        (Choice("encounter", "Have an encounter"), Choice("no-encounter", "No encounter")),
+    )
+    return picked == "encounter"
 
 
 def area_encounter(g: Game, inv: Investigator) -> Effect:
@@ -515,10 +534,22 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from pick_card(g, inv, deck[:count], f"loc:{nb}")
     ctx = yield from windows.window(
-        g, Window.ENCOUNTER_CARD, inv, "The card drawn", card=card, deck=f"loc:{nb}", world=None
+        g,
+        Window.ENCOUNTER_CARD,
+        inv,
+        "The card drawn",
+        card=card,
+        deck=f"loc:{nb}",
+        world=None,
+        location=loc,
+        cancelled=False,
     )
     try:
-        yield from run_location_entry(g, inv, ctx["card"], loc)
+        if ctx["cancelled"]:
+            # An ability cancelled the encounter once the card was read (Ursula Downs).
+            g.emit("encounter-cancelled", inv, card=ctx["card"], location=loc)
+        else:
+            yield from run_location_entry(g, inv, ctx["card"], loc)
     finally:
         g.rng.shuffle(deck)
     yield from windows.run_hooks(g, Hook.LOCATION_ENCOUNTER_ENDED, inv, loc)
@@ -548,6 +579,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
     world_id = g.cat.gate_markers[gate].world
     world = g.cat.worlds[world_id]
     mod = world.close_modifier - windows.rule(g, f"harder-to-close:{world_id}")
+    mod += windows.modifier(g, inv, "close-check")
     extra = windows.usable(g, Window.AT_GATE, inv, {"location": loc})
     elder_signs = [p.handle for p in inv.possessions if "elder-sign" in _tags(g, p.card)]
     choices = [
@@ -555,7 +587,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         Choice("close:fight", f"Close it with Fight ({mod:+d})"),
         *(
             [Choice("elder-sign", "Seal it with the Elder Sign (1 Sanity, 1 Stamina)")]
-            if elder_signs and sealable(g, loc)
+            if elder_signs and sealable(g, loc, inv)
             else []
         ),
         *(Choice(f"use:{a.id}", a.label(g, inv, {"location": loc})) for a in extra),
@@ -584,7 +616,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         return
     cost = seal_cost(g, inv)
     seal = False
-    if sealable(g, loc) and inv.clues >= cost:
+    if sealable(g, loc, inv) and inv.clues >= cost:
         seal = yield from _may_seal(g, inv, cost)
     if seal:
         inv.clues -= cost
@@ -616,15 +648,20 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
     yield from lose(g, inv, sanity=1, stamina=1)
 
 
-def sealable(g: Game, loc: str) -> bool:
+def sealable(g: Game, loc: str, inv: Investigator | None = None) -> bool:
     """Whether the gate at ``loc`` may be sealed at all — by Clues or by an Elder Sign alike
     (a gate at a stable location may be closed, never sealed; nor any gate while the rule
-    'no-sealing' holds)."""
-    return not g.cat.locations[loc].stable and not windows.rule(g, "no-sealing")
+    'no-sealing' holds, unless ``inv`` has a power that always seals: the modifier
+    'always-seals')."""
+    if g.cat.locations[loc].stable:
+        return False
+    if not windows.rule(g, "no-sealing"):
+        return True
+    return inv is not None and windows.modifier(g, inv, "always-seals") > 0
 
 
 def seal_cost(g: Game, inv: Investigator) -> int:
-    return 5 + windows.modifier(g, inv, "seal-cost")
+    return max(0, 5 + windows.modifier(g, inv, "seal-cost"))
 
 
 def _may_seal(g: Game, inv: Investigator, cost: int) -> Effect:

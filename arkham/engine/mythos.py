@@ -16,7 +16,7 @@ from arkham.engine import board, windows
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import Effect, add_doom, ask, for_each, gain, lose, scene
-from arkham.engine.names import Hook
+from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator
 
@@ -64,6 +64,9 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
     deck = g.state.decks["mythos"]
     _headline_closures_end(g)
     yield from windows.run_hooks(g, Hook.START_OF_MYTHOS)
+    if g.rules.abilities.get(Window.BEFORE_MYTHOS):
+        for inv in g.state.playing():
+            yield from windows.window(g, Window.BEFORE_MYTHOS, inv, "Before the mythos card")
     while True:
         card = draw_card(g)
         fact = g.cat.mythos[card]
@@ -263,6 +266,11 @@ def move_monsters(g: Game, white: list[str], black: list[str], every_flyer: bool
         landed = g.cat.areas.get(st.monsters[marker])
         if landed is not None and landed.vortex:
             yield from into_vortex(g, marker)
+    if g.rules.abilities.get(Window.MONSTERS_MOVED):
+        for inv in st.playing():
+            yield from windows.window(
+                g, Window.MONSTERS_MOVED, inv, "The monsters have moved", white=white, black=black
+            )
 
 
 def _flies(g: Game, marker: str) -> bool:

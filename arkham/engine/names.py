@@ -62,6 +62,18 @@ class Window(StrEnum):
     """A combat round was failed: abilities that cancel its damage."""
     ANCIENT_ONE_ATTACK = "ancient-one-attack"
     """The Ancient One attacks: abilities that cancel the attack."""
+    BEFORE_ARREST = "before-arrest"
+    """An investigator is about to be arrested (the arrested first, then anyone): abilities
+    that keep it from happening (ctx ``prevented_by``)."""
+    CLOSING_GATE = "closing-gate"
+    """A gate is being closed, before its monsters go back: abilities that choose which
+    monsters go (ctx ``location``, ``symbol``)."""
+    BEFORE_MYTHOS = "before-mythos"
+    """The Mythos phase has begun and its card is not drawn yet (each investigator in turn):
+    abilities of that moment (calling monsters over)."""
+    MONSTERS_MOVED = "monsters-moved"
+    """The monsters have moved (each investigator in turn): abilities that move with them
+    (ctx ``white``, ``black``: the dimensions that moved on each arrow)."""
 
 
 class Hook(StrEnum):
@@ -101,6 +113,8 @@ class Hook(StrEnum):
     GATE_PREVENTED = "gate-prevented"
     """(game, location) — a gate would have opened and was prevented (an elder sign, an
     ability that keeps gates away)."""
+    GATE_OPENED = "gate-opened"
+    """(game, location) — a gate opened (from a mythos card, an encounter or a gate burst)."""
     LOCATION_ENCOUNTER_ENDED = "location-encounter-ended"
     """(game, investigator, location) — an investigator finished an encounter at a location."""
     GATE_CLOSED = "gate-closed"

@@ -143,6 +143,10 @@ class Ruleset:
     """A monster kind's ``special`` id → its :class:`~arkham.engine.combat.MonsterSpecial`."""
     when_full: dict[str, Any]
     """Expansion track id → what happens when it fills."""
+    clue_spends: list = field(default_factory=list)
+    """Other ways to pay for dice after a check (``checks.ClueSpend``)."""
+    slider_rules: dict[str, Any] = field(default_factory=dict)
+    """A sheet's ``slider_rule`` id → how that investigator sets the sliders."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
 
@@ -154,7 +158,16 @@ class Ruleset:
 @cache
 def ruleset(expansions: tuple[str, ...]) -> Ruleset:
     """The ruleset of the base game and the named expansions (KeyError: unknown name)."""
-    from arkham.engine import combat, encounters, final_battle, mythos, tracks, windows
+    from arkham.engine import (
+        checks,
+        combat,
+        encounters,
+        final_battle,
+        mythos,
+        setup,
+        tracks,
+        windows,
+    )
 
     modules = modules_for(expansions)
     for module in modules:
@@ -181,4 +194,6 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         monster_ignored=combat.MONSTER_IGNORED.listed(packages),
         monster_specials=combat.MONSTER_SPECIALS.by_key(packages),
         when_full=tracks.WHEN_FULL.by_key(packages),
+        clue_spends=checks.CLUE_SPENDS.listed(packages),
+        slider_rules=setup.SLIDER_RULES.by_key(packages),
     )

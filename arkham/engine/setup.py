@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.catalog import Catalog
+from arkham.catalog import Catalog, Role
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import Effect, ask
+from arkham.engine.effects import Effect, ask, move_to
 from arkham.engine.names import Hook
+from arkham.engine.rules import Registry
 from arkham.engine.state import GameState, Investigator, LocationState, Possession, card_of
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game, Setup
 
-RANDOM_DECKS = ("common", "unique", "spell", "skill")
+RANDOM_DECKS = ("common", "unique", "spell", "skill", "ally")
+
+SLIDER_RULES = Registry("slider rule", keyed=True)
+"""A sheet's own way of setting its sliders, by the sheet's ``slider_rule`` id:
+``fn(game, investigator, free_placement) -> Effect``, run instead of :func:`place_sliders`'s
+usual rule (``free_placement``: at setup, or for a replacement investigator)."""
 
 
 def _handles(card_id: str, count: int) -> list[str]:
@@ -42,18 +48,19 @@ def build_decks(cat: Catalog) -> dict[str, list[str]]:
 
 
 def new_investigator(g: Game, sheet_id: str, player: str, seat: int) -> Investigator:
-    """An investigator at home with the fixed possessions; random ones are drawn separately."""
+    """An investigator at home with the fixed possessions; random ones are drawn separately.
+    One whose sheet has no home waits at the Train Station until :func:`choose_start`."""
     sheet = g.cat.investigators[sheet_id]
     inv = Investigator(
         id=sheet_id,
         player=player,
         seat=seat,
-        area=sheet.home,
+        area=sheet.home or g.cat.role(Role.TRAIN_STATION),
         sanity=sheet.sanity,
         stamina=sheet.stamina,
         money=sheet.money,
         clues=sheet.clues,
-        sliders={"speed-sneak": 1, "fight-will": 1, "lore-luck": 1},
+        sliders={pair.id: 1 for pair in sheet.sliders},
     )
     for card in sheet.fixed:
         deck = g.state.decks[g.cat.card_kind(card)]
@@ -76,15 +83,33 @@ def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
     from arkham.engine.effects import draw
 
     sheet = g.cat.investigators[inv.id]
-    wanted = {
-        "common": sheet.random.common,
-        "unique": sheet.random.unique,
-        "spell": sheet.random.spell,
-        "skill": sheet.random.skill,
-    }
-    for deck, n in wanted.items():
+    for deck in RANDOM_DECKS:
+        n = getattr(sheet.random, deck)
         if n:
             yield from draw(g, inv, deck, n)
+
+
+def choose_start(g: Game, inv: Investigator) -> Effect:
+    """A sheet with no home starts anywhere in town: any location or street of any town the
+    investigator could be put in (reference §8.5, Ursula Downs). Nothing to ask for the rest."""
+    from arkham.engine import board
+
+    if g.cat.investigators[inv.id].home is not None:
+        return
+    options = [
+        Choice(f"move:{area}", g.cat.area_name(area), target=area)
+        for area in g.cat.connections
+        if board.enterable(g, area)
+    ]
+    picked = yield from ask(
+        g,
+        inv,
+        f"{g.cat.investigators[inv.id].name} starts anywhere: choose where",
+        options,
+        kind="move",
+        start=True,
+    )
+    move_to(g, inv, picked.removeprefix("move:"))
 
 
 def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
@@ -141,6 +166,7 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     index = g.state.investigators.index(gone)
     g.state.investigators[index] = new
     g.emit("investigator-joined", new, replaces=gone.id)
+    yield from choose_start(g, new)
     for p in new.possessions:
         g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
     yield from draw_random_possessions(g, new)
@@ -150,37 +176,50 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     yield from place_sliders(g, new, free_placement=True)
 
 
+SLIDER_STOPS = 4
 _SLIDER_CHOICES: dict[str, dict[tuple[str, int], Choice]] = {}
 
 
-def _slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
+def slider_label(g: Game, sheet_id: str, pair_id: str, stop: int) -> str:
+    """``Speed 3 / Sneak 2``: both skills of a slider at one stop."""
+    sheet = g.cat.investigators[sheet_id]
+    pair = next(p for p in sheet.sliders if p.id == pair_id)
+    return " / ".join(
+        f"{skill.title()} {sheet.slider_base[skill] + pair.step(skill) * stop}"  # type: ignore[index]
+        for skill in pair.skills
+    )
+
+
+def slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
     """Every slider stop of one investigator as a choice, labelled with both values (built
     once per investigator: the sliders are offered every Upkeep)."""
     if sheet_id not in _SLIDER_CHOICES:
-        base = g.cat.investigators[sheet_id].slider_base
         choices = {}
-        for pair in ("speed-sneak", "fight-will", "lore-luck"):
-            a, b = pair.split("-")
-            for stop in range(4):
-                label = f"{a.title()} {base[a] + stop} / {b.title()} {base[b] - stop}"  # type: ignore[index]
-                choices[pair, stop] = Choice(f"slider:{pair}:{stop}", label)
+        for pair in g.cat.investigators[sheet_id].sliders:
+            for stop in range(SLIDER_STOPS):
+                label = slider_label(g, sheet_id, pair.id, stop)
+                choices[pair.id, stop] = Choice(f"slider:{pair.id}:{stop}", label)
         _SLIDER_CHOICES[sheet_id] = choices
     return _SLIDER_CHOICES[sheet_id]
 
 
 def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
-    """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all."""
+    """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all. A sheet
+    with a ``slider_rule`` of its own follows that rule instead."""
     from arkham.engine.checks import slider_value
 
     sheet = g.cat.investigators[inv.id]
-    all_choices = _slider_choices(g, inv.id)
+    if sheet.slider_rule is not None:
+        yield from g.rules.slider_rules[sheet.slider_rule](g, inv, free_placement)
+        return
+    all_choices = slider_choices(g, inv.id)
     start = dict(inv.sliders)
     while True:
         spent = sum(abs(inv.sliders[p] - start[p]) for p in inv.sliders)
         left = sheet.focus - spent
         options = []
         for pair, stop in inv.sliders.items():
-            for new in range(4):
+            for new in range(SLIDER_STOPS):
                 if new == stop:
                     continue
                 cost = abs(new - start[pair]) - abs(stop - start[pair])

@@ -60,7 +60,8 @@ class Investigator(Model):
     money: int
     clues: int
     sliders: dict[str, int] = Field(default_factory=dict)
-    """Stop 0–3 per pair: 'speed-sneak', 'fight-will', 'lore-luck'."""
+    """Stop 0–3 per slider of the sheet: 'speed-sneak', 'fight-will', 'lore-luck' (a sheet with
+    sliders of its own has its own keys: Trish Scarborough's 'fight-sneak'…)."""
     possessions: list[Possession] = Field(default_factory=list)
     monster_trophies: list[str] = Field(default_factory=list)
     gate_trophies: list[str] = Field(default_factory=list)

@@ -56,6 +56,11 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} is arrested and loses ${d['money_lost']}."
     if k == "arrest-prevented":
         return f"{who} is not arrested: no one can be arrested now."
+    if k == "arrest-averted":
+        by = str(d["by"])
+        if by == ev.investigator:
+            return f"{who} talks the police out of the arrest."
+        return f"{_who(g, by)} talks the police out of arresting {who}."
     if k == "stat-changed":
         stat = STAT_NAMES.get(str(d["stat"]), str(d["stat"]))
         delta = int(d["delta"])  # type: ignore[arg-type]
@@ -79,6 +84,8 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} exhausts {cat.card_name(str(d['card']))}."
     if k == "encounter":
         return f"{who} — {d['title']}: {d['prose']} ({d['rules']})"
+    if k == "encounter-cancelled":
+        return f"{who} turns away from the encounter at {area('location')}."
     if k == "monster-appeared":
         return f"A {monster()} appears at {area('at')}."
     if k == "monster-moved":

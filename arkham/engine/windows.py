@@ -157,10 +157,25 @@ def offer(
     return ctx
 
 
-def after_roll(g: Game, inv: Investigator, kind: str, dice: list[int], needed: int) -> Effect:
+def after_roll(
+    g: Game,
+    inv: Investigator,
+    kind: str,
+    dice: list[int],
+    needed: int,
+    check: Context | None = None,
+) -> Effect:
     """Re-roll window after a check's dice are rolled (the roller first, then anyone whose
-    power reaches other investigators' checks). Returns the (possibly new) dice."""
-    ctx: Context = {"kind": kind, "dice": dice, "needed": needed, "roller": inv}
+    power reaches other investigators' checks). Returns the (possibly new) dice. ``check`` is
+    the whole check's scratch context (``ctx["check"]``), kept across its re-rolls and Clues,
+    for powers usable once per check."""
+    ctx: Context = {
+        "kind": kind,
+        "dice": dice,
+        "needed": needed,
+        "roller": inv,
+        "check": {} if check is None else check,
+    }
     if g.rules.abilities.get(Window.AFTER_ROLL):
         yield from offer(g, Window.AFTER_ROLL, inv, ctx, "Use something on this roll?", others=True)
     return ctx["dice"]

@@ -554,6 +554,14 @@ def _unknown_fixed_card(raw: dict) -> None:
     _entry(raw, "investigators", "sister-mary")["fixed"].append("holy-hand-grenade")
 
 
+def _skill_off_the_sliders(raw: dict) -> None:
+    _entry(raw, "investigators", "amanda-sharpe")["sliders"] = [
+        {"skills": ["speed", "sneak"]},
+        {"skills": ["fight", "will"]},
+        {"skills": ["lore", "speed"]},
+    ]
+
+
 def _extra_field(raw: dict) -> None:
     _entry(raw, "worlds", "yuggoth")["colour"] = "blue"
 
@@ -570,6 +578,7 @@ def _extra_field(raw: dict) -> None:
         ("boards/arkham.json", _unknown_role_area, "asylum", "roles"),
         ("boards/arkham.json", _unknown_role, "arkham", "roles.lighthouse"),
         ("investigators.json", _unknown_fixed_card, "sister-mary", "fixed"),
+        ("investigators.json", _skill_off_the_sliders, "amanda-sharpe", "sliders"),
         ("other_worlds.json", _extra_field, "yuggoth", "colour"),
     ],
 )

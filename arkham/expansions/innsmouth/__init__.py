@@ -4,6 +4,7 @@ Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds
 the Innsmouth Look deck, its monsters and cards). Behaviour, one module per kind of thing:
 :mod:`.rules` (the tracks, martial law, arrests), :mod:`.places` (the location and area
 abilities), :mod:`.look` (the Innsmouth Look), :mod:`.monsters` (the special monsters),
+:mod:`.investigators` (the investigators' abilities),
 :mod:`.encounters` (the location cards of its three neighbourhoods), :mod:`.arkham_cards` (its
 cards for the Arkham and gate decks) and :mod:`.mythos_cards` (the mythos cards' own text).
 """
@@ -37,6 +38,7 @@ MODULE = register_expansion(
 
 import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    investigators,
     look,
     monsters,
     mythos_cards,

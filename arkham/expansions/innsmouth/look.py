@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import effects, windows
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect
@@ -28,6 +28,7 @@ def draw_look(g: Game, inv: Investigator, n: int) -> Effect:
     whether the Look showed."""
     deck = g.state.decks[LOOK_DECK]
     g.rng.shuffle(deck)
+    n += windows.modifier(g, inv, "look-cards")  # Silas Marsh draws one more
     drawn = tuple(deck[: max(0, n)])
     shows = any(g.cat.deck_cards[card].effect == THE_LOOK for card in drawn)
     g.emit("look-drawn", inv, cards=drawn, look=shows)

@@ -84,5 +84,7 @@ class Prompt:
                 "path, its cost and the monsters on the way."
             )
         if dec.kind == "sliders":
+            if "shifts_left" in dec.detail:  # a sheet's own slider rule (Trish Scarborough)
+                return "Click a stop on a slider above; both skills of a slider rise together."
             return "Click a stop on a slider above; each stop moved costs one Focus."
         return ""

@@ -21,7 +21,6 @@ from arkham.ui.widgets import Hit
 if TYPE_CHECKING:
     from arkham.ui.scenes.board import BoardScene
 
-SLIDER_PAIRS = ("speed-sneak", "fight-will", "lore-luck")
 SLIDER_STOPS = 4
 POSSESSIONS_SHOWN = 14
 
@@ -84,7 +83,8 @@ class Sheet:
         return y
 
     def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
-        """The three sliders; a stop the decision offers is a button."""
+        """The sheet's sliders (the standard three, or its own pairs: Trish Scarborough's raise
+        both skills, marked with an arrow); a stop the decision offers is a button."""
         board = self.board
         sheet = board.session.cat.investigators[inv.id]
         x, w = PANEL_X, PANEL_W
@@ -92,22 +92,27 @@ class Sheet:
         if dec is not None and dec.kind == "sliders" and dec.investigator == inv.id:
             offered = {ch.id: ch for ch in dec.choices}
             left = dec.detail.get("focus_left")
-            note = "Set the sliders anywhere" if left is None else f"Focus left: {left}"
-            c.text(note, (x + w - 10, y), 14, "sans-b", d.RED, "topright")
+            note = dec.detail.get("note") or (
+                "Set the sliders anywhere" if left is None else f"Focus left: {left}"
+            )
+            c.text(str(note), (x + w - 10, y), 14, "sans-b", d.RED, "topright", max_w=w - 80)
         c.text("Skills", (x + 10, y), 16, "serif-b", d.INK)
         y += 20
-        for pair in SLIDER_PAIRS:
-            a, b = pair.split("-")
-            stop = inv.sliders.get(pair, 0)
+        for pair in sheet.sliders:
+            a, b = pair.skills
+            stop = inv.sliders.get(pair.id, 0)
             c.text(a.title(), (x + 10, y + 14), 16, "serif-b", d.INK, "midleft")
             c.text(b.title(), (x + w - 10, y + 14), 16, "serif-b", d.INK, "midright")
+            if pair.together:  # both skills rise to the right: an arrow by the second
+                bx = x + w - 14 - c.text_w(b.title(), 16, "serif-b")
+                c.text("↑", (bx, y + 14), 14, "sans-b", d.RED, "midright")
             tx0, tx1 = x + 90, x + w - 90
             c.line((tx0, y + 14), (tx1, y + 14), d.INK_SOFT, 2)
             for s in range(SLIDER_STOPS):
                 sx = tx0 + (tx1 - tx0) * s / (SLIDER_STOPS - 1)
-                va = sheet.slider_base[a] + s  # type: ignore[index]
-                vb = sheet.slider_base[b] - s  # type: ignore[index]
-                ch = offered.get(f"slider:{pair}:{s}")
+                va = sheet.slider_base[a] + pair.step(a) * s  # type: ignore[index]
+                vb = sheet.slider_base[b] + pair.step(b) * s  # type: ignore[index]
+                ch = offered.get(f"slider:{pair.id}:{s}")
                 if s == stop:
                     c.rect((sx - 30, y, 60, 28), (120, 34, 28), 6)
                     c.text(f"{va} | {vb}", (sx, y + 14), 16, "sans-b", d.WHITE, "center")
@@ -136,10 +141,13 @@ class Sheet:
                             (sx - 30, y, 60, 28),
                             f"choice:{ch.id}",
                             lambda cid=ch.id: board.submit(cid),
-                            f"{a.title()} {va}, {b.title()} {vb}",
+                            ch.label,
                         )
                     )
-            board.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair}", None, glossary.TERMS["Sliders"]))
+            tip = glossary.TERMS["Sliders"]
+            if pair.together:
+                tip = f"{a.title()} and {b.title()} rise together on this slider. " + tip
+            board.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair.id}", None, tip))
             y += 32
         return y + 4
 

@@ -247,12 +247,10 @@ def prompt_line(c: Canvas, dec: Decision, x: float, y: float, w: float) -> float
 def slider_skills(cat, inv) -> dict[str, int]:
     """The six skills as the sliders set them (before item, skill and ally bonuses)."""
     base = cat.investigators[inv.id].slider_base
-    out = {}
-    for pair, stop in inv.sliders.items():
-        a, b = pair.split("-")
-        out[a] = base[a] + stop
-        out[b] = base[b] - stop
-    return out
+    return {
+        skill: base[skill] + step * inv.sliders.get(pair, 0)
+        for skill, (pair, step) in cat.slider_of[inv.id].items()
+    }
 
 
 def encounter_text(cat, card: str, entry: str) -> tuple[str, str, str, str]:

@@ -25,14 +25,22 @@ from arkham.ui.widgets import Hit, arrow_button, button
 # ---------------------------------------------------------------- what a summary says
 
 
+def every_name():
+    """The facts of the base game and every shipped expansion: a save may name any of their
+    investigators and Ancient Ones."""
+    from arkham.modules import modules_for, shipped_expansions
+
+    return load_catalog(tuple(m.data for m in modules_for(shipped_expansions())[1:]))
+
+
 def ancient_one_name(ao: str) -> str:
-    cat = load_catalog()
+    cat = every_name()
     return cat.ancient_ones[ao].name if ao in cat.ancient_ones else ao
 
 
 def who_against_what(s: SaveSummary) -> str:
     """'Amanda Sharpe and Joe Diamond against Cthulhu'."""
-    cat = load_catalog()
+    cat = every_name()
     names = [cat.investigators[i].name if i in cat.investigators else i for i in s.investigators]
     people = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"{people} against {ancient_one_name(s.ancient_one)}"
@@ -40,7 +48,7 @@ def who_against_what(s: SaveSummary) -> str:
 
 def where_it_stands(s: SaveSummary) -> str:
     """'Turn 4 · doom 3 of 12 · terror 2 · saved 2025-01-02 20:15'."""
-    cat = load_catalog()
+    cat = every_name()
     ao = cat.ancient_ones.get(s.ancient_one)
     doom = f"doom {s.doom} of {ao.doom_track}" if ao else f"doom {s.doom}"
     turn = "game over" if s.over else f"turn {s.turn}" if s.turn else "before the first turn"

@@ -1,7 +1,8 @@
 """The setup scene: players (1–8) with names and investigators, the Ancient One, the seed.
 
 The defaults (one player, a random investigator, a random Ancient One, a random seed) let a
-newcomer press Start at once.
+newcomer press Start at once. The investigators offered are those of the base game and of the
+expansions in play (:meth:`SetupScene.set_expansions`).
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ import random
 
 import pygame
 
-from arkham.catalog import load_catalog
+from arkham.catalog import Catalog, load_catalog
 from arkham.engine.game import MAX_PLAYERS, PlayerSetup, Setup, SetupError
+from arkham.modules import modules_for
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
@@ -27,11 +29,17 @@ def new_seed() -> str:
     return f"{rnd.choice(words)}-{rnd.randrange(1000, 9999)}"
 
 
+def catalog_for(expansions: list[str]) -> Catalog:
+    """The facts of the base game and these expansions (what a game with them will use)."""
+    return load_catalog(tuple(m.data for m in modules_for(expansions)[1:]))
+
+
 class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.expansions: list[str] = []
         self.cat = load_catalog()
         self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
         self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
@@ -44,6 +52,18 @@ class SetupScene(Scene):
         self.error: str | None = None
 
     # ------------------------------------------------------------ actions
+
+    def set_expansions(self, names: list[str]) -> None:
+        """Play with these expansions: their investigators and Ancient Ones join the choices;
+        a pick that is no longer offered goes back to random."""
+        self.expansions = list(names)
+        self.cat = catalog_for(self.expansions)
+        self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
+        self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
+        self.picks = [p if p in self.cat.investigators else RANDOM for p in self.picks]
+        if self.ancient_one not in self.cat.ancient_ones:
+            self.ancient_one = RANDOM
+        self.app.dirty = True
 
     def set_count(self, n: int) -> None:
         n = max(1, min(MAX_PLAYERS, n))
@@ -85,7 +105,7 @@ class SetupScene(Scene):
             PlayerSetup(name=(n.strip() or f"Player {i + 1}"), investigator=p)
             for i, (n, p) in enumerate(zip(self.names, self.picks))
         ]
-        return Setup(players=players, ancient_one=self.ancient_one)
+        return Setup(players=players, ancient_one=self.ancient_one, expansions=self.expansions)
 
     def start(self) -> None:
         from arkham.ui.session import GameSession
@@ -250,15 +270,15 @@ class SetupScene(Scene):
 
     def draw_gallery(self, c: Canvas, r) -> None:
         """Every investigator as a button: a click gives it to the selected player."""
-        x, y, w, _h = r
+        x, y, w, h = r
         who = self.names[self.selected] or f"Player {self.selected + 1}"
         c.text(f"Or pick for {who}:", (x + 10, y), 19, "serif-b", d.INK)
         taken = {p for i, p in enumerate(self.picks) if i != self.selected and p != RANDOM}
-        cols = 4
+        cols, pitch = gallery_grid(len(self.inv_ids), h - 32)
         bw = (w - (cols - 1) * 8) / cols
         for i, inv_id in enumerate(self.inv_ids):
             col, row = i % cols, i // cols
-            br = (x + col * (bw + 8), y + 32 + row * 48, bw, 40)
+            br = (x + col * (bw + 8), y + 32 + row * pitch, bw, pitch - 8)
             sheet = self.cat.investigators[inv_id]
             button(
                 c,
@@ -271,7 +291,7 @@ class SetupScene(Scene):
                 f"{sheet.occupation}. {sheet.ability.name}: {sheet.ability.summary}"
                 if inv_id not in taken
                 else "Already picked by another player",
-                16,
+                16 if cols <= 4 else 14,
                 selected=self.picks[self.selected] == inv_id,
             )
 
@@ -303,8 +323,11 @@ class SetupScene(Scene):
         sh = self.cat.investigators[pick]
         c.text(sh.name, (x + 30, y + 18), 34, "serif-b", d.INK)
         c.text(f"{sh.occupation} · played by {who}", (x + 30, y + 62), 20, "serif-i", d.INK_SOFT)
+        home = (
+            "anywhere in town (chosen at setup)" if sh.home is None else self.cat.area_name(sh.home)
+        )
         c.text(
-            f"Home: {self.cat.area_name(sh.home)}",
+            f"Home: {home}",
             (x + w - 30, y + 30),
             19,
             "serif",
@@ -324,17 +347,20 @@ class SetupScene(Scene):
             c.text(str(value), (sx + 75, y + 120), 26, "serif-b", d.WHITE, "center")
             c.text(label, (sx + 75, y + 144), 13, "sans-b", d.WHITE, "center")
             sx += 164
+        together = any(pair.together for pair in sh.sliders)
         c.text(
-            "Skills at the sliders' first stop (each stop raises the first skill by one and "
-            "lowers the second):",
+            "Skills at the sliders' first stop (each stop raises both skills by one):"
+            if together
+            else "Skills at the sliders' first stop (each stop raises the first skill by one "
+            "and lowers the second):",
             (x + 30, y + 172),
             15,
             "sans",
             d.INK_SOFT,
         )
-        pairs = (("speed", "sneak"), ("fight", "will"), ("lore", "luck"))
         px = x + 30
-        for a, b in pairs:
+        for pair in sh.sliders:
+            a, b = pair.skills
             c.text(
                 f"{a.title()} {sh.slider_base[a]}  /  {b.title()} {sh.slider_base[b]}",
                 (px, y + 196),
@@ -360,6 +386,7 @@ class SetupScene(Scene):
                 (rnd.unique, "Unique Item"),
                 (rnd.spell, "Spell"),
                 (rnd.skill, "Skill"),
+                (rnd.ally, "Ally"),
             )
             if n
         ]
@@ -456,3 +483,21 @@ class SetupScene(Scene):
     def _reseed(self) -> None:
         self.seed = new_seed()
         self.app.dirty = True
+
+
+GALLERY_PITCH = 48
+"""Rows of the investigator gallery, when there is room (a button 8 less)."""
+GALLERY_MIN_PITCH = 34
+
+
+def gallery_grid(count: int, height: float) -> tuple[int, int]:
+    """Columns and row pitch of the gallery: 4 columns of 48-pixel rows while they fit the
+    height (the base game's sixteen), else more columns, then tighter rows (an expansion's
+    investigators too)."""
+    for cols in (4, 5, 6):
+        rows = -(-count // cols)
+        pitch = min(GALLERY_PITCH, int(height // max(rows, 1)))
+        if pitch >= GALLERY_MIN_PITCH:
+            return cols, pitch
+    rows = -(-count // 6)
+    return 6, max(24, int(height // max(rows, 1)))
