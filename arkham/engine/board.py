@@ -314,6 +314,9 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
     g.emit("gate-closed", inv, at=loc, gate=gate, sealed=seal)
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     return_monsters(g, world.symbol)
+    from arkham.engine import windows
+
+    yield from windows.run_hooks(g, Hook.GATE_CLOSED, inv, loc, seal)
     yield from check_victory(g)
 
 

@@ -139,3 +139,7 @@ def advance(g: Game, track: str, n: int = 1) -> Effect:
         g.emit("track-changed", None, track=track, delta=new - old, value=new)
     if new >= top and n > 0 and track in g.rules.when_full:
         yield from g.rules.when_full[track](g)
+        from arkham.engine import windows
+        from arkham.engine.names import Hook
+
+        yield from windows.run_hooks(g, Hook.TRACK_FILLED, track)

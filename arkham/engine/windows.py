@@ -75,7 +75,8 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
 # fn(game, key) -> int. Keys read by the engine: 'discard-weather', 'terror-locked',
 # 'no-sealing', 'free-spells', 'no-casting', 'no-arrests', 'harder-to-close:<world>',
 # 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
-# 'no-sanity-recovery', 'no-stamina-recovery'.
+# 'no-sanity-recovery', 'no-stamina-recovery', 'ancient-one-combat' (added to its combat
+# rating in the final battle).
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 

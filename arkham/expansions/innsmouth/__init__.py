@@ -1,8 +1,10 @@
 """Innsmouth Horror (seed 004): the town of Innsmouth beside Arkham, its tracks and its rules.
 
 Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds Raid tracks,
-the Innsmouth Look deck); behaviour here: :mod:`.rules` (the tracks, martial law, arrests),
-:mod:`.places` (the location and area abilities) and :mod:`.look` (the Innsmouth Look).
+the Innsmouth Look deck, the heralds, the personal stories); behaviour here: :mod:`.rules` (the
+tracks, martial law, arrests), :mod:`.places` (the location and area abilities), :mod:`.look`
+(the Innsmouth Look), :mod:`.heralds` (Father Dagon, Mother Hydra) and :mod:`.stories` (each
+investigator's personal story).
 """
 
 from __future__ import annotations
@@ -32,4 +34,10 @@ MODULE = register_expansion(
     )
 )
 
-from arkham.expansions.innsmouth import look, places, rules  # noqa: E402, F401  (registers)
+from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    heralds,
+    look,
+    places,
+    rules,
+    stories,
+)
