@@ -562,6 +562,152 @@ class CardDecks(Fact):
     cards: list[DeckCard]
 
 
+# ---------------------------------------------------------------- heralds
+
+
+class HeraldEffect(Fact):
+    """One rule a herald adds to the game; its behaviour is its module's, by ``id``."""
+
+    id: str
+    name: str
+    summary: str
+    source: str
+    """Where the rule comes from (a page, or "our design" when none was found)."""
+
+
+class Herald(Fact):
+    """A herald sheet: an option of setup that sits beside the Ancient One and adds rules."""
+
+    id: str
+    name: str
+    title: str
+    prose: str
+    effects: Annotated[list[HeraldEffect], Field(min_length=1)]
+    note: str | None = None
+
+
+class Heralds(Fact):
+    heralds: list[Herald] = []
+
+
+# ---------------------------------------------------------------- personal stories
+
+StoryCondition = Literal[
+    "close-gates",
+    "seal-gates",
+    "defeat-monsters",
+    "defeat-toughness",
+    "return-from-other-worlds",
+    "encounters-at",
+    "end-moves-in",
+    "gain-cards",
+    "feds-evidence",
+    "hold-clues",
+    "hold-money",
+    "hold-cards",
+    "hold-monster-trophies",
+    "knocked-out",
+    "insane",
+    "unconscious",
+    "lost",
+    "arrested",
+    "doom-reaches",
+    "terror-reaches",
+    "track-reaches",
+    "turn-reaches",
+    "open-gates",
+]
+"""What a story counts. Counted as it happens (``close-gates``: gates the investigator closes
+or seals; ``seal-gates``; ``defeat-monsters``: monsters defeated in combat, of at least
+``toughness``; ``defeat-toughness``: their toughness added up; ``return-from-other-worlds``;
+``encounters-at``: location encounters at ``targets``; ``end-moves-in``: Movement phases ended
+in ``targets``; ``gain-cards``: cards gained of a kind or id in ``targets``; ``feds-evidence``:
+Clues given to the Feds; ``knocked-out``, ``insane``, ``unconscious``, ``lost`` in time and
+space, ``arrested``) or measured as it stands (``hold-clues``, ``hold-money``, ``hold-cards``
+of ``targets``, ``hold-monster-trophies``; ``doom-reaches``, ``terror-reaches``,
+``track-reaches`` (``targets``: the track), ``turn-reaches``, ``open-gates``)."""
+STORY_MEASURED = (
+    "hold-clues",
+    "hold-money",
+    "hold-cards",
+    "hold-monster-trophies",
+    "doom-reaches",
+    "terror-reaches",
+    "track-reaches",
+    "turn-reaches",
+    "open-gates",
+)
+STORY_KNOCKS = ("knocked-out", "insane", "unconscious", "lost", "arrested")
+"""Conditions met while the investigator is being knocked out, lost or arrested: their
+outcomes never take Sanity or Stamina (no knock-out inside a knock-out)."""
+CARD_KINDS = ("common", "unique", "spell", "skill", "ally", "special")
+STORY_BONUS_KEYS = (*BONUS_KEYS, "dice-per-clue", "sanity-loss", "stamina-loss")
+
+
+class StoryCount(Fact):
+    """A condition of a personal story, met when its count is reached."""
+
+    kind: StoryCondition
+    count: Annotated[int, Field(ge=1)] = 1
+    targets: list[str] = []
+    """Places (location, neighbourhood or town ids), card kinds or card ids, or a track id,
+    as the kind asks."""
+    toughness: Annotated[int, Field(ge=0)] = 0
+    """``defeat-monsters``: only monsters of at least this toughness count."""
+
+
+Points = Literal["money", "clues", "sanity", "stamina"]
+
+
+class StoryOutcome(Fact):
+    """What passing (or failing) a story does: at once (gains, losses, cards, a Blessing or a
+    Curse, doom, a track, the Innsmouth Look) and for the rest of the game (``bonuses``, kept
+    like a card's)."""
+
+    title: str
+    prose: str
+    gain: dict[Points, Annotated[int, Field(ge=1)]] = {}
+    lose: dict[Points, Annotated[int, Field(ge=1)]] = {}
+    lose_max: dict[Literal["sanity", "stamina"], Annotated[int, Field(ge=1)]] = {}
+    cards: list[str] = []
+    """Card ids taken from their decks (if one is left)."""
+    draw: dict[
+        Literal["common", "unique", "spell", "skill", "ally"], Annotated[int, Field(ge=1)]
+    ] = {}
+    discard: list[str] = []
+    """Card ids the investigator loses, if held."""
+    bless: bool = False
+    curse: bool = False
+    delayed: bool = False
+    bonuses: dict[str, int] = {}
+    """Lasting modifiers (a skill, ``max-sanity``, ``dice-per-clue``, ``sanity-loss``…)."""
+    doom: int = 0
+    terror: Annotated[int, Field(ge=0)] = 0
+    tracks: dict[str, int] = {}
+    look: Annotated[int, Field(ge=0)] = 0
+    """Innsmouth Look cards drawn."""
+
+
+class PersonalStory(Fact):
+    """An investigator's personal story: a goal to pass, a threat that fails it, and what each
+    brings. Keyed by the investigator's id; a story whose investigator is not in the game's
+    catalog is left out."""
+
+    investigator: str
+    title: str
+    prose: str
+    pass_when: StoryCount
+    passed: StoryOutcome
+    fail_when: StoryCount
+    failed: StoryOutcome
+    note: str | None = None
+
+
+class PersonalStories(Fact):
+    stories: list[PersonalStory] = []
+    note: str | None = None
+
+
 # ---------------------------------------------------------------- the catalog
 
 
@@ -599,6 +745,8 @@ class Catalog:
         gate_deck: GateDeck,
         card_decks: CardDecks,
         tracks: Tracks,
+        heralds: Heralds | None = None,
+        personal_stories: PersonalStories | None = None,
     ) -> None:
         self.boards = {b.id: b for b in boards.boards}
         self.neighbourhoods = {n.id: n for b in boards.boards for n in b.neighbourhoods}
@@ -628,6 +776,15 @@ class Catalog:
         self.gate_cards = {c.id: c for c in gate_deck.cards}
         self.deck_cards = {c.id: c for c in card_decks.cards}
         self.tracks = {t.id: t for t in tracks.tracks}
+        self.heralds = {h.id: h for h in (heralds or Heralds()).heralds}
+        self.story_list: tuple[PersonalStory, ...] = tuple(
+            (personal_stories or PersonalStories()).stories
+        )
+        """Every story of the data, its investigator in this catalog or not."""
+        self.personal_stories = {
+            s.investigator: s for s in self.story_list if s.investigator in self.investigators
+        }
+        """Investigator id → story, for the investigators of this catalog only."""
 
         # Towns and roles.
         self.towns: dict[str, Town] = {}
@@ -772,6 +929,11 @@ FOLDERS: dict[str, type[Fact]] = {
     "gate_deck": GateDeck,
     "card_decks": CardDecks,
 }
+OPTIONAL_FILES: dict[str, type[Fact]] = {
+    "heralds.json": Heralds,
+    "personal_stories.json": PersonalStories,
+}
+"""Files the base game need not have (an expansion brings them)."""
 OPTIONAL_FOLDERS = ("card_decks",)
 """Folders the base game need not have."""
 """Kept as a folder of files (one per board, one per neighbourhood, one per colour), merged on
@@ -918,6 +1080,63 @@ def validate(cat: Catalog) -> None:
     for card in cat.gate_cards.values():
         for entry in card.entries:
             _must(gd, card.id, "entries.world", entry.world, cat.worlds)
+    _validate_heralds_and_stories(cat, all_cards)
+
+
+def _validate_heralds_and_stories(cat: Catalog, all_cards: set[str]) -> None:
+    """Heralds are named once; each story names its investigator once, and what its conditions
+    and outcomes name exists (places, cards, tracks, bonus keys)."""
+    _unique("heralds.json", [h.id for h in cat.heralds.values()])
+    for herald in cat.heralds.values():
+        _unique("heralds.json", [e.id for e in herald.effects])
+    ps = "personal_stories.json"
+    _unique(ps, [s.investigator for s in cat.story_list])
+    places = {*cat.areas, *cat.neighbourhoods, *cat.towns}
+    for story in cat.story_list:
+        for side, count, outcome in (
+            ("pass_when", story.pass_when, story.passed),
+            ("fail_when", story.fail_when, story.failed),
+        ):
+            _validate_count(cat, story.investigator, side, count, places, all_cards)
+            out = "passed" if side == "pass_when" else "failed"
+            for card in (*outcome.cards, *outcome.discard):
+                _must(ps, story.investigator, f"{out}.cards", card, all_cards)
+            for key in outcome.bonuses:
+                _must(ps, story.investigator, f"{out}.bonuses", key, STORY_BONUS_KEYS)
+            for track in outcome.tracks:
+                _must(ps, story.investigator, f"{out}.tracks", track, cat.tracks)
+            hurts = {"sanity", "stamina"} & set(outcome.lose)
+            if count.kind in STORY_KNOCKS and hurts:
+                raise ContentError(
+                    ps,
+                    story.investigator,
+                    f"{out}.lose",
+                    f"met while {count.kind}: it cannot take {', '.join(sorted(hurts))}",
+                )
+
+
+def _validate_count(
+    cat: Catalog, story: str, side: str, count: StoryCount, places: set[str], cards: set[str]
+) -> None:
+    ps = "personal_stories.json"
+    field = f"{side}.targets"
+    kind = count.kind
+    if kind in ("encounters-at", "end-moves-in", "close-gates", "seal-gates"):
+        if not count.targets and kind in ("encounters-at", "end-moves-in"):
+            raise ContentError(ps, story, field, f"{kind} names where")
+        for target in count.targets:
+            _must(ps, story, field, target, places)
+    elif kind in ("gain-cards", "hold-cards"):
+        if not count.targets:
+            raise ContentError(ps, story, field, f"{kind} names a kind of card or cards")
+        for target in count.targets:
+            _must(ps, story, field, target, {*CARD_KINDS, *cards})
+    elif kind == "track-reaches":
+        if len(count.targets) != 1:
+            raise ContentError(ps, story, field, "track-reaches names one track")
+        _must(ps, story, field, count.targets[0], cat.tracks)
+    elif count.targets:
+        raise ContentError(ps, story, field, f"{kind} takes no targets")
 
 
 def _load_folder(folder: Path, name: str, model: type[Fact], required: bool = True) -> Fact:
@@ -940,6 +1159,8 @@ def _merge(parts: list[Fact]) -> Fact:
     first = parts[0]
     merged = {
         field: [entry for part in parts for entry in getattr(part, field)]
+        if isinstance(getattr(first, field), list)
+        else next((v for p in reversed(parts) if (v := getattr(p, field)) is not None), None)
         for field in type(first).model_fields
     }
     return type(first)(**merged)
@@ -954,6 +1175,13 @@ def load_catalog_from(folder: Path, *expansions: Path) -> Catalog:
         parts[name] = [_load_file(folder, name, model)]
         parts[name] += [
             _load_file(more, name, model) for more in expansions if (more / name).exists()
+        ]
+    for name, model in OPTIONAL_FILES.items():
+        parts[name] = [model()]
+        parts[name] += [
+            _load_file(where, name, model)
+            for where in (folder, *expansions)
+            if (where / name).exists()
         ]
     for name, model in FOLDERS.items():
         parts[name] = [_load_folder(folder, name, model, required=name not in OPTIONAL_FOLDERS)]

@@ -206,6 +206,8 @@ def expansion_report(module: Module) -> dict:
         "investigators": len(cat.investigators) - len(base.investigators),
         "ancient-ones": len(cat.ancient_ones) - len(base.ancient_ones),
         "monster-markers": len(cat.monster_markers) - len(base.monster_markers),
+        "heralds": len(cat.heralds) - len(base.heralds),
+        "personal-stories": len(cat.personal_stories) - len(base.personal_stories),
     }
     rows = {key: {"have": have.get(key, 0), "printed": n} for key, n in module.printed}
     return {

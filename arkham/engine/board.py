@@ -349,10 +349,8 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
         g, Window.CLOSING_GATE, inv, "The gate closes", location=loc, symbol=world.symbol
     )
     return_monsters(g, ctx["symbol"])
+    yield from windows.run_hooks(g, Hook.GATE_CLOSED, inv, loc, seal)
     yield from check_victory(g)
-    from arkham.engine import windows
-
-    yield from windows.run_hooks(g, Hook.GATE_CLOSED, inv, loc)
 
 
 def check_victory(g: Game) -> Effect:

@@ -531,6 +531,7 @@ def arrested(g: Game, inv: Investigator) -> Effect:
     # Seed 004: a town's own rule may delay the arrested even if they are normally immune.
     delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
     g.emit("arrested", inv, money_lost=lost)
+    yield from windows.run_hooks(g, Hook.ARRESTED, inv)
     raise Interrupted(inv.id, "arrested")
 
 
@@ -555,14 +556,18 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True
     lost = g.cat.role(Role.LOST)
+    how = "insane" if insane else "unconscious"
+    from arkham.engine import windows
+
     if in_other_world or inv.area == lost:
-        how = "insane" if insane else "unconscious"
         g.emit("knocked-out", inv, how=how, to=lost)
+        yield from windows.run_hooks(g, Hook.KNOCKED_OUT, inv, how)
         yield from lost_in_time_and_space(g, inv, why=how)
     to = g.cat.role(Role.ASYLUM if insane else Role.HOSPITAL)
-    g.emit("knocked-out", inv, how="insane" if insane else "unconscious", to=to)
+    g.emit("knocked-out", inv, how=how, to=to)
     move_to(g, inv, to)
-    raise Interrupted(inv.id, "insane" if insane else "unconscious")
+    yield from windows.run_hooks(g, Hook.KNOCKED_OUT, inv, how)
+    raise Interrupted(inv.id, how)
 
 
 LOSABLE_KINDS = ("common", "unique", "spell")

@@ -84,4 +84,10 @@ KINDS: dict[str, tuple[str, ...]] = {
     "martial-law": (),
     "jail-break": ("freed",),
     "look-drawn": ("cards", "look"),
+    "herald": ("herald",),
+    "herald-effect": ("herald", "effect", "detail"),
+    "story-drawn": ("story", "title", "goal", "threat"),
+    "story-progress": ("story", "side", "value", "count"),
+    "story-passed": ("story", "title", "outcome"),
+    "story-failed": ("story", "title", "outcome"),
 }

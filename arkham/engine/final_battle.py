@@ -57,6 +57,7 @@ def battle(g: Game, cause: EndCause) -> Effect:
         if card is not None:
             yield from mythos.leave_play(g, card)
     rating = -st.terror if ao.combat_rating_is_terror else (ao.combat_rating or 0)
+    rating += windows.rule(g, "ancient-one-combat")
     battle = Context(Scene.FINAL_BATTLE, ancient_one=ao.id)
     g.scenes.append(battle)
     try:

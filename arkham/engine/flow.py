@@ -47,6 +47,8 @@ def play(g: Game) -> Effect:
         gate_limit=board.gate_limit(g),
         seals_to_win=board.seals_to_win(g),
     )
+    if st.herald is not None:
+        g.emit("herald", None, herald=st.herald)
     try:
         yield from setup_phase(g)
         while True:
@@ -69,6 +71,7 @@ def setup_phase(g: Game) -> Effect:
         yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, inv)
     for inv in g.state.playing():
         yield from setup.place_sliders(g, inv, free_placement=True)
+    yield from windows.run_hooks(g, Hook.GAME_SET_UP)
     yield from mythos.phase(g, first_mythos=True)
 
 

@@ -83,7 +83,13 @@ import hashlib
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.decisions import Context, Decision, IllegalChoice
@@ -97,7 +103,7 @@ MAX_SEED_CHARS = 200
 
 
 class SetupError(ValueError):
-    """The setup names an unknown or duplicate investigator, an unknown Ancient One or
+    """The setup names an unknown or duplicate investigator, an unknown Ancient One, herald or
     expansion, or a player count outside 1–8."""
 
 
@@ -116,6 +122,22 @@ class Setup(BaseModel):
     ancient_one: str = "random"
     expansions: list[str] = Field(default_factory=list)
     """Names of the expansions in play (``["innsmouth"]``), in the order they are added."""
+    herald: str | None = None
+    """A herald beside the Ancient One (``"father-dagon"``), from an expansion in play; None:
+    no herald."""
+    personal_stories: bool | None = None
+    """Each investigator draws a personal story; None: as the expansions in play say (on when
+    one of them brings stories, as Innsmouth does; off in the base game)."""
+
+    @model_serializer(mode="wrap")
+    def _without_defaults(self, dump: SerializerFunctionWrapHandler) -> dict:
+        """Leave out the options an older save never had while they are unset, so a save of
+        the base game reads exactly as before them."""
+        data = dump(self)
+        for name in ("herald", "personal_stories"):
+            if data.get(name) is None:
+                data.pop(name, None)
+        return data
 
     @classmethod
     def of(
@@ -123,6 +145,8 @@ class Setup(BaseModel):
         investigators: Sequence[str],
         ancient_one: str = "random",
         expansions: Sequence[str] = (),
+        herald: str | None = None,
+        personal_stories: bool | None = None,
     ) -> Setup:
         """Shorthand: one player per investigator, named 'Player 1', 'Player 2', …"""
         return cls(
@@ -132,7 +156,16 @@ class Setup(BaseModel):
             ],
             ancient_one=ancient_one,
             expansions=list(expansions),
+            herald=herald,
+            personal_stories=personal_stories,
         )
+
+    def stories_on(self, cat: Catalog) -> bool:
+        """Whether personal stories are in play: as chosen, or by default when the game's
+        expansions bring stories."""
+        if self.personal_stories is None:
+            return bool(cat.personal_stories)
+        return self.personal_stories
 
     def ruleset(self) -> Ruleset:
         """The rules of the base game and this setup's expansions (:class:`SetupError` names an
@@ -163,6 +196,13 @@ class Setup(BaseModel):
         dupes = sorted({inv for inv in chosen if chosen.count(inv) > 1})
         if dupes:
             raise SetupError(f"investigator {dupes[0]!r} is chosen twice")
+        if self.herald is not None and self.herald not in cat.heralds:
+            known = ", ".join(sorted(cat.heralds)) or "none without an expansion that brings one"
+            raise SetupError(
+                f"unknown herald {self.herald!r} for these expansions (the heralds: {known})"
+            )
+        if self.personal_stories and not cat.story_list:
+            raise SetupError("personal stories come with an expansion; none in play brings them")
 
 
 Flow = Generator[Decision, str, Any]

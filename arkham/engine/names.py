@@ -117,10 +117,20 @@ class Hook(StrEnum):
     """(game, location) — a gate opened (from a mythos card, an encounter or a gate burst)."""
     LOCATION_ENCOUNTER_ENDED = "location-encounter-ended"
     """(game, investigator, location) — an investigator finished an encounter at a location."""
+    GAME_SET_UP = "game-set-up"
+    """(game) — setup is done (starting cards drawn, sliders set), before the first mythos
+    card."""
     GATE_CLOSED = "gate-closed"
-    """(game, investigator, location) — an investigator closed (or sealed) the gate there."""
+    """(game, investigator, location, sealed) — an investigator closed (or sealed) a gate and
+    took its trophy, before the victory is checked."""
+    KNOCKED_OUT = "knocked-out"
+    """(game, investigator, how) — an investigator was knocked out (``how``: 'insane' or
+    'unconscious'), the losses taken and the stat back at 1, before being moved away."""
+    ARRESTED = "arrested"
+    """(game, investigator) — an investigator was arrested and is in the cell."""
     TRACK_FILLED = "track-filled"
-    """(game, track) — an expansion's track filled and its rule was resolved."""
+    """(game, track) — an expansion's track filled and its rule has run (it did not end the
+    game)."""
 
 
 class EndCause(StrEnum):

@@ -120,6 +120,7 @@ def initial_state(g: Game, setup: Setup, seed: str) -> GameState:
     rng = st.rng
     ancient_one = ao_choice if ao_choice != "random" else rng.pick(sorted(cat.ancient_ones))
     st.ancient_one = ancient_one
+    st.herald = setup.herald
     st.decks = build_decks(cat)
     for name, pile in st.decks.items():
         if name != "box":

@@ -105,6 +105,22 @@ class FinalBattle(Model):
     """How many attacks so far; each makes the next check one harder."""
 
 
+class StoryState(Model):
+    """An investigator's personal story in play (an expansion's option): how far its goal
+    and its threat have come, and how it ended."""
+
+    story: str
+    """The story's id (its investigator's, in the catalog's ``personal_stories``)."""
+    progress: int = 0
+    """Toward the goal that passes it (a count, or the measure as it last stood)."""
+    setbacks: int = 0
+    """Toward the threat that fails it."""
+    started: int = 0
+    """The turn it was drawn in (0: at setup); a deadline counts the story's own turns."""
+    outcome: Literal["passed", "failed"] | None = None
+    """Once set, the story is over: that side's consequence stays for the game."""
+
+
 class Outcome(Model):
     won: bool
     cause: EndCause
@@ -142,6 +158,10 @@ class GameState(Model):
     (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
     tracks: dict[str, int] = Field(default_factory=dict)
     """The values of an expansion's tracks (doom and terror have fields of their own)."""
+    herald: str | None = None
+    """The herald beside the Ancient One (an expansion's option, ``Setup.herald``)."""
+    stories: dict[str, StoryState] = Field(default_factory=dict)
+    """Each investigator's personal story, by investigator id, when the option is on."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
     rng_seed: str
@@ -156,7 +176,7 @@ class GameState(Model):
         """Leave out what only an expansion (or a rare card) fills while it is empty, so a base
         game's state (and its digest, which saves check) reads exactly as it did before them."""
         data = dump(self)
-        for name in ("tracks", "closed_streets"):
+        for name in ("tracks", "closed_streets", "herald", "stories"):
             if not data.get(name):
                 data.pop(name, None)
         return data

@@ -184,6 +184,26 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} draws {len(d['cards'])} Innsmouth Look card(s)" + (  # type: ignore[arg-type]
             ": the Look shows!" if d["look"] else ": nothing shows."
         )
+    if k == "herald":
+        herald = cat.heralds[str(d["herald"])]
+        name = cat.ancient_ones[g.state.ancient_one].name
+        return f"{herald.name}, {herald.title}, heralds the coming of {name}."
+    if k == "herald-effect":
+        herald = cat.heralds[str(d["herald"])]
+        effect = next((e.name for e in herald.effects if e.id == d["effect"]), d["effect"])
+        return f"{herald.name} — {effect}: {d['detail']}"
+    if k == "story-drawn":
+        return (
+            f"{who}'s personal story: “{d['title']}” — to pass: {d['goal']}; "
+            f"it fails if {d['threat']}."
+        )
+    if k == "story-progress":
+        toward = "passing" if d["side"] == "pass" else "failing"
+        return f"{who}'s story stands at {d['value']} of {d['count']} toward {toward}."
+    if k == "story-passed":
+        return f"{who} passes the personal story “{d['title']}”: {d['outcome']}."
+    if k == "story-failed":
+        return f"{who} fails the personal story “{d['title']}”: {d['outcome']}."
     if k == "game-over":
         cause = CAUSES.get(str(d["cause"]), d["cause"])
         if d["won"]:

@@ -77,7 +77,8 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
 # 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
 # 'no-sanity-recovery', 'no-stamina-recovery', 'no-mythos-clues', 'surge-adds-doom',
 # 'streets-aquatic', 'more-gates-to-awaken', 'more-seals-to-win', 'no-rail-travel',
-# 'no-clue-spending', 'weaker-magical-weapons'.
+# 'no-clue-spending', 'weaker-magical-weapons', 'ancient-one-combat' (added to its combat
+# rating in the final battle).
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 

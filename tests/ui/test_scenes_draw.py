@@ -106,3 +106,29 @@ def test_animations_draw_from_start_to_end(make_app) -> None:
             app.step([], 0.1)
             app.render(surface)
     assert {"move-inv", "gate", "doom"} <= seen
+
+
+@pytest.mark.parametrize("herald", ["father-dagon", "mother-hydra"])
+def test_a_game_with_a_herald_and_personal_stories_draws_to_its_end(make_app, herald) -> None:
+    """Issue 13: nothing on the screen breaks with a herald beside the Ancient One and the
+    personal stories in play (the log lines, the Ancient One's tip naming the herald)."""
+    from arkham.ai.bot import choose
+    from arkham.engine.game import Setup
+    from arkham.ui.session import GameSession
+
+    setup = Setup.of(["random"] * 2, "cthulhu", ["innsmouth"], herald=herald)
+    session = GameSession.replay(setup, f"ui-{herald}", [])
+    session.anim_factor = 0
+    app, surface = make_app()
+    app.start_game(session)
+    steps = 0
+    while session.pending() is not None:
+        session.submit(choose(session.game))
+        session.notices.clear()
+        steps += 1
+        if steps % 25 == 0:
+            app.render(surface)
+    app.render(surface)
+    assert session.game.state.stories
+    tip = next(h for h in app.stack.top.ui.hits if h.key == "ancient-one").tip_text()
+    assert "Herald: " in tip

@@ -1,12 +1,13 @@
 """Innsmouth Horror (seed 004): the town of Innsmouth beside Arkham, its tracks and its rules.
 
 Data in ``data/expansions/innsmouth/`` (the board, the Deep Ones Rising and Feds Raid tracks,
-the Innsmouth Look deck, its monsters and cards). Behaviour, one module per kind of thing:
-:mod:`.rules` (the tracks, martial law, arrests), :mod:`.places` (the location and area
-abilities), :mod:`.look` (the Innsmouth Look), :mod:`.monsters` (the special monsters),
-:mod:`.investigators` (the investigators' abilities),
-:mod:`.encounters` (the location cards of its three neighbourhoods), :mod:`.arkham_cards` (its
-cards for the Arkham and gate decks) and :mod:`.mythos_cards` (the mythos cards' own text).
+the Innsmouth Look deck, its monsters, cards, heralds and personal stories). Behaviour, one
+module per kind of thing: :mod:`.rules` (the tracks, martial law, arrests), :mod:`.places` (the
+location and area abilities), :mod:`.look` (the Innsmouth Look), :mod:`.monsters` (the special
+monsters), :mod:`.investigators` (the investigators' abilities), :mod:`.heralds` (Father Dagon,
+Mother Hydra), :mod:`.stories` (each investigator's personal story), :mod:`.encounters` (the
+location cards of its three neighbourhoods), :mod:`.arkham_cards` (its cards for the Arkham and
+gate decks) and :mod:`.mythos_cards` (the mythos cards' own text).
 """
 
 from __future__ import annotations
@@ -38,12 +39,14 @@ MODULE = register_expansion(
 
 import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    heralds,
     investigators,
     look,
     monsters,
     mythos_cards,
     places,
     rules,
+    stories,
 )
 from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
     church_green,

@@ -500,7 +500,7 @@ environment(WATCHED)
 
 
 @windows.hook(Hook.GATE_CLOSED)
-def _watched(g: Game, inv: Investigator, location: str) -> Effect:
+def _watched(g: Game, inv: Investigator, location: str, sealed: bool) -> Effect:
     """The first investigator to close or seal a gate is Blessed; the card is discarded."""
     if g.state.environment == WATCHED:
         yield from effects.bless(g, inv)

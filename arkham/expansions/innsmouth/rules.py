@@ -14,6 +14,7 @@ from arkham.engine.decisions import Choice
 from arkham.engine.effects import GameEnds
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.windows import Ability, Context
+from arkham.expansions.innsmouth import stories
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect
@@ -103,6 +104,7 @@ def _feds_raid(g: Game, inv: Investigator, ctx: Context) -> Effect:
     )
     n = int(picked.removeprefix("clues:"))
     yield from effects.lose(g, inv, clues=n)
+    yield from stories.count(g, inv, "feds-evidence", n)
     yield from tracks.fill_group(g, FEDS, group, n)
 
 

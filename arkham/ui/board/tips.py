@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.catalog import AncientOne, Catalog, MonsterKind
+from arkham.catalog import AncientOne, Catalog, Herald, MonsterKind
 from arkham.engine.state import Investigator
 from arkham.ui import glossary
 
@@ -86,13 +86,16 @@ def card_tip(cat: Catalog, card: str, exhausted: bool = False) -> str:
     return "\n".join(lines)
 
 
-def ancient_one_tip(ao: AncientOne, doom: int) -> str:
+def ancient_one_tip(ao: AncientOne, doom: int, herald: Herald | None = None) -> str:
+    """The Ancient One's sheet, and the herald beside it (if the setup chose one)."""
     rating = "none" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
-    return "\n".join(
-        [
-            f"{ao.name}: doom {doom} of {ao.doom_track}. When the track fills, it awakens.",
-            f"While asleep: {ao.asleep}",
-            f"Worshippers: {ao.worshippers}",
-            f"Combat rating {rating}. Attack: {ao.attack.summary}",
-        ]
-    )
+    lines = [
+        f"{ao.name}: doom {doom} of {ao.doom_track}. When the track fills, it awakens.",
+        f"While asleep: {ao.asleep}",
+        f"Worshippers: {ao.worshippers}",
+        f"Combat rating {rating}. Attack: {ao.attack.summary}",
+    ]
+    if herald is not None:
+        lines.append(f"Herald: {herald.name}, {herald.title}.")
+        lines += [f"{e.name}: {e.summary}" for e in herald.effects]
+    return "\n".join(lines)

@@ -62,7 +62,7 @@ class Tracks:
                 (x, y, c.text_w(ao.name, 19, "serif-b") + 24, TITLE_H),
                 "ancient-one",
                 None,
-                ancient_one_tip(ao, st.doom),
+                ancient_one_tip(ao, st.doom, session.cat.heralds.get(st.herald or "")),
             )
         )
         started = session.facts.get("game-started")
