@@ -135,11 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     if args.command == "content":
         from arkham.cli import print_content
-        from arkham.modules import known_expansions
 
-        unknown = [n for n in args.expansions if n not in known_expansions()]
-        if unknown:
-            parser.error(f"unknown expansion: {', '.join(unknown)}")
         return print_content(args.json)
     if args.command == "bench":
         from arkham.cli import bench

@@ -38,3 +38,11 @@ def test_every_entry_and_area_ability_has_behaviour() -> None:
         "mythos": [],
         "location_actions": [],
     }
+
+
+def test_the_command_prints_the_report(capsys) -> None:
+    from arkham.__main__ import main
+
+    assert main(["content"]) == 0
+    out = capsys.readouterr().out
+    assert "Expansion innsmouth:" in out and "No behaviour yet" in out
