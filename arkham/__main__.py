@@ -69,8 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         dest="expansions_list",
         default="",
         metavar="NAMES",
-        help="with --screenshot/--smoke-test: expansions to play with, comma-separated "
-        "(innsmouth)",
+        help="with --screenshot/--smoke-test: expansions to play with, comma-separated (innsmouth)",
     )
     parser.add_argument(
         "--check-save", metavar="PATH", help="check a save file: exit 0 and its summary, or 2"

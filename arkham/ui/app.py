@@ -390,11 +390,13 @@ def session_at(
     expansions: Sequence[str] = (),
     wanted_too: Callable[[GameSession], bool] | None = None,
     attempts: int = 60,
+    chooser: Callable | None = None,
 ):
     """A real game driven by the bot until the pending decision shows ``scene``: 'board' (a
     movement decision on turn 2 or later), 'encounter', 'combat', 'mythos' or 'final-battle',
-    played with ``expansions`` (and, with ``wanted_too``, at a decision it also holds for).
-    Tries a few seeds derived from ``seed`` when one game never reaches the scene."""
+    played with ``expansions`` (and, with ``wanted_too``, at a decision it also holds for),
+    the bot choosing (or ``chooser(game)``). Tries a few seeds derived from ``seed`` when one
+    game never reaches the scene."""
     from arkham.ai.bot import choose
     from arkham.engine.decisions import Scene as DecisionScene
     from arkham.engine.game import Setup
@@ -437,7 +439,7 @@ def session_at(
                 return session
             if session.pending() is None:
                 break
-            session.submit(choose(session.game))
+            session.submit((chooser or choose)(session.game))
     raise RuntimeError(f"no game from seed {seed!r} reached the {scene!r} scene")
 
 
@@ -497,8 +499,10 @@ def smoke_test(
     """Play a whole bot game through the real scenes: the expansions are switched on in the
     setup screen as a player would, then every decision is answered by clicking the button or
     hotspot of the bot's chosen id; hand-over screens and notices are clicked through. Exits 0
-    when the game ends."""
+    when the game ends. With an expansion town on the table the first investigator takes the
+    train there (:func:`arkham.ui.gallery.tourist`), so both towns are played through."""
     from arkham.ai.bot import choose
+    from arkham.ui.gallery import tourist
     from arkham.ui.scenes.board import BoardScene
 
     surface = headless_init(size)
@@ -537,7 +541,7 @@ def smoke_test(
         elif session.notices:
             click(app, surface, "btn:notice-continue")
         else:
-            want = choose(session.game)
+            want = (tourist if expansions else choose)(session.game)
             before = len(session.game.choices)
             key = board.key_for_choice(want)
             if key is None:

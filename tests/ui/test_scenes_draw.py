@@ -12,7 +12,7 @@ from arkham.ui.scenes.menu import MenuScene, SettingsScene
 from arkham.ui.scenes.pass_device import PassDeviceScene
 from tests.ui.conftest import SIZES, fresh_session
 
-GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle"]
+GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle", "innsmouth", "two-towns"]
 
 
 @pytest.mark.parametrize("size", SIZES)

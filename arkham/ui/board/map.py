@@ -24,8 +24,8 @@ from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
 from arkham.ui import glossary
-from arkham.ui.board.paint import paint_map
-from arkham.ui.board.plan import Compact, MapPlan, Point, Rect, map_plan
+from arkham.ui.board.paint import awareness_tag, paint_map
+from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip, monster_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
@@ -142,6 +142,8 @@ class BoardMap:
             right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
             return (x + left, y + 44, w - left - right, 30)
         if place.kind in ("street", "street-area"):
+            if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
+                return (x + 8, y + 38, w - 16, h - 42)
             return (x + w * 0.46, y + 4, w * 0.54 - 8, h - 8)
         if place.kind == "special":
             return (x + 6, y + 30, w - 12, h - 50)
@@ -236,6 +238,7 @@ class BoardMap:
                     lambda area=area, ch=ch: self.area_tip(area, ch),
                 )
             )
+        self._tags(c)
         self._captions(c)
         self._world_tips()
         self._tie_tips()
@@ -285,7 +288,7 @@ class BoardMap:
                 "midright",
                 max_w=x + w - 12 - start,
             )
-            tip = glossary.INNSMOUTH["Martial law"]
+            tip = "Martial law: " + glossary.INNSMOUTH["Martial law"]
         else:
             tip = (
                 f"{name}, in focus. The white tags under its places are the awareness "
@@ -311,7 +314,8 @@ class BoardMap:
             f"{count} investigator{'s' if count != 1 else ''} there. Click (or press Tab) to "
             "bring it into focus."
         )
-        ui.add(Hit(compact.rect, f"town:{town}", focus, summary))
+        ui.add(Hit(compact.rect, f"dock:{town}", focus, summary))
+        ui.add(Hit((x, y, w, DOCK_TITLE), f"town:{town}", focus, summary))
         if self.martial_law(town):
             bar = (x + 2, y + 2, w - 4, 22)
             c.rect(bar, (120, 20, 18), 5)
@@ -465,6 +469,31 @@ class BoardMap:
             if short:
                 out[outskirts] = f"{count} of at most {most}"
         return out
+
+    def _tags(self, c: Canvas) -> None:
+        """The awareness tags of the town in focus, if it prints them (over the highlights;
+        red while martial law is enforced)."""
+        town = self.plan.town
+        cat = self.session.cat
+        if town is None or not any(
+            cat.areas[a].awareness is not None for a in cat.towns[town].areas
+        ):
+            return
+        enforced = self.martial_law(town)
+        for area in cat.towns[town].areas:
+            place = self.plan.places.get(area)
+            fact = cat.areas[area]
+            if place is None or place.kind == "special":
+                continue
+            x, y, w, h = place.rect
+            awareness_tag(c, (x + w / 2, y + h + 2), fact.awareness, enforced)
+            tip = (
+                "No awareness tag: martial law is not enforced here."
+                if fact.awareness is None
+                else f"Awareness tag {fact.awareness:+d}: under martial law, ending a move here "
+                "means an Evade check at this modifier, or arrest."
+            )
+            self.board.ui.add(Hit((x + w / 2 - 17, y + h - 7, 34, 17), f"tag:{area}", None, tip))
 
     def _tie_tips(self) -> None:
         """What a printed bar between two places means: the ability of one that reaches the

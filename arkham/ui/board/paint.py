@@ -192,24 +192,17 @@ def _paint_vortex(c: Canvas, cat: Catalog, place: Place) -> None:
 
 def _paint_marks(c: Canvas, cat: Catalog, plan: MapPlan, place: Place) -> None:
     """What an expansion board prints on a place: a station's rails (with several towns on the
-    table) and the awareness tag of a town that has them (a dash where none is printed)."""
+    table). (Awareness tags are drawn by the map, over the highlights.)"""
     area = cat.areas.get(place.id)
     if area is None or place.kind not in PAINTERS or area.vortex or place.kind == "special":
         return
     x, y, w, h = place.rect
     if plan.dock is not None and place.id in _stations(cat):
         rail_mark(c, (x + w - 32, y + h - 14))
-    town = cat.town_of.get(place.id)
-    if town is not None and _has_tags(cat, town):
-        awareness_tag(c, (x + w / 2, y + h), area.awareness)
 
 
 def _stations(cat: Catalog) -> tuple[str, ...]:
     return cat.areas_with_role(Role.TRAIN_STATION) + cat.areas_with_role(Role.DEPOT)
-
-
-def _has_tags(cat: Catalog, town: str) -> bool:
-    return any(cat.areas[a].awareness is not None for a in cat.towns[town].areas)
 
 
 def rail_mark(c: Canvas, at: Point) -> None:
@@ -221,15 +214,17 @@ def rail_mark(c: Canvas, at: Point) -> None:
     c.line((x, y + 3), (x + 26, y + 3), (210, 200, 180), 1.5)
 
 
-def awareness_tag(c: Canvas, at: Point, value: int | None) -> None:
+def awareness_tag(c: Canvas, at: Point, value: int | None, enforced: bool = False) -> None:
     """The white tab under a place, its awareness modifier under martial law in red ("+1",
-    "-1"; a dash when none is printed), centred on ``at`` (the plate's bottom edge)."""
+    "-1"; a dash when none is printed), centred on ``at`` (the plate's bottom edge); red with
+    white figures while martial law is ``enforced``."""
     x, y = at
     r = (x - 17, y - 9, 34, 17)
-    c.rect(r, (246, 242, 232), 4)
-    c.rect(r, (150, 40, 34), 4, 1)
+    paper, ink = ((170, 30, 26), (255, 244, 230)) if enforced else ((246, 242, 232), (170, 30, 26))
+    c.rect(r, paper, 4)
+    c.rect(r, (120, 30, 24), 4, 1)
     text = "—" if value is None else f"{value:+d}".replace("-", "−")
-    c.text(text, (x, y - 0.5), 13, "sans-b", (170, 30, 26), "center")
+    c.text(text, (x, y - 0.5), 13, "sans-b", ink, "center")
 
 
 def neighbourhood_colour(cat: Catalog, ident: str) -> tuple[int, int, int] | None:

@@ -80,8 +80,21 @@ class Sheet:
         y = self._sliders(c, inv, dec, y)
         y = self._possessions(c, inv, y)
         y = self._trophies(c, inv, y)
+        y = self._story(c, inv, y)
         c.rect((x, top, w, y - top), d.PARCH_EDGE, 8, 1.5)
         return y
+
+    def _story(self, c: Canvas, inv: Investigator, y: float) -> float:
+        """The investigator's personal story, when the engine deals them (a line, its text in
+        the tooltip); nothing otherwise."""
+        story = personal_story(self.board.session.cat, inv)
+        if story is None:
+            return y
+        title, summary = story
+        x, w = PANEL_X, PANEL_W
+        c.text(f"Story: {title}", (x + 10, y), 15, "serif-b", d.RED, max_w=w - 20)
+        self.board.ui.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
+        return y + 22
 
     def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
         """The three sliders; a stop the decision offers is a button."""
@@ -194,3 +207,14 @@ class Sheet:
             )
         )
         return y + 22
+
+
+def personal_story(cat, inv: Investigator) -> tuple[str, str] | None:
+    """(title, text) of the personal story an investigator follows, if the engine deals them
+    (``inv.personal_story``, an id of ``cat.personal_stories``); None otherwise."""
+    ident = getattr(inv, "personal_story", None)
+    if not ident:
+        return None
+    fact = (getattr(cat, "personal_stories", None) or {}).get(ident)
+    title = getattr(fact, "title", None) or getattr(fact, "name", None) or str(ident)
+    return str(title), str(getattr(fact, "summary", "") or "")

@@ -65,14 +65,22 @@ class Tracks:
         ao = session.cat.ancient_ones[st.ancient_one]
         x, y, w, _h = box
         c.text(ao.name, (x + 12, y + 8), 19, "serif-b", d.GOLD, max_w=w / 2)
+        name_w = min(w / 2, c.text_w(ao.name, 19, "serif-b"))
         self.board.ui.add(
             Hit(
-                (x, y, c.text_w(ao.name, 19, "serif-b") + 24, TITLE_H),
+                (x, y, name_w + 24, TITLE_H),
                 "ancient-one",
                 None,
                 ancient_one_tip(ao, st.doom),
             )
         )
+        for i, (name, summary) in enumerate(heralds(session.cat, st)[:1]):
+            hx = x + 20 + name_w
+            c.text(f"& {name}", (hx, y + 11), 15, "serif-i", (220, 170, 150), max_w=w / 2 - 140)
+            tip = f"The herald {name}, beside the Ancient One." + (
+                f"\n{summary}" if summary else ""
+            )
+            self.board.ui.add(Hit((hx, y, w / 2 - 140, TITLE_H), f"herald:{i}", None, tip))
         started = session.facts.get("game-started")
         limits = started.data if started is not None else {}
         gates = f"gates {len(st.open_gates())}/{limits.get('gate_limit', '?')}"
@@ -221,3 +229,14 @@ def _named(colour: str) -> tuple[int, int, int]:
     except ValueError:
         return d.GREY
     return c.r, c.g, c.b
+
+
+def heralds(cat, st) -> list[tuple[str, str]]:
+    """(name, text) of the heralds beside the Ancient One, if the engine has them
+    (``state.herald``, an id of ``cat.heralds``); none otherwise."""
+    ident = getattr(st, "herald", None)
+    if not ident:
+        return []
+    fact = (getattr(cat, "heralds", None) or {}).get(ident)
+    name = getattr(fact, "name", None) or str(ident)
+    return [(str(name), str(getattr(fact, "summary", "") or ""))]

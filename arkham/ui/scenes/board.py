@@ -47,6 +47,7 @@ class BoardScene(Scene):
         self.prompt = Prompt(self)
         self.last_roll = LastRoll(self)
         self.game_log = GameLog(self)
+        self.map.follow_decider()  # the deciding investigator's town in focus from the start
 
     @property
     def cat(self):
