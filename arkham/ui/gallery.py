@@ -250,15 +250,34 @@ def build(app, scene: str, position: Position | None) -> None:
     app.dirty = True
 
 
-def busy_session(players: int = 8, seed: str = "busy-board"):
+def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequence[str] = ()):
     """A movement decision on a crowded board: ``players`` investigators, a monster on most
     streets and many locations, gates at most unstable locations, Clues everywhere else, monsters
-    in the Sky and the Outskirts (the board bench draws this)."""
+    in the Sky and the Outskirts (the board bench draws this). With an expansion town on the
+    table, every other investigator but the decider stands in it, its tracks are half full and
+    martial law is declared: a busy two-town table."""
     from arkham.ui.app import session_at
 
-    s = session_at("board", seed, players=players)
+    s = session_at("board", seed, players=players, expansions=expansions)
     st = s.state
     cat = s.cat
+    towns = list(cat.towns)
+    if len(towns) > 1:
+        decider = s.decider()
+        away = [a for a in cat.towns[towns[-1]].areas if a in cat.connections]
+        for i, inv in enumerate(st.investigators):
+            if i % 2 and inv is not decider:
+                inv.area = away[i % len(away)]
+        for spec in cat.tracks.values():
+            if spec.id not in ("doom", "terror") and spec.maximum:
+                if spec.space_groups:
+                    group = spec.space_groups[0]
+                    st.tracks[f"{spec.id}:{group}"] = spec.space_groups.count(group)
+                    st.tracks[spec.id] = spec.space_groups.count(group)
+                else:
+                    st.tracks[spec.id] = spec.maximum // 2
+        if "martial-law" not in st.marks:
+            st.marks.append("martial-law")
     cup = [m for m, where in st.monsters.items() if where == "cup"]
     places = [a for a in cat.streets] + [a for a in cat.locations if not st.locations[a].sealed]
     for i, area in enumerate(places):
