@@ -108,7 +108,7 @@ def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
     )
     stability_mark(c, (r[0] + 9, r[1] + 10), area.stable)
     if area.aquatic:
-        aquatic_mark(c, (r[0] + 9, r[1] + 26))
+        aquatic_mark(c, (r[0] + 10, r[1] + 29))
 
 
 def _paint_street(c: Canvas, cat: Catalog, place: Place) -> None:
@@ -128,7 +128,7 @@ def _paint_street(c: Canvas, cat: Catalog, place: Place) -> None:
     if is_street:
         c.text("streets", (r[0] + 12, r[1] + 28), 13, "serif-i", (190, 176, 146))
     if area.aquatic:
-        aquatic_mark(c, (r[0] + r[2] - 14, r[1] + 12))
+        aquatic_mark(c, (r[0] + r[2] - 15, r[1] + 14))
 
 
 def _paint_special(c: Canvas, cat: Catalog, place: Place) -> None:
@@ -299,10 +299,12 @@ def stability_mark(c: Canvas, at: Point, stable: bool) -> None:
 
 
 def aquatic_mark(c: Canvas, at: Point) -> None:
-    """An aquatic area's wave: two crests side by side."""
+    """An aquatic area's marker: a blue disc with a white wave (two crests)."""
     x, y = at
-    wave = [(x - 7 + i, y + 2.5 * math.sin(i * math.pi / 3.5)) for i in range(15)]
-    c.lines(wave, (60, 140, 200), 2)
+    c.circle((x, y + 1), 8.5, (20, 40, 60))
+    c.circle((x, y), 8, (44, 118, 178))
+    wave = [(x - 5.5 + i * 0.75, y + 2 * math.sin(i * 0.75 * math.pi / 2.75)) for i in range(15)]
+    c.lines(wave, (236, 244, 250), 1.8)
 
 
 # ---------------------------------------------------------------- arrows
