@@ -87,7 +87,8 @@ class Sheet:
     def _story(self, c: Canvas, inv: Investigator, y: float) -> float:
         """The investigator's personal story, when the engine deals them (a line, its text in
         the tooltip); nothing otherwise."""
-        story = personal_story(self.board.session.cat, inv)
+        session = self.board.session
+        story = personal_story(session.cat, session.state, inv)
         if story is None:
             return y
         title, summary = story
@@ -209,12 +210,21 @@ class Sheet:
         return y + 22
 
 
-def personal_story(cat, inv: Investigator) -> tuple[str, str] | None:
-    """(title, text) of the personal story an investigator follows, if the engine deals them
-    (``inv.personal_story``, an id of ``cat.personal_stories``); None otherwise."""
-    ident = getattr(inv, "personal_story", None)
-    if not ident:
+def personal_story(cat, st, inv: Investigator) -> tuple[str, str] | None:
+    """(line, text) of the personal story an investigator follows, if the engine deals them
+    (``state.stories[investigator]``: its ``story`` id in ``cat.personal_stories``, how far it
+    has come, how it ended); None otherwise."""
+    held = (getattr(st, "stories", None) or {}).get(inv.id)
+    if held is None:
         return None
+    ident = getattr(held, "story", None) or inv.id
     fact = (getattr(cat, "personal_stories", None) or {}).get(ident)
-    title = getattr(fact, "title", None) or getattr(fact, "name", None) or str(ident)
-    return str(title), str(getattr(fact, "summary", "") or "")
+    title = str(getattr(fact, "title", None) or ident)
+    outcome = getattr(held, "outcome", None)
+    if outcome:
+        line = f"{title} ({outcome})"
+    else:
+        line = (
+            f"{title} ({getattr(held, 'progress', 0)} on, {getattr(held, 'setbacks', 0)} against)"
+        )
+    return line, str(getattr(fact, "prose", "") or title)

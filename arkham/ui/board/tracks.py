@@ -232,11 +232,16 @@ def _named(colour: str) -> tuple[int, int, int]:
 
 
 def heralds(cat, st) -> list[tuple[str, str]]:
-    """(name, text) of the heralds beside the Ancient One, if the engine has them
-    (``state.herald``, an id of ``cat.heralds``); none otherwise."""
+    """(name, what it does) of the herald beside the Ancient One, if the engine deals them
+    (``state.herald``, an id of ``cat.heralds``, whose ``effects`` each have a name and a
+    summary); none otherwise."""
     ident = getattr(st, "herald", None)
     if not ident:
         return []
     fact = (getattr(cat, "heralds", None) or {}).get(ident)
     name = getattr(fact, "name", None) or str(ident)
-    return [(str(name), str(getattr(fact, "summary", "") or ""))]
+    effects = getattr(fact, "effects", None) or ()
+    text = "\n".join(f"{e.name}: {e.summary}" for e in effects) or str(
+        getattr(fact, "summary", "") or ""
+    )
+    return [(str(name), text)]

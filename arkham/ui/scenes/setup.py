@@ -29,6 +29,11 @@ OPTIONS_BOX = (60.0, 866.0, 880.0, 180.0)
 ROW_H = 96.0
 
 
+def catalog_for(expansions: list[str]) -> Catalog:
+    """The facts of the base game and these expansions (what a game with them will use)."""
+    return load_catalog(tuple(m.data for m in modules_for(expansions)[1:]))
+
+
 def setup_supports(field: str) -> bool:
     """Whether the engine's :class:`Setup` has ``field`` (a herald, personal stories: the
     controls for them show only when it does)."""
@@ -56,7 +61,9 @@ class SetupScene(Scene):
         super().__init__(app)
         self.expansions: list[str] = []
         self.herald = NONE
-        self.personal_stories = False
+        self.personal_stories = True
+        """Whether each investigator draws a personal story (offered when an expansion in play
+        brings them, and on by default then, as the engine has it)."""
         self._load_catalog()
         self.names: list[str] = ["Player 1"]
         self.picks: list[str] = [RANDOM]
@@ -70,35 +77,44 @@ class SetupScene(Scene):
 
     def _load_catalog(self) -> None:
         """The catalog of the base game and the chosen expansions: what the pickers offer."""
-        folders = tuple(m.data for m in modules_for(self.expansions)[1:])
-        self.cat: Catalog = load_catalog(folders)
+        self.cat: Catalog = catalog_for(self.expansions)
         self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
         self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
 
-    def toggle_expansion(self, name: str) -> None:
-        """Switch an expansion on or off; a pick it brought goes back to random."""
-        if name in self.expansions:
-            self.expansions.remove(name)
-        else:
-            self.expansions.append(name)
+    def set_expansions(self, names: list[str]) -> None:
+        """Play with these expansions: their investigators and Ancient Ones join the choices;
+        a pick (or a herald) that is no longer offered goes back to random (none)."""
+        self.expansions = list(names)
         self._load_catalog()
         self.picks = [p if p in self.cat.investigators else RANDOM for p in self.picks]
         if self.ancient_one not in self.cat.ancient_ones:
             self.ancient_one = RANDOM
-        if self.herald not in self.heralds():
+        if self.herald not in (NONE, *self.heralds()):
             self.herald = NONE
         self.error = None
         self.app.dirty = True
+
+    def toggle_expansion(self, name: str) -> None:
+        """Switch an expansion on or off (the setup screen's toggle)."""
+        on = name not in self.expansions
+        self.set_expansions([*(x for x in self.expansions if x != name), *([name] if on else [])])
 
     def heralds(self) -> dict:
         """The heralds the chosen modules bring (none while the engine has no heralds)."""
         return dict(getattr(self.cat, "heralds", {}) or {})
 
     def cycle_herald(self, step: int) -> None:
-        options = [NONE, RANDOM, *sorted(self.heralds())]
+        options = [NONE, *sorted(self.heralds())]
         i = options.index(self.herald) if self.herald in options else 0
         self.herald = options[(i + step) % len(options)]
         self.app.dirty = True
+
+    def stories_offered(self) -> bool:
+        """Whether an expansion in play brings personal stories (the engine's catalog lists
+        them)."""
+        return bool(
+            getattr(self.cat, "story_list", None) or getattr(self.cat, "personal_stories", None)
+        )
 
     def toggle_stories(self) -> None:
         self.personal_stories = not self.personal_stories
@@ -147,7 +163,7 @@ class SetupScene(Scene):
         extra: dict[str, object] = {}
         if setup_supports("herald") and self.heralds():
             extra["herald"] = None if self.herald == NONE else self.herald
-        if setup_supports("personal_stories"):
+        if setup_supports("personal_stories") and self.stories_offered():
             extra["personal_stories"] = self.personal_stories
         return Setup(
             players=players,
@@ -387,7 +403,7 @@ class SetupScene(Scene):
         if setup_supports("herald") and self.heralds():
             self._herald_row(c, x, row, w)
             row += 44
-        if setup_supports("personal_stories") and self.expansions:
+        if setup_supports("personal_stories") and self.stories_offered():
             on = self.personal_stories
             button(
                 c,
@@ -414,7 +430,7 @@ class SetupScene(Scene):
         arrow_button(
             c, self.ui, (x + 30, row, 38, 38), "◀", "btn:herald-prev", lambda: self.cycle_herald(-1)
         )
-        label = {NONE: "No herald", RANDOM: "A random herald"}.get(
+        label = {NONE: "No herald"}.get(
             self.herald, getattr(heralds.get(self.herald), "name", self.herald)
         )
         c.rect((x + 72, row, 206, 38), (250, 244, 226), 5)
@@ -423,7 +439,8 @@ class SetupScene(Scene):
             c, self.ui, (x + 282, row, 38, 38), "▶", "btn:herald-next", lambda: self.cycle_herald(1)
         )
         fact = heralds.get(self.herald)
-        line = getattr(fact, "summary", None) or (
+        effects = getattr(fact, "effects", None) or ()
+        line = "; ".join(f"{e.name}: {e.summary}" for e in effects) or (
             "A herald of the Ancient One makes the game harder in its own way."
             if self.herald != NONE
             else "No herald: the Ancient One comes alone."
