@@ -24,6 +24,10 @@ SCENES = (
     "menu",
     "save",
     "load",
+    "innsmouth",
+    "two-towns",
+    "innsmouth-tracks",
+    "martial-law",
 )
 
 
@@ -60,6 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", default=None, help="the game seed for --screenshot/--smoke-test")
     parser.add_argument("--size", default=None, metavar="WxH", help="the window size to render")
     parser.add_argument("--smoke-test", action="store_true", help="play a bot game through the UI")
+    parser.add_argument(
+        "--expansions",
+        dest="expansions_list",
+        default="",
+        metavar="NAMES",
+        help="with --screenshot/--smoke-test: expansions to play with, comma-separated (innsmouth)",
+    )
     parser.add_argument(
         "--check-save", metavar="PATH", help="check a save file: exit 0 and its summary, or 2"
     )
@@ -106,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in (None, "play"):
         from arkham.ui.app import main as ui_main
 
+        args.expansions_list = _expansions(parser, args.expansions_list)
+
         return ui_main(args)
     if args.command == "sim":
         from arkham.ai.sim import parse_players
@@ -116,14 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(str(exc))
         players = counts[0] if len(counts) == 1 else counts
-        expansions = tuple(x.strip() for x in args.expansions.split(",") if x.strip())
-        from arkham.modules import known_expansions
-
-        unknown = [x for x in expansions if x not in known_expansions()]
-        if unknown:
-            parser.error(
-                f"unknown expansion {unknown[0]!r} (known: {', '.join(known_expansions())})"
-            )
+        expansions = _expansions(parser, args.expansions)
         return print_sim(
             args.games,
             players,
@@ -143,6 +149,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return bench()
     parser.print_help()
     return 2
+
+
+def _expansions(parser: argparse.ArgumentParser, names: str) -> tuple[str, ...]:
+    """``"innsmouth, x"`` as names, each checked against the expansions known (an unknown or
+    repeated one is a usage error)."""
+    expansions = tuple(x.strip() for x in (names or "").split(",") if x.strip())
+    if not expansions:
+        return ()
+    from arkham.modules import known_expansions
+
+    unknown = [x for x in expansions if x not in known_expansions()]
+    if unknown:
+        parser.error(f"unknown expansion {unknown[0]!r} (known: {', '.join(known_expansions())})")
+    twice = [x for x in expansions if expansions.count(x) > 1]
+    if twice:
+        parser.error(f"expansion {twice[0]!r} is named twice")
+    return expansions
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """Check the built Linux bundle (``dist/arkham``) the way a player meets it.
 
-1. ``arkham --smoke-test`` plays a whole bot game through the real scenes, headless.
+1. ``arkham --smoke-test`` plays a whole bot game through the real scenes, headless: once the
+   base game, once with Innsmouth beside Arkham (``--expansions innsmouth``: the expansion's
+   data and code are in the bundle, and its two-town table plays).
 2. From a read-only copy of the folder it still runs, and writes nothing next to itself.
 3. Under Xvfb it opens a real window; xdotool clicks New game, Start, then Esc and Quit, and the
    program exits cleanly. The time from launch to the first drawn frame is measured.
@@ -49,15 +51,16 @@ def snapshot(path: Path) -> dict[str, tuple[int, int]]:
 
 
 def check_smoke(home: Path) -> None:
-    run = subprocess.run(
-        [str(EXE), "--smoke-test"],
-        env=env_for(home, SDL_VIDEODRIVER="dummy"),
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    print(f"smoke test: ok — {run.stdout.strip().splitlines()[-1]}")
+    for extra in ([], ["--expansions", "innsmouth"]):
+        run = subprocess.run(
+            [str(EXE), "--smoke-test", *extra],
+            env=env_for(home, SDL_VIDEODRIVER="dummy"),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stdout + run.stderr
+        print(f"smoke test: ok — {run.stdout.strip().splitlines()[-1]}")
 
 
 def check_read_only(home: Path) -> None:

@@ -16,8 +16,9 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 os.environ.setdefault("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
@@ -41,6 +42,9 @@ from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import MIN_SIZE, Layout, default_window_size
 from arkham.ui.scenes.base import Scene, SceneStack
+
+if TYPE_CHECKING:
+    from arkham.ui.session import GameSession
 
 TITLE = "Arkham Horror"
 log = logging.getLogger("arkham")
@@ -379,10 +383,20 @@ def headless_init(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size)
 
 
-def session_at(scene: str, seed: str, players: int = 2):
+def session_at(
+    scene: str,
+    seed: str,
+    players: int = 2,
+    expansions: Sequence[str] = (),
+    wanted_too: Callable[[GameSession], bool] | None = None,
+    attempts: int = 60,
+    chooser: Callable | None = None,
+):
     """A real game driven by the bot until the pending decision shows ``scene``: 'board' (a
-    movement decision on turn 2 or later), 'encounter', 'combat', 'mythos' or 'final-battle'.
-    Tries a few seeds derived from ``seed`` when one game never reaches the scene."""
+    movement decision on turn 2 or later), 'encounter', 'combat', 'mythos' or 'final-battle',
+    played with ``expansions`` (and, with ``wanted_too``, at a decision it also holds for),
+    the bot choosing (or ``chooser(game)``). Tries a few seeds derived from ``seed`` when one
+    game never reaches the scene."""
     from arkham.ai.bot import choose
     from arkham.engine.decisions import Scene as DecisionScene
     from arkham.engine.game import Setup
@@ -393,6 +407,8 @@ def session_at(scene: str, seed: str, players: int = 2):
         if dec is None:
             return False
         ctx = dec.context
+        if wanted_too is not None and not wanted_too(session):
+            return False
         if scene == "board":
             return (
                 dec.kind == "move" and session.state.turn >= 2 and session.state.phase == "movement"
@@ -407,10 +423,12 @@ def session_at(scene: str, seed: str, players: int = 2):
             return ctx.scene is DecisionScene.COMBAT and ctx.monster is not None
         return ctx.scene == scene
 
-    for attempt in range(60):
+    for attempt in range(attempts):
         s = seed if attempt == 0 else f"{seed}-{attempt}"
         setup = Setup.of(
-            ["random"] * players, ancient_one="random" if scene != "final-battle" else "cthulhu"
+            ["random"] * players,
+            ancient_one="random" if scene != "final-battle" else "cthulhu",
+            expansions=expansions,
         )
         session = GameSession(setup, s)
         session.anim_factor = 0
@@ -421,19 +439,24 @@ def session_at(scene: str, seed: str, players: int = 2):
                 return session
             if session.pending() is None:
                 break
-            session.submit(choose(session.game))
+            session.submit((chooser or choose)(session.game))
     raise RuntimeError(f"no game from seed {seed!r} reached the {scene!r} scene")
 
 
 def screenshot(
-    path: str, scene: str = "board", seed: str = "arkham", size: tuple[int, int] = (1920, 1080)
+    path: str,
+    scene: str = "board",
+    seed: str = "arkham",
+    size: tuple[int, int] = (1920, 1080),
+    expansions: Sequence[str] = (),
 ) -> int:
-    """Render one scene headless from a real game state and save it as PNG."""
+    """Render one scene headless from a real game state (played with ``expansions``, besides
+    any the scene itself needs) and save it as PNG."""
     from arkham.ui import gallery
 
     surface = headless_init(size)
     app = App(Settings(animation_speed="off"), size, persistent=False)
-    gallery.build(app, scene, gallery.position_for(scene, seed))
+    gallery.build(app, scene, gallery.position_for(scene, seed, expansions))
     app.render(surface)  # first frame registers the hit regions
     app.render(surface)
     Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -471,13 +494,16 @@ def smoke_test(
     size: tuple[int, int] = (1280, 720),
     max_clicks: int = 5000,
     quiet: bool = False,
+    expansions: Sequence[str] = (),
 ) -> int:
-    """Play a whole bot game through the real scenes: every decision is answered by clicking
-    the button or hotspot of the bot's chosen id; hand-over screens and notices are clicked
-    through. Exits 0 when the game ends."""
+    """Play a whole bot game through the real scenes: the expansions are switched on in the
+    setup screen as a player would, then every decision is answered by clicking the button or
+    hotspot of the bot's chosen id; hand-over screens and notices are clicked through. Exits 0
+    when the game ends. With an expansion town on the table the first investigator takes the
+    train there (:func:`arkham.ui.gallery.tourist`), so both towns are played through."""
     from arkham.ai.bot import choose
+    from arkham.ui.gallery import tourist
     from arkham.ui.scenes.board import BoardScene
-    from arkham.ui.session import GameSession
 
     surface = headless_init(size)
     app = App(Settings(animation_speed="fast"), size, persistent=False)
@@ -487,6 +513,8 @@ def smoke_test(
     click(app, surface, "btn:players-minus")
     for _ in range(players - 1):
         click(app, surface, "btn:players-plus")
+    for name in expansions:
+        click(app, surface, f"btn:expansion-{name}")
     setup_scene = app.stack.top
     setup_scene.seed = seed  # type: ignore[union-attr]
     app.render(surface)
@@ -513,7 +541,7 @@ def smoke_test(
         elif session.notices:
             click(app, surface, "btn:notice-continue")
         else:
-            want = choose(session.game)
+            want = (tourist if expansions else choose)(session.game)
             before = len(session.game.choices)
             key = board.key_for_choice(want)
             if key is None:
@@ -527,9 +555,14 @@ def smoke_test(
     else:
         raise SmokeFailure(f"the game did not end within {max_clicks} clicks")
     outcome = session.state.outcome
+    if list(session.setup.expansions) != list(expansions):
+        raise SmokeFailure(
+            f"the game was set up with {session.setup.expansions}, not {list(expansions)}"
+        )
     if not quiet:
+        with_ = f" with {', '.join(expansions)}" if expansions else ""
         print(
-            f"smoke test: {len(session.game.choices)} decisions, {clicks} clicks, "
+            f"smoke test{with_}: {len(session.game.choices)} decisions, {clicks} clicks, "
             f"{time.perf_counter() - start:.1f} s; outcome {outcome}"
         )
     return 0
@@ -608,11 +641,18 @@ def main(args) -> int:
         return replay(
             args.replay, getattr(args, "screenshot", None), size, getattr(args, "steps", 0) or 0
         )
+    expansions = tuple(getattr(args, "expansions_list", ()) or ())
     if getattr(args, "screenshot", None):
-        return screenshot(args.screenshot, args.scene or "board", args.seed or "arkham", size)
+        return screenshot(
+            args.screenshot, args.scene or "board", args.seed or "arkham", size, expansions
+        )
     if getattr(args, "smoke_test", False):
         try:
-            return smoke_test(args.seed or "smoke", size=size if args.size else (1280, 720))
+            return smoke_test(
+                args.seed or "smoke",
+                size=size if args.size else (1280, 720),
+                expansions=expansions,
+            )
         except SmokeFailure as exc:
             print(f"smoke test failed: {exc}", file=sys.stderr)
             return 1

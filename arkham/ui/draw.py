@@ -64,7 +64,14 @@ MOVEMENT_COLOURS = {
     "stationary": (230, 200, 40),
     "flying": (70, 130, 220),
     "unique": (60, 170, 80),
+    "aquatic": (232, 128, 30),
 }
+TOKEN_MARKS = {
+    "weapon-immunity": (170, 30, 30),
+    "spawn": (120, 60, 170),
+}
+"""Abilities a monster token wears a badge for (weapon immunity: a red "no" sign; spawn: a
+purple plus), with the badge's colour."""
 CARD_KIND_COLOURS = {
     "common": (196, 170, 120),
     "unique": (170, 120, 170),
@@ -502,19 +509,26 @@ class Canvas:
         self.circle((x, y), r, ring or WHITE, 2 if ring else 1.5)
         self.text(initials, (x, y), r * 0.95, "sans-b", WHITE, "center")
 
-    def monster_token(self, r: RectT, dimension: str, movement: str) -> None:
+    def monster_token(
+        self, r: RectT, dimension: str, movement: str, marks: Sequence[str] = ()
+    ) -> None:
         """A square marker with the dimension symbol in the middle. The border tells the
         movement type by colour and by pattern: normal plain, fast doubled, stationary broken
-        at the sides, flying with a peak on top, unique with dots in the corners."""
+        at the sides, flying with a peak on top, unique with dots in the corners, aquatic
+        orange with a wave along the bottom. ``marks`` (of :data:`TOKEN_MARKS`) add a badge
+        each on the top corners: weapon immunity a red "no" sign, spawn a purple plus."""
         x, y, w, h = r
         m = h * 0.3 + 4
+        marks = tuple(k for k in marks if k in TOKEN_MARKS)
         self.sprite(
-            ("monster", dimension, movement),
+            ("monster", dimension, movement, marks),
             (x - m, y - m, w + 2 * m, h + 2 * m),
-            lambda cv: cv._monster_token((m, m, w, h), dimension, movement),
+            lambda cv: cv._monster_token((m, m, w, h), dimension, movement, marks),
         )
 
-    def _monster_token(self, r: RectT, dimension: str, movement: str) -> None:
+    def _monster_token(
+        self, r: RectT, dimension: str, movement: str, marks: tuple[str, ...] = ()
+    ) -> None:
         x, y, w, h = r
         face = (222, 214, 196)
         col = MOVEMENT_COLOURS.get(movement, (20, 20, 20))
@@ -542,7 +556,29 @@ class Canvas:
                 (x + w - d, y + h - d),
             ):
                 self.circle((cx, cy), max(1.0, w * 0.06), col)
+        elif movement == "aquatic":
+            wy = y + h - bw - h * 0.12
+            wave = [
+                (x + bw + i * (w - 2 * bw) / 12, wy + h * 0.06 * math.sin(i * math.pi / 3))
+                for i in range(13)
+            ]
+            self.lines(wave, col, max(1.0, w * 0.06))
         self.symbol(dimension, (x + w / 2, y + h / 2), w * 0.24, (40, 30, 30), ground=face)
+        for i, mark in enumerate(marks):
+            self._token_mark((x + w if i == 0 else x, y), max(4.0, w * 0.22), mark)
+
+    def _token_mark(self, c: Sequence[float], r: float, mark: str) -> None:
+        """A badge on a monster token's corner."""
+        x, y = c[0], c[1]
+        self.circle((x, y), r + 1, (250, 244, 230))
+        self.circle((x, y), r, TOKEN_MARKS[mark])
+        t = max(1.0, r * 0.3)
+        if mark == "weapon-immunity":  # a "no" sign
+            self.circle((x, y), r * 0.62, WHITE, t)
+            self.line((x - r * 0.44, y + r * 0.44), (x + r * 0.44, y - r * 0.44), WHITE, t)
+        else:  # spawn: a plus
+            self.line((x - r * 0.6, y), (x + r * 0.6, y), WHITE, t)
+            self.line((x, y - r * 0.6), (x, y + r * 0.6), WHITE, t)
 
     def gate_token(
         self, c: Sequence[float], r: float, dimension: str, modifier: int, sealed: bool = False

@@ -9,10 +9,15 @@ the clock or an unseeded random source: the same position gives the same picture
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine.game import Setup
+from arkham.engine.game import Game, Setup
+
+if TYPE_CHECKING:
+    from arkham.ui.session import GameSession
 
 SCENES = (
     "title",
@@ -29,6 +34,10 @@ SCENES = (
     "pass-device",
     "help",
     "replay",
+    "innsmouth",
+    "two-towns",
+    "innsmouth-tracks",
+    "martial-law",
 )
 GAME_OF = {
     "board": "board",
@@ -41,8 +50,101 @@ GAME_OF = {
     "pass-device": "board",
     "help": "board",
     "replay": "board",
+    "innsmouth": "innsmouth",
+    "two-towns": "two-towns",
+    "innsmouth-tracks": "innsmouth-tracks",
+    "martial-law": "martial-law",
 }
-"""The game scene (for ``session_at``) each scene is drawn over; the others need no game."""
+"""The game (a key of :data:`GAMES`) each scene is drawn over; the others need no game."""
+INNSMOUTH = "innsmouth"
+"""The expansion the two-town scenes are played with."""
+
+
+def _decider_town(s: GameSession) -> str | None:
+    inv = s.decider()
+    return s.cat.town_of.get(inv.area) if inv is not None else None
+
+
+def _in_innsmouth(s: GameSession) -> bool:
+    return _decider_town(s) == INNSMOUTH
+
+
+def _on_the_platform(s: GameSession) -> bool:
+    """In Arkham at the station, with a train to the other town on offer."""
+    dec = s.pending()
+    rides = [c for c in dec.enabled() if c.id.startswith("rail:")] if dec is not None else []
+    return bool(rides) and _decider_town(s) != INNSMOUTH
+
+
+def _tracks_moving(s: GameSession) -> bool:
+    """Both Innsmouth tracks under way, someone in Innsmouth deciding."""
+    tracks = s.state.tracks
+    filled = sum(v for k, v in tracks.items() if k.startswith("feds-raid:"))
+    return tracks.get("deep-ones-rising", 0) >= 1 and filled >= 1 and _in_innsmouth(s)
+
+
+def _martial_law(s: GameSession) -> bool:
+    return "martial-law" in s.state.marks and _in_innsmouth(s)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How a scene's game is reached: the ``session_at`` scene, the expansions, what else the
+    decision must show, and whether the first investigator goes off to the expansion's town
+    (by the cheapest road to a station, then the train)."""
+
+    scene: str
+    expansions: tuple[str, ...] = ()
+    wanted: Callable[[GameSession], bool] | None = None
+    tourist: bool = False
+    players: int = 2
+
+
+GAMES = {
+    "board": GameSpec("board"),
+    "encounter": GameSpec("encounter"),
+    "combat": GameSpec("combat"),
+    "mythos": GameSpec("mythos"),
+    "final-battle": GameSpec("final-battle"),
+    "innsmouth": GameSpec("board", (INNSMOUTH,), _in_innsmouth, tourist=True),
+    "two-towns": GameSpec("board", (INNSMOUTH,), _on_the_platform, tourist=True),
+    "innsmouth-tracks": GameSpec("board", (INNSMOUTH,), _tracks_moving, tourist=True),
+    "martial-law": GameSpec("board", (INNSMOUTH,), _martial_law, tourist=True),
+}
+
+
+def tourist(g: Game) -> str:
+    """The bot's choice, except that the first investigator heads for the last town on the
+    table: along the road to the nearest station, then by train (and, over there, as the bot
+    likes)."""
+    from arkham.ai.bot import choose
+    from arkham.engine import board, flow
+
+    dec = g.pending()
+    first = g.state.investigators[0] if g.state.investigators else None
+    if dec is None or dec.kind != "move" or first is None or dec.investigator != first.id:
+        return choose(g)
+    goal = list(g.cat.towns)[-1]
+    if g.cat.town_of.get(first.area) in (goal, None) or first.area not in g.cat.connections:
+        return choose(g)
+    enabled = dec.enabled()
+    rides = [c for c in enabled if c.id.startswith("rail:") and g.cat.town_of.get(c.target) == goal]
+    if rides:
+        return rides[0].id
+    stations = set(flow.stations(g))
+
+    def distance(area: str) -> int:
+        paths = board.paths_from(g, area, 12)
+        return min((len(p) for a, p in paths.items() if a in stations), default=99)
+
+    moves = [c for c in enabled if c.id.startswith("move:") and c.target in g.cat.connections]
+    if moves and first.area not in stations:
+        best = min(moves, key=lambda c: (0 if c.target in stations else distance(c.target), c.id))
+        if best.target in stations or distance(best.target) < distance(first.area):  # type: ignore[arg-type]
+            return best.id
+    return choose(g)
+
+
 REPLAY_BACK = 3
 """The replay scene stops this many decisions before the end of its game."""
 
@@ -72,14 +174,24 @@ class Position:
         return s
 
 
-def position_for(scene: str, seed: str) -> Position | None:
-    """The game position ``scene`` is drawn from (None for title, setup, load, settings)."""
+def position_for(scene: str, seed: str, expansions: Sequence[str] = ()) -> Position | None:
+    """The game position ``scene`` is drawn from (None for title, setup, load, settings),
+    played with ``expansions`` besides those the scene needs."""
     from arkham.ui.app import session_at
 
     game = GAME_OF.get(scene)
     if game is None:
         return None
-    s = session_at(game, seed)
+    spec = GAMES[game]
+    names = tuple(dict.fromkeys((*spec.expansions, *expansions)))
+    s = session_at(
+        spec.scene,
+        seed,
+        spec.players,
+        names,
+        spec.wanted,
+        chooser=tourist if spec.tourist else None,
+    )
     return Position(s.setup, s.seed, tuple(s.game.choices))
 
 
@@ -123,8 +235,10 @@ def build(app, scene: str, position: Position | None) -> None:
         session = position.session()
         app.start_game(session)
         board = app._board()
-        if scene == "board":
+        if scene in ("board", "innsmouth", "innsmouth-tracks"):
             board.preview_first_target()
+        elif scene == "two-towns":
+            board.path.preview_first_ride()
         elif scene == "menu":
             app.push(MenuScene(app))
         elif scene == "save":
@@ -136,15 +250,34 @@ def build(app, scene: str, position: Position | None) -> None:
     app.dirty = True
 
 
-def busy_session(players: int = 8, seed: str = "busy-board"):
+def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequence[str] = ()):
     """A movement decision on a crowded board: ``players`` investigators, a monster on most
     streets and many locations, gates at most unstable locations, Clues everywhere else, monsters
-    in the Sky and the Outskirts (the board bench draws this)."""
+    in the Sky and the Outskirts (the board bench draws this). With an expansion town on the
+    table, every other investigator but the decider stands in it, its tracks are half full and
+    martial law is declared: a busy two-town table."""
     from arkham.ui.app import session_at
 
-    s = session_at("board", seed, players=players)
+    s = session_at("board", seed, players=players, expansions=expansions)
     st = s.state
     cat = s.cat
+    towns = list(cat.towns)
+    if len(towns) > 1:
+        decider = s.decider()
+        away = [a for a in cat.towns[towns[-1]].areas if a in cat.connections]
+        for i, inv in enumerate(st.investigators):
+            if i % 2 and inv is not decider:
+                inv.area = away[i % len(away)]
+        for spec in cat.tracks.values():
+            if spec.id not in ("doom", "terror") and spec.maximum:
+                if spec.space_groups:
+                    group = spec.space_groups[0]
+                    st.tracks[f"{spec.id}:{group}"] = spec.space_groups.count(group)
+                    st.tracks[spec.id] = spec.space_groups.count(group)
+                else:
+                    st.tracks[spec.id] = spec.maximum // 2
+        if "martial-law" not in st.marks:
+            st.marks.append("martial-law")
     cup = [m for m, where in st.monsters.items() if where == "cup"]
     places = [a for a in cat.streets] + [a for a in cat.locations if not st.locations[a].sealed]
     for i, area in enumerate(places):

@@ -39,6 +39,11 @@ KEYWORDS = {
     "mask": "Mask: one of the Ancient One's masks; only in play when the Ancient One brings them.",
     "nightmarish": "Nightmarish: you lose Sanity even when you pass the Horror check.",
     "overwhelming": "Overwhelming: you lose Stamina even when you defeat it.",
+    "weapon-immunity": "Weapon Immunity (a red no-sign on its token): no weapon helps against "
+    "it, physical or magical; only spells and your own Fight count.",
+    "spawn": "Spawn monster (a purple plus on its token): it never goes into the cup, never "
+    "counts toward the monster limit, never goes to the Outskirts and is never kept as a "
+    "trophy; a card or a gate brings it out, and it follows its own rules.",
 }
 
 TERMS = {
@@ -72,4 +77,70 @@ MOVEMENT = {
     "flying": "Flying (blue border with a peak on top): swoops to an adjacent street with an "
     "investigator, or rises to the Sky.",
     "unique": "Unique (green border, dots in the corners): moves in its own way (see the monster).",
+    "aquatic": "Aquatic (orange border, a wave along the bottom): at an aquatic place it leaps "
+    "to the aquatic place where the investigator with the lowest Sneak stands; elsewhere it "
+    "moves like a normal monster.",
 }
+
+INNSMOUTH = {
+    "Two towns on the table": "Innsmouth lies beside Arkham. One town is in focus on the map; "
+    "the other is shown small in its dock, with every gate, monster, investigator and Clue. "
+    "The focus follows whoever decides; click the small town, or press Tab, to look at it. "
+    "Rules that say 'in Arkham' mean any town.",
+    "Train": "From the Train Station or a town's depot (Joe Sargent's Bus Service in "
+    "Innsmouth), $1 and one movement point take you to the station of any other town; the "
+    "rest of your move goes on from there. The move preview shows the fare.",
+    "Aquatic places": "Places with a wave are aquatic. With Innsmouth on the table, aquatic "
+    "markers make the River Docks and the Unvisited Isle aquatic too. Aquatic monsters (orange "
+    "border) at an aquatic place leap to the aquatic place where the investigator with the "
+    "lowest Sneak stands; with nobody at one, they move like normal monsters.",
+    "Gate bursts": "A Mythos card marked as a gate burst tears away an elder sign at its "
+    "location: the gate opens there with its monster anyway, but adds no doom token and "
+    "causes no surge. Every flying monster moves, whatever its symbol.",
+    "Deep Ones Rising": "An uprising token goes on this track each time a gate is kept from "
+    "opening (an elder sign, a sealed place) and each time a monster is swept into a vortex. "
+    "When all six spaces are full, the Ancient One awakens at once.",
+    "Vortices": "The swirling spaces off Innsmouth's streets and reefs. Some monster arrows "
+    "lead into them: a monster that enters one goes back to the cup, the terror level rises "
+    "by one and the Deep Ones rise by one. No investigator can ever enter a vortex.",
+    "Feds Raid": "In Upkeep, an investigator in an Innsmouth neighbourhood may give Clues as "
+    "evidence, onto that neighbourhood's two spaces (in its colour) on the Feds Raid track. "
+    "When all six are full, the Feds raid Innsmouth: this track and the Deep Ones Rising "
+    "track are emptied.",
+    "Martial law": "Once the doom track is at least half full, martial law is declared in "
+    "Innsmouth for the rest of the game (the red banner). Whoever ends a move in Innsmouth on "
+    "a place with an awareness tag makes an Evade check at that tag, or is arrested. A dash "
+    "means no tag: martial law is not enforced there.",
+    "Arrests in Innsmouth": "Arrested in Innsmouth, you lose half your money and go to the "
+    "Innsmouth Jail Cell, delayed even if you are normally never delayed. Unlike Arkham's "
+    "cell, you stay there until you break out or are freed.",
+    "The Jail Cell": "Each Arkham Encounters phase in the cell, make a Sneak (-1) check: draw "
+    "one Church Green card plus one per success and meet the Innsmouth Jail entry of one of "
+    "them. Pass and you are out, at the Jail.",
+    "Sawbone Alley": "An investigator in Sawbone Alley may try, instead of an encounter, to "
+    "spring a prisoner from the Innsmouth Jail Cell: a Sneak (-1) check. Pass and the prisoner "
+    "walks out into the alley, no longer delayed; fail and you are arrested too. The gold bar "
+    "on the map ties the alley to the jail.",
+    "Falcon Point": "In the Movement phase at Falcon Point, $2 charters a boat: sail to any "
+    "aquatic location but Y'ha-nthlei, or bring another investigator back from an aquatic "
+    "location to Falcon Point. Either way your move ends.",
+    "Devil Reef and Y'ha-nthlei": "The reef lies out at sea: entering it ends your move, and "
+    "no effect can simply put you there (a boat can, or a return from Lost in Time and "
+    "Space). Y'ha-nthlei, beneath it, is entered only from Devil Reef or through its own gate "
+    "from an Other World. Both send their monsters into a vortex.",
+    "Weapon Immunity": "A monster with a red no-sign on its token is immune to weapons: no "
+    "weapon, physical or magical, adds anything against it; spells still do.",
+    "Spawn monsters": "A monster with a purple plus on its token is a Spawn monster: never in "
+    "the cup, never counted toward the monster limit, never sent to the Outskirts and never a "
+    "trophy. It comes out only when a card or a gate says so.",
+    "The Innsmouth Look": "Some cards make you draw from the ten Innsmouth Look cards. If the "
+    "one that shows the Look is among those you draw, you turn and go to the sea: devoured. "
+    "The cards are shown, then shuffled back.",
+    "Several towns": "Each expansion town beyond the first makes the limits count one player "
+    "fewer (the monster limit, the Outskirts, gates open at once, surges), never below one. "
+    "Innsmouth's monsters never count toward the monster limit and never go to the Outskirts.",
+}
+"""Innsmouth Horror's rules, in our words (the rules help's page for the expansion)."""
+
+EXPANSION_RULES = {"innsmouth": INNSMOUTH}
+"""An expansion's name → its rules help page (title → text)."""

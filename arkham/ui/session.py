@@ -62,11 +62,15 @@ class Anim:
         return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
 
 
+NOTICE_EVENTS = {"look-drawn": "look", "martial-law": "martial-law"}
+"""Events shown as a notice of their own (the Innsmouth Look's cards, martial law declared)."""
+
+
 @dataclass
 class Notice:
     """Something the players should read before the next decision."""
 
-    kind: str  # "mythos" or "encounter"
+    kind: str  # "mythos", "encounter", "look" or "martial-law"
     event: Event
     who: str | None = None
     after: list[str] = field(default_factory=list)
@@ -324,6 +328,8 @@ class GameSession:
                     encounter.rolls.append(ev)
             elif ev.kind in ("phase-started", "turn-started"):
                 encounter = None
+            if ev.kind in NOTICE_EVENTS:
+                self.notices.append(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator))
             self._animate(ev)
         d = self.pending()
         if d is not None and d.context is not None:

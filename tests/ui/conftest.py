@@ -30,6 +30,14 @@ def home(tmp_path, monkeypatch):
 
 @functools.cache
 def _choices_to(scene: str) -> tuple:
+    """The game position of ``scene``: a ``session_at`` scene, or a gallery scene of its own
+    (the two-town ones: ``innsmouth``, ``two-towns``…)."""
+    from arkham.ui import gallery
+
+    if scene in gallery.GAMES and gallery.GAMES[scene].expansions:
+        p = gallery.position_for(scene, "ui-tests")
+        assert p is not None
+        return p.setup, p.seed, p.choices
     s = session_at(scene, "ui-tests")
     return s.setup, s.seed, tuple(s.game.choices)
 

@@ -132,9 +132,20 @@ def test_a_second_town_is_drawn_from_its_layout_file(tmp_path) -> None:
     }
     (tmp_path / "layout").mkdir()
     (tmp_path / "layout" / "hamlet.json").write_text(json.dumps(layout))
-    plan = map_plan(cat, (data_dir(), tmp_path))
+    docked = map_plan(cat, (data_dir(), tmp_path))  # Arkham in focus, Marsh End in its dock
+    assert docked.missing == [] and docked.towns == ("arkham", "hamlet")
+    assert docked.town == "arkham" and "tide-mill" not in docked.places
+    assert [c.town for c in docked.compacts] == ["hamlet"]
+    assert {a for g in docked.compacts[0].groups for a, _ in g.chips} == {
+        "marsh-end-streets",
+        "marsh-end-halt",
+        "tide-mill",
+    }  # every place that can hold anything (not the vortex)
+    plan = map_plan(cat, (data_dir(), tmp_path), focus="hamlet")
     assert plan.missing == []
     assert {"tide-mill", "marsh-end-eddy"} <= set(plan.places)
+    assert not set(cat.towns["arkham"].areas) & set(plan.places)
+    assert [c.town for c in plan.compacts] == ["arkham"]
     town = {(link.a, link.b, link.road) for link in plan.links if "tide-mill" in (link.a, link.b)}
     assert town == {("tide-mill", "marsh-end-streets", False)}
     halt = [
@@ -144,6 +155,7 @@ def test_a_second_town_is_drawn_from_its_layout_file(tmp_path) -> None:
     arrows = {(a.src, a.dst, a.colour) for a in plan.arrows if a.src == "marsh-end-streets"}
     assert arrows == {("marsh-end-streets", "marsh-end-halt", c) for c in ("white", "black")}
     paint_map(Canvas(pygame.Surface((1920, 1080)), Layout()), plan, cat)
+    paint_map(Canvas(pygame.Surface((1920, 1080)), Layout()), docked, cat)
 
 
 # ---------------------------------------------------------------- tracks

@@ -1,5 +1,5 @@
 """``arkham --screenshot`` writes a PNG for each scene; ``arkham --smoke-test`` plays a whole
-bot game through the real scenes and exits 0."""
+bot game through the real scenes and exits 0; both take ``--expansions`` (Innsmouth)."""
 
 from __future__ import annotations
 
@@ -31,3 +31,22 @@ def test_smoke_test_plays_a_whole_game() -> None:
 
 def test_smoke_test_command_exits_zero() -> None:
     assert main(["--smoke-test", "--seed", "ui-smoke-1"]) == 0
+
+
+def test_screenshot_with_innsmouth_writes_the_two_town_table(tmp_path) -> None:
+    out = tmp_path / "two-towns.png"
+    argv = ["--screenshot", str(out), "--scene", "board", "--seed", "ui-tests"]
+    assert main([*argv, "--size", "1280x720", "--expansions", "innsmouth"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_smoke_test_plays_an_innsmouth_game() -> None:
+    """The expansion switched on in the setup screen; one investigator takes the train."""
+    assert smoke_test("ui-smoke-innsmouth", players=2, quiet=True, expansions=("innsmouth",)) == 0
+
+
+def test_an_unknown_expansion_is_a_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--smoke-test", "--expansions", "dunwich"])
+    assert exc.value.code == 2
+    assert "unknown expansion 'dunwich'" in capsys.readouterr().err

@@ -3,8 +3,9 @@ moves, wheel turns and keys (Esc, Enter, Space, F1, F11, Ctrl+Z, arrows, typing)
 resizes go through the real App loop of a real (dummy-driver) window, with no exception.
 
 It starts at the title and clicks its way into games, then drops into a game at each overlay
-(encounter, combat, mythos, the final battle) and into a replay, so every scene is visited. All
-files go to the test's own ARKHAM_HOME; "Open folder" is stubbed out.
+(encounter, combat, mythos, the final battle), into two Innsmouth games (the two-town table,
+its dock and Tab) and into a replay, so every scene is visited. All files go to the test's own
+ARKHAM_HOME; "Open folder" is stubbed out.
 """
 
 from __future__ import annotations
@@ -166,6 +167,8 @@ class Monkey:
             dec = board.session.pending()
             ctx = (dec.context.scene.value if dec.context else "") if dec else "game-over"
             self.seen[f"overlay:{ctx or (dec.kind if dec else '')}"] += 1
+            if len(board.map.plan.towns) > 1:
+                self.seen[f"focus:{board.map.focus}"] += 1
 
 
 def test_a_monkey_cannot_break_the_program(monkeypatch) -> None:
@@ -179,7 +182,15 @@ def test_a_monkey_cannot_break_the_program(monkeypatch) -> None:
         app.show_title()
         app.render(app.surface)
         monkey.run(EVENTS * 2 // 5)  # from the title, into games
-        for scene in ("encounter", "combat", "mythos", "final-battle", "board"):
+        for scene in (
+            "encounter",
+            "combat",
+            "mythos",
+            "final-battle",
+            "board",
+            "innsmouth",
+            "two-towns",
+        ):
             app.settings.pass_screen = True  # the monkey may have turned hand-overs off
             session = fresh_session(scene)
             session.anim_factor = app.settings.anim_factor
@@ -213,6 +224,8 @@ def test_a_monkey_cannot_break_the_program(monkeypatch) -> None:
         "overlay:combat",
         "overlay:mythos",
         "overlay:final-battle",
+        "focus:arkham",
+        "focus:innsmouth",
     ):
         assert scene in visited, f"the monkey never saw {scene}: {sorted(visited)}"
     for kind in ("click-target", "right-click", "wheel", "ctrl+z", "resize", "escape", "f11"):

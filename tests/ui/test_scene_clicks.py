@@ -14,7 +14,9 @@ from arkham.ui.scenes import overlays
 from arkham.ui.scenes.board import BoardScene
 from tests.ui.conftest import click_key, position
 
-GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle"]
+GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle", "innsmouth", "two-towns"]
+MAP_SCENES = ("board", "innsmouth", "two-towns")
+"""Scenes whose decision is answered on the map (no overlay)."""
 
 
 def put_up(make_app, scene: str):
@@ -32,13 +34,13 @@ def test_a_click_in_each_game_scene_reaches_the_engine(make_app, scene) -> None:
     assert isinstance(board, BoardScene)
     session = board.session
     dec = session.pending()
-    assert (overlays.pick(board, dec) is None) == (scene == "board")
+    assert (overlays.pick(board, dec) is None) == (scene in MAP_SCENES)
     keys = [(ch.id, board.key_for_choice(ch.id)) for ch in dec.enabled()]
     keys = [(cid, key) for cid, key in keys if key is not None]
     assert len(keys) == len(dec.enabled()), "every enabled choice has something to click"
     # the board: a move target on the map; the overlays: their own buttons or card tiles
     cid, key = keys[0]
-    if scene == "board":
+    if scene in MAP_SCENES:
         cid, key = next((c, k) for c, k in keys if k.startswith("area:"))
     before = list(session.game.choices)
     click_key(app, surface, key)

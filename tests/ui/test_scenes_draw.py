@@ -12,7 +12,7 @@ from arkham.ui.scenes.menu import MenuScene, SettingsScene
 from arkham.ui.scenes.pass_device import PassDeviceScene
 from tests.ui.conftest import SIZES, fresh_session
 
-GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle"]
+GAME_SCENES = ["board", "encounter", "combat", "mythos", "final-battle", "innsmouth", "two-towns"]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -132,3 +132,42 @@ def test_a_game_with_a_herald_and_personal_stories_draws_to_its_end(make_app, he
     assert session.game.state.stories
     tip = next(h for h in app.stack.top.ui.hits if h.key == "ancient-one").tip_text()
     assert "Herald: " in tip
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_busy_two_town_table_draws_in_either_focus(make_app, size) -> None:
+    """What ``make bench`` times: Innsmouth beside Arkham, crowded, martial law declared."""
+    from arkham.ui import gallery
+
+    app, surface = make_app(size)
+    app.start_game(gallery.busy_session(players=4, expansions=("innsmouth",)))
+    board = app.stack.top
+    for _ in range(2):
+        app.render(surface)
+        assert len(board.map.plan.compacts) == 1
+        assert board.ui.find(f"town:{board.map.plan.compacts[0].town}") is not None
+        board.map.next_town()
+    assert board.map.martial_law("innsmouth")
+
+
+def test_tokens_slide_between_the_map_and_the_dock(make_app) -> None:
+    """A train ride animates from the station on the map to the depot's chip in the dock (or
+    back), whichever town is in focus."""
+    from arkham.ui import gallery
+
+    app, surface = make_app()
+    position = gallery.position_for("two-towns", "ui-tests")
+    session = position.session()
+    app.start_game(session)
+    session.anim_factor = 1.0
+    board = app.stack.top
+    ride = next(c.id for c in session.pending().enabled() if c.id.startswith("rail:"))
+    board.submit(ride)
+    assert any(a.kind == "move-inv" for a in session.anims) or session.anim_factor == 0
+    while session.animating():
+        app.step([], 0.05)
+        app.render(surface)
+    app.render(surface)
+    inv = session.decider()
+    town = session.cat.town_of.get(inv.area) if inv is not None else None
+    assert town is None or board.map.focus == town  # the focus followed whoever decides now

@@ -1,8 +1,15 @@
-"""The map component: the printed board (painted once per window size by :mod:`.paint`) and
-what lies on it in this game — gates, Clues, seals, closed and activity markers, the
-investigators and monsters (moving while their animations run), the places a decision can be
-answered by clicking, the captions of the holding areas, and every hotspot's tooltip (the
-path a move would take is :mod:`.path`'s). Input reaches it only as clicks on the hotspots it registers."""
+"""The map component: the printed board (painted once per window size and town in focus by
+:mod:`.paint`) and what lies on it in this game — gates, Clues, seals, closed and activity
+markers, the investigators and monsters (moving while their animations run), the places a
+decision can be answered by clicking, the captions of the holding areas, and every hotspot's
+tooltip (the path a move would take is :mod:`.path`'s).
+
+With several towns on the table one is in focus and the others sit in its dock, drawn small:
+each place a chip with its gate, Clues, monsters and investigators. The focus follows the
+deciding investigator's town at each new decision; a click on a town's compact view (or Tab)
+brings it into focus until the next decision. A place in the dock that answers the decision
+(a train ride, a boat) is highlighted there and answers it when clicked. Input reaches the map
+only as clicks on the hotspots it registers."""
 
 from __future__ import annotations
 
@@ -16,8 +23,9 @@ from arkham.catalog import Role
 from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
-from arkham.ui.board.paint import paint_map
-from arkham.ui.board.plan import MapPlan, Point, Rect, map_plan
+from arkham.ui import glossary
+from arkham.ui.board.paint import awareness_tag, paint_map
+from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip, monster_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
@@ -42,17 +50,27 @@ ICON_WORDS = {
 """A location's encounter icons, as the tooltip names them."""
 
 
+MARTIAL_LAW = "martial-law"
+"""The mark Innsmouth's rules keep in ``state.marks`` once martial law is declared
+(:mod:`arkham.expansions.innsmouth.rules`)."""
+
+
 class BoardMap:
     def __init__(self, board: BoardScene) -> None:
         self.board = board
         game = board.session.game
-        self.plan: MapPlan = map_plan(game.cat, tuple(m.data for m in game.rules.modules))
+        self._folders = tuple(m.data for m in game.rules.modules)
+        self._plans: dict[str | None, MapPlan] = {}
+        self.plan: MapPlan = self._plan_for(None)
         self.target_keys: dict[str, str] = {}
         """Choice id → the hotspot that answers it, in the last drawn frame."""
         self.token_area: dict[str, str] = {}
         """A token's hotspot → the area it stands in (hovering it previews that area's path)."""
-        self._printed: pygame.Surface | None = None
-        self._printed_key: tuple | None = None
+        self._printed: dict[str | None, tuple[tuple, pygame.Surface]] = {}
+        """Town in focus → (window size and scale, the printed board painted for them)."""
+        self._followed: tuple[int, str | None] | None = None
+        """The decision the focus last followed (how many choices were made before it, who
+        decides)."""
 
     @property
     def session(self):
@@ -60,13 +78,57 @@ class BoardMap:
 
     def forget_picture(self) -> None:
         """Paint the printed board again on the next frame (the settings changed)."""
-        self._printed = None
+        self._printed.clear()
+
+    # ------------------------------------------------------------ the town in focus
+
+    def _plan_for(self, town: str | None) -> MapPlan:
+        plan = self._plans.get(town)
+        if plan is None:
+            plan = map_plan(self.session.game.cat, self._folders, town)
+            self._plans[town] = self._plans[plan.town] = plan
+        return plan
+
+    @property
+    def focus(self) -> str | None:
+        """The town in focus (None when no town is drawn)."""
+        return self.plan.town
+
+    def set_focus(self, town: str) -> None:
+        """Bring ``town`` into focus (it stays until the next decision follows the decider)."""
+        if town in self.plan.towns and town != self.plan.town:
+            self.plan = self._plan_for(town)
+            self.board.path.preview = None
+            self.board.app.dirty = True
+
+    def next_town(self) -> None:
+        """Bring the next town on the table into focus (Tab)."""
+        towns = self.plan.towns
+        if len(towns) > 1:
+            self.set_focus(towns[(towns.index(self.plan.town) + 1) % len(towns)])  # type: ignore[arg-type]
+
+    def follow_decider(self) -> None:
+        """At each new decision, bring the deciding investigator's town into focus (an
+        investigator off every town leaves the focus where it is)."""
+        session = self.session
+        inv = session.decider()
+        now = (len(session.game.choices), inv.id if inv else None)
+        if now == self._followed:
+            return
+        self._followed = now
+        town = session.cat.town_of.get(inv.area) if inv is not None else None
+        if town is not None and town in self.plan.towns:
+            self.set_focus(town)
 
     # ------------------------------------------------------------ geometry
 
     def rect_of(self, area: str) -> Rect | None:
         place = self.plan.places.get(area)
         return place.rect if place else None
+
+    def docked(self, area: str) -> tuple[Compact, Rect] | None:
+        """The compact view showing ``area`` (a town not in focus) and its chip there."""
+        return self.plan.compact_of(area)
 
     def token_region(self, area: str) -> Rect:
         """Where tokens stand in ``area``: clear of its name, Clues and gate."""
@@ -80,14 +142,26 @@ class BoardMap:
             right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
             return (x + left, y + 44, w - left - right, 30)
         if place.kind in ("street", "street-area"):
+            if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
+                return (x + 8, y + 38, w - 16, h - 42)
             return (x + w * 0.46, y + 4, w * 0.54 - 8, h - 8)
         if place.kind == "special":
             return (x + 6, y + 30, w - 12, h - 50)
         return (x + 3, y + 24, w - 6, h - 28)
 
     def anchor(self, area: str) -> Point:
+        """Where a token in ``area`` stands: its place on the map, or its chip in the dock."""
+        if area not in self.plan.places:
+            docked = self.docked(area)
+            if docked is not None:
+                x, y, w, h = docked[1]
+                return x + w / 2, y + h / 2
         x, y, w, h = self.token_region(area)
         return x + w / 2, y + h / 2
+
+    def shown(self, area: str) -> bool:
+        """Whether ``area`` is on screen: on the map or in the dock."""
+        return area in self.plan.places or self.docked(area) is not None
 
     def slots(self, area: str, n: int) -> list[Point]:
         """The centres of ``n`` tokens in ``area``: rows as wide as the region allows, squeezed
@@ -118,12 +192,13 @@ class BoardMap:
 
     def draw_printed(self, c: Canvas) -> None:
         key = (c.surface.get_size(), c.L.ui_scale)
-        if self._printed is None or self._printed_key != key:
+        kept = self._printed.get(self.plan.town)
+        if kept is None or kept[0] != key:
             surf = pygame.Surface(c.surface.get_size())
             surf.fill(d.BG)
             paint_map(Canvas(surf, c.L), self.plan, self.session.cat)
-            self._printed, self._printed_key = surf, key
-        c.surface.blit(self._printed, (0, 0))
+            kept = self._printed[self.plan.town] = (key, surf)
+        c.surface.blit(kept[1], (0, 0))
 
     # ------------------------------------------------------------ what lies on it
 
@@ -132,12 +207,11 @@ class BoardMap:
         out: dict[str, Choice] = {}
         if dec is None:
             return out
-        places = self.plan.places
         for ch in dec.choices:
             if (
                 ch.disabled is None
                 and ch.target
-                and (ch.target in places or ch.target.startswith("monster:"))
+                and (self.shown(ch.target) or ch.target.startswith("monster:"))
             ):
                 out.setdefault(ch.target, ch)
         return out
@@ -164,9 +238,171 @@ class BoardMap:
                     lambda area=area, ch=ch: self.area_tip(area, ch),
                 )
             )
+        self._tags(c)
         self._captions(c)
         self._world_tips()
+        self._tie_tips()
+        self._title(c)
+        for compact in self.plan.compacts:
+            self._compact(c, compact, targets)
         self._tokens(c, targets)
+
+    # ------------------------------------------------------------ the towns not in focus
+
+    def martial_law(self, town: str | None) -> bool:
+        """Whether martial law holds in ``town``: declared, and the town prints the awareness
+        tags it is enforced by."""
+        cat = self.session.cat
+        if town is None or MARTIAL_LAW not in self.session.state.marks:
+            return False
+        return any(cat.areas[a].awareness is not None for a in cat.towns[town].areas)
+
+    def _title(self, c: Canvas) -> None:
+        """The name bar of the town in focus: its name, and martial law once declared."""
+        r = self.plan.title
+        town = self.plan.town
+        if r is None or town is None:
+            return
+        x, y, w, h = r
+        cat = self.session.cat
+        name = cat.towns[town].name
+        if self.martial_law(town):
+            c.rect(r, (120, 20, 18), 6)
+            c.rect(r, (240, 190, 90), 6, 2)
+            c.text(
+                f"MARTIAL LAW IN {name.upper()}",
+                (x + 14, y + h / 2),
+                19,
+                "serif-b",
+                (255, 236, 200),
+                "midleft",
+            )
+            rule = "End a move on a tagged place: an Evade check at its tag, or arrested and jailed"
+            start = x + 30 + c.text_w(f"MARTIAL LAW IN {name.upper()}", 19, "serif-b")
+            c.text(
+                rule,
+                (x + w - 12, y + h / 2),
+                14,
+                "sans",
+                (255, 220, 200),
+                "midright",
+                max_w=x + w - 12 - start,
+            )
+            tip = "Martial law: " + glossary.INNSMOUTH["Martial law"]
+        else:
+            tip = (
+                f"{name}, in focus. The white tags under its places are the awareness "
+                "modifiers martial law will use; a dash means none can be enforced there."
+            )
+        self.board.ui.add(Hit(r, f"title:{town}", None, tip))
+
+    def _compact(self, c: Canvas, compact: Compact, targets: dict[str, Choice]) -> None:
+        """A town not in focus, small: what lies on each of its places; a click brings it into
+        focus, or, on a place the decision offers, answers it."""
+        ui = self.board.ui
+        cat = self.session.cat
+        town = compact.town
+        x, y, w, _h = compact.rect
+
+        def focus(town=town) -> None:
+            self.set_focus(town)
+
+        count = len([i for i in self.session.state.playing() if cat.town_of.get(i.area) == town])
+        gates = [a for a in self.session.state.open_gates() if cat.town_of.get(a) == town]
+        summary = (
+            f"{compact.name}: {len(gates)} open gate{'s' if len(gates) != 1 else ''}, "
+            f"{count} investigator{'s' if count != 1 else ''} there. Click (or press Tab) to "
+            "bring it into focus."
+        )
+        ui.add(Hit(compact.rect, f"dock:{town}", focus, summary))
+        ui.add(Hit((x, y, w, DOCK_TITLE), f"town:{town}", focus, summary))
+        if self.martial_law(town):
+            bar = (x + 2, y + 2, w - 4, 22)
+            c.rect(bar, (120, 20, 18), 5)
+            c.text(
+                f"{compact.name.upper()} · MARTIAL LAW",
+                (x + 10, y + 13),
+                14,
+                "serif-b",
+                (255, 236, 200),
+                "midleft",
+                max_w=w - 20,
+            )
+        for group in compact.groups:
+            for area, r in group.chips:
+                ch = targets.get(area)
+                if ch is not None:
+                    c.rect((r[0] - 2, r[1] - 1, r[2] + 4, r[3] + 2), d.TARGET, 5, 2.5)
+                    self.target_keys[ch.id] = f"area:{area}"
+                self._chip(c, area, r)
+                click = self._answer(ch) or focus
+                ui.add(
+                    Hit(
+                        r,
+                        f"area:{area}",
+                        click,
+                        lambda area=area, ch=ch, name=compact.name: (
+                            self.area_tip(area, ch)
+                            if ch is not None
+                            else f"Click: bring {name} into focus\n" + self.area_tip(area, None)
+                        ),
+                    )
+                )
+
+    def _chip(self, c: Canvas, area: str, r: Rect) -> None:
+        """A place's chip in the dock: its name, then from the right its investigators,
+        monsters, gate (or elder sign) and Clues."""
+        st = self.session.state
+        cat = self.session.cat
+        x, y, w, h = r
+        size = max(10.0, min(h - 4, 22.0))
+        cy = y + h / 2
+        right = x + w - 3
+        invs = [i for i in st.playing() if i.area == area]
+        for inv in invs[:3]:
+            sheet = cat.investigators[inv.id]
+            seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
+            c.investigator_token((right - size / 2, cy), size / 2, seat, d.initials(sheet.name))
+            right -= size + 2
+        if len(invs) > 3:
+            right = _count(c, f"+{len(invs) - 3}", right, cy, size)
+        monsters = st.monsters_at(area)
+        if monsters:
+            m = cat.monster_kinds[cat.kind_of_marker[monsters[0]]]
+            if len(monsters) > 1:
+                right = _count(c, f"×{len(monsters)}", right, cy, size)
+            c.monster_token(
+                (right - size * 0.8, cy - size * 0.4, size * 0.8, size * 0.8),
+                m.dimension,
+                m.movement,
+                marks_of(m),
+            )
+            right -= size * 0.8 + 4
+        ls = st.locations.get(area)
+        if ls is not None:
+            if ls.gate is not None:
+                world = cat.worlds[cat.gate_markers[ls.gate].world]
+                c.gate_token((right - size / 2, cy), size / 2, world.symbol, world.close_modifier)
+                right -= size + 2
+            elif ls.sealed:
+                c.elder_sign((right - size / 2, cy), size * 0.42)
+                right -= size + 2
+            if ls.clues:
+                c.clue_token((right - size * 0.4, cy), size * 0.4, ls.clues)
+                right -= size * 0.8 + 3
+        closed = (ls is not None and ls.closed) or area in st.closed_streets
+        name = cat.area_name(area)
+        if closed:
+            name = "CLOSED · " + name
+        c.text(
+            name,
+            (x + 6, cy),
+            min(15.0, max(11.0, h * 0.5)),
+            "serif",
+            (150, 140, 120) if closed else d.TEXT_LIGHT,
+            "midleft",
+            max_w=max(12.0, right - x - 8),
+        )
 
     def _location_markers(self, c: Canvas, loc: str, r: Rect) -> None:
         cat = self.session.cat
@@ -187,9 +423,12 @@ class BoardMap:
             )
 
     def _captions(self, c: Canvas) -> None:
+        short = self.captions(short=True)
         for area, text in self.captions().items():
             r = self.rect_of(area)
             if r is not None:
+                if c.text_w(text, 12, "sans") > r[2] - 8:
+                    text = short.get(area, text)
                 c.text(
                     text,
                     (r[0] + r[2] / 2, r[1] + r[3] - 6),
@@ -200,9 +439,10 @@ class BoardMap:
                     max_w=r[2] - 8,
                 )
 
-    def captions(self) -> dict[str, str]:
+    def captions(self, short: bool = False) -> dict[str, str]:
         """Area → the line at its foot: what its layout says of it, or, for the Sky and the
-        Outskirts, how full they are against the limits the engine sets."""
+        Outskirts, how full they are against the limits the engine sets (``short``: in a few
+        words, for a narrow place)."""
         g = self.session.game
         cat = g.cat
         places = self.plan.places.values()
@@ -219,11 +459,62 @@ class BoardMap:
             bound = "no limit" if limit is None else f"limit {limit}"
             count = rules_board.monsters_toward_limit(g)
             out[sky] = f"Monsters in {where}: {count} ({bound})"
+            if short:
+                out[sky] = f"{count} of {limit} (limit)" if limit is not None else f"{count}"
         if cat.has_role(Role.OUTSKIRTS):
             outskirts = cat.role(Role.OUTSKIRTS)
             count = len(g.state.monsters_at(outskirts))
-            out[outskirts] = f"{count} here, at most {rules_board.outskirts_limit(g)}"
+            most = rules_board.outskirts_limit(g)
+            out[outskirts] = f"{count} here, at most {most}"
+            if short:
+                out[outskirts] = f"{count} of at most {most}"
         return out
+
+    def _tags(self, c: Canvas) -> None:
+        """The awareness tags of the town in focus, if it prints them (over the highlights;
+        red while martial law is enforced)."""
+        town = self.plan.town
+        cat = self.session.cat
+        if town is None or not any(
+            cat.areas[a].awareness is not None for a in cat.towns[town].areas
+        ):
+            return
+        enforced = self.martial_law(town)
+        for area in cat.towns[town].areas:
+            place = self.plan.places.get(area)
+            fact = cat.areas[area]
+            if place is None or place.kind == "special":
+                continue
+            x, y, w, h = place.rect
+            awareness_tag(c, (x + w / 2, y + h + 2), fact.awareness, enforced)
+            tip = (
+                "No awareness tag: martial law is not enforced here."
+                if fact.awareness is None
+                else f"Awareness tag {fact.awareness:+d}: under martial law, ending a move here "
+                "means an Evade check at this modifier, or arrest."
+            )
+            self.board.ui.add(Hit((x + w / 2 - 17, y + h - 7, 34, 17), f"tag:{area}", None, tip))
+
+    def _tie_tips(self) -> None:
+        """What a printed bar between two places means: the ability of one that reaches the
+        other."""
+        cat = self.session.cat
+        for tie in self.plan.ties:
+            (ax, ay), (bx, by) = tie.points
+            r = (min(ax, bx) - 6, min(ay, by) - 10, abs(bx - ax) + 12, abs(by - ay) + 20)
+            summary = next(
+                (
+                    s
+                    for s in (cat.areas[tie.a].ability_summary, cat.areas[tie.b].ability_summary)
+                    if s
+                ),
+                "",
+            )
+            tip = (
+                f"{cat.area_name(tie.a)} and {cat.area_name(tie.b)} are tied, not linked: no one "
+                f"moves along this bar. {summary}"
+            )
+            self.board.ui.add(Hit(r, f"tie:{tie.a}:{tie.b}", None, tip.strip()))
 
     def _world_tips(self) -> None:
         cat = self.session.cat
@@ -307,7 +598,9 @@ class BoardMap:
                 r = TOKEN * (0.4 + 0.6 * p)
                 m = cat.monster_kinds[cat.kind_of_marker[ident]]
                 c.circle(pos, TOKEN * (1.6 - p), (230, 200, 120), 2)
-                c.monster_token((pos[0] - r / 2, pos[1] - r / 2, r, r), m.dimension, m.movement)
+                c.monster_token(
+                    (pos[0] - r / 2, pos[1] - r / 2, r, r), m.dimension, m.movement, marks_of(m)
+                )
             else:
                 self._token(c, kind, ident, pos, targets, None)
 
@@ -333,7 +626,7 @@ class BoardMap:
             ch = targets.get(f"monster:{ident}")
             if ch is not None:
                 c.rect((r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), d.TARGET, 5, 3)
-            c.monster_token(r, m.dimension, m.movement)
+            c.monster_token(r, m.dimension, m.movement, marks_of(m))
             click = area_ch.label if ch is None and area_ch is not None else None
             ui.add(Hit(r, key, self._answer(ch or area_ch), _with_click(click, monster_tip, m)))
             if ch is not None:
@@ -358,6 +651,48 @@ class BoardMap:
         return lambda cid=ch.id: self.board.submit(cid)
 
     # ------------------------------------------------------------ tooltips
+
+    def _town_lines(self, area: str) -> list[str]:
+        """What the expansion boards print on a place: water, the train, the awareness tag."""
+        cat = self.session.cat
+        fact = cat.areas[area]
+        lines = []
+        if fact.aquatic:
+            marker = any(area in b.aquatic_markers for b in cat.boards.values())
+            lines.append(
+                "Aquatic (the wave"
+                + (", an aquatic marker from another town's board" if marker else "")
+                + "): aquatic monsters leap from one aquatic place to another where "
+                "investigators are, and a boat can reach it."
+            )
+        if fact.ends_movement:
+            lines.append("Entering it ends your movement.")
+        if fact.restricted_entry:
+            lines.append("Entered only from its own links or through its gate from an Other World.")
+        if fact.by_water and not fact.restricted_entry:
+            lines.append("Off the land: no effect can simply put you here.")
+        if len(self.plan.towns) > 1 and area in self.stations():
+            lines.append(
+                "Station: for $1 and 1 movement point a train takes you to another town's "
+                "station, and your move goes on."
+            )
+        town = cat.town_of.get(area)
+        if town is not None and any(
+            cat.areas[a].awareness is not None for a in cat.towns[town].areas
+        ):
+            tag = fact.awareness
+            lines.append(
+                "No awareness tag: martial law is not enforced here."
+                if tag is None
+                else f"Awareness tag {tag:+d}: under martial law, ending a move here means an "
+                "Evade check at that modifier, or arrest."
+            )
+        return lines
+
+    def stations(self) -> tuple[str, ...]:
+        """Where trains stop: the train station and each town's depot."""
+        cat = self.session.cat
+        return cat.areas_with_role(Role.TRAIN_STATION) + cat.areas_with_role(Role.DEPOT)
 
     def area_tip(self, area: str, ch: Choice | None) -> str:
         cat = self.session.cat
@@ -386,6 +721,7 @@ class BoardMap:
                 lines.append("Sealed with an elder sign: no gate or monster can appear here.")
             if ls.closed:
                 lines.append("Closed.")
+            lines += self._town_lines(area)
         elif area in cat.streets:
             s = cat.streets[area]
             lines.append(s.name)
@@ -393,19 +729,38 @@ class BoardMap:
                 f"Monsters leave along the white arrow to {cat.area_name(s.white)} or the black "  # type: ignore[arg-type]
                 f"arrow to {cat.area_name(s.black)}."  # type: ignore[arg-type]
             )
+            if s.ability_summary:
+                lines.append(s.ability_summary)
             if area in st.closed_streets:
                 lines.append("Closed: whoever is here may leave, but no one may enter.")
+            lines += self._town_lines(area)
         elif area in cat.special_areas:
             sa = cat.special_areas[area]
             lines.append(sa.name)
             if sa.summary:
                 lines.append(sa.summary)
+            caption = self.captions().get(area)
+            if (
+                caption
+                and area
+                in (cat.roles.get(Role.SKY, {}) | cat.roles.get(Role.OUTSKIRTS, {})).values()
+            ):
+                lines.append(caption + ".")
         elif area in cat.world_of_area:
             w = cat.worlds[cat.world_of_area[area]]
             lines.append(cat.area_name(area))
             lines.append(
                 f"Encounter colours: {', '.join(w.colours)}. Gates to it close at {w.close_modifier:+d}."
             )
+        if area in cat.areas:
+            here = [i for i in st.playing() if i.area == area]
+            if here:
+                names = ", ".join(cat.investigators[i.id].name for i in here)
+                lines.append(f"Here: {names}.")
+            monsters = st.monsters_at(area)
+            if monsters:
+                kinds = [cat.monster_kinds[cat.kind_of_marker[m]].name for m in monsters]
+                lines.append(f"Monsters here: {', '.join(kinds)}.")
         if ch is not None:
             lines.insert(0, f"Click: {ch.label}")
             path = self.board.path.path_to(area)
@@ -423,6 +778,18 @@ class BoardMap:
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)
                     )
         return "\n".join(lines)
+
+
+def marks_of(m) -> tuple[str, ...]:
+    """The abilities a monster's token is marked with (a badge each)."""
+    return tuple(a for a in d.TOKEN_MARKS if a in m.abilities)
+
+
+def _count(c: Canvas, text: str, right: float, cy: float, size: float) -> float:
+    """A small count (\"×3\", \"+2\") ending at ``right``; returns where it starts."""
+    w = c.text_w(text, size * 0.62, "sans-b")
+    c.text(text, (right, cy), size * 0.62, "sans-b", d.TEXT_LIGHT, "midright")
+    return right - w - 3
 
 
 def ease(p: float) -> float:

@@ -123,3 +123,16 @@ class PathPreview:
         r = self.board.map.rect_of(self.preview)
         if r is not None:
             self.board.ui.mouse = (r[0] + r[2] / 2, r[1] + r[3] / 2)
+
+    def preview_first_ride(self) -> None:
+        """Show the path of the first train ride on offer, with the mouse on its station
+        (screenshots of the two-town table)."""
+        session = self.board.session
+        dec = session.pending()
+        rides = [c.target for c in dec.enabled() if c.id.startswith("rail:")] if dec else []
+        if not rides or not rides[0]:
+            self.preview_first_target()
+            return
+        self.preview = rides[0]
+        board_map = self.board.map
+        self.board.ui.mouse = board_map.anchor(rides[0])

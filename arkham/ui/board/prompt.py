@@ -64,12 +64,16 @@ class Prompt:
 
     def choices(self, dec: Decision) -> list[Choice]:
         """The choices that need a button here."""
-        places = self.board.map.plan.places
+        board_map = self.board.map
         out = []
         for ch in dec.choices:
             if ch.id.startswith("slider:"):
                 continue
-            if dec.kind == "move" and ch.id.startswith("move:") and ch.target in places:
+            if (
+                dec.kind == "move"
+                and ch.id.startswith("move:")
+                and board_map.shown(ch.target or "")
+            ):
                 continue
             out.append(ch)
         return out
@@ -78,10 +82,17 @@ class Prompt:
         if overlay_up:
             return "Answer in the window on the board."
         if dec.kind == "move":
-            n = sum(1 for ch in dec.enabled() if ch.id.startswith("move:"))
+            board_map = self.board.map
+            targets = {
+                ch.target for ch in dec.enabled() if ch.target and board_map.shown(ch.target)
+            }
+            if not targets:
+                return ""
+            n = len(targets)
+            where = "on the board" if len(board_map.plan.towns) < 2 else "on the map or in the dock"
             return (
-                f"Click one of the {n} highlighted places on the board; hover one first to see the "
-                "path, its cost and the monsters on the way."
+                f"Click one of the {n} highlighted place{'s' if n != 1 else ''} {where}; hover "
+                "one first to see the path, its cost and the monsters on the way."
             )
         if dec.kind == "sliders":
             if "shifts_left" in dec.detail:  # a sheet's own slider rule (Trish Scarborough)

@@ -19,6 +19,8 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
+    from arkham.engine.state import GameState
     from arkham.ui.scenes.board import BoardScene
 
 SLIDER_STOPS = 4
@@ -79,8 +81,22 @@ class Sheet:
         y = self._sliders(c, inv, dec, y)
         y = self._possessions(c, inv, y)
         y = self._trophies(c, inv, y)
+        y = self._story(c, inv, y)
         c.rect((x, top, w, y - top), d.PARCH_EDGE, 8, 1.5)
         return y
+
+    def _story(self, c: Canvas, inv: Investigator, y: float) -> float:
+        """The investigator's personal story, when the engine deals them (a line, its text in
+        the tooltip); nothing otherwise."""
+        session = self.board.session
+        story = personal_story(session.cat, session.state, inv)
+        if story is None:
+            return y
+        title, summary = story
+        x, w = PANEL_X, PANEL_W
+        c.text(f"Story: {title}", (x + 10, y), 15, "serif-b", d.RED, max_w=w - 20)
+        self.board.ui.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
+        return y + 22
 
     def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
         """The sheet's sliders (the standard three, or its own pairs: Trish Scarborough's raise
@@ -202,3 +218,15 @@ class Sheet:
             )
         )
         return y + 22
+
+
+def personal_story(cat: Catalog, st: GameState, inv: Investigator) -> tuple[str, str] | None:
+    """(line, text) of the personal story an investigator follows (``state.stories``): its
+    title with how far it has come or how it ended, and its prose; None without one."""
+    held = st.stories.get(inv.id)
+    fact = cat.personal_stories.get(held.story) if held is not None else None
+    if held is None or fact is None:
+        return None
+    if held.outcome:
+        return f"{fact.title} ({held.outcome})", fact.prose
+    return f"{fact.title} ({held.progress} on, {held.setbacks} against)", fact.prose

@@ -1,8 +1,12 @@
 """The tracks panel: the Ancient One with the gates and seals against the limits the engine
-set, then any list of tracks (one to four: one row each, two columns from three on), then the
-environment and the rumor in play. A track is drawn from its :class:`TrackView` alone — its
+set, then any list of tracks (one row each; two columns when the rows would be too low), then
+the environment and the rumor in play. A track is drawn from its :class:`TrackView` alone — its
 name, a space per step up to its maximum (numbered while they are wide enough), filled up to
-its value, coloured per space when it says so — so a new track needs no code here."""
+its value (or, for a track whose spaces fill by group, the spaces it says), each space in its
+own colour when it has one (a Feds Raid space in its neighbourhood's) — so a new track needs
+no code here.
+
+"""
 
 from __future__ import annotations
 
@@ -20,13 +24,17 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
+    from arkham.engine.state import GameState
     from arkham.ui.scenes.board import BoardScene
 
 Rect = tuple[float, float, float, float]
 
 TITLE_H = 30.0
-TRACKS_H = 60.0
-"""The tracks' part of the panel, under the title and above the cards in play."""
+CARDS_H = 46.0
+"""The cards in play at the foot of the panel (two lines; one, side by side, under 3+ tracks)."""
+ROW_MIN = 20.0
+"""Tracks go in two columns when one column would give each a row lower than this."""
 COLUMN_GAP = 12.0
 SPACE_MAX = 33.0
 """The widest a space gets (a short track does not stretch across the panel)."""
@@ -46,9 +54,11 @@ class Tracks:
         if box is None:
             return
         self._title(c, box)
-        x, y, w, _h = box
-        self.draw_tracks(c, views(self.board.session.game), (x + 10, y + TITLE_H, w - 20, TRACKS_H))
-        self._cards_in_play(c, box)
+        x, y, w, h = box
+        tracks = views(self.board.session.game)
+        cards_h = CARDS_H if len(tracks) <= 2 else CARDS_H - 18
+        self.draw_tracks(c, tracks, (x + 10, y + TITLE_H, w - 20, h - TITLE_H - cards_h))
+        self._cards_in_play(c, box, side_by_side=len(tracks) > 2)
 
     def _title(self, c: Canvas, box: Rect) -> None:
         """The Ancient One, and the open gates and seals against the engine's limits."""
@@ -57,14 +67,22 @@ class Tracks:
         ao = session.cat.ancient_ones[st.ancient_one]
         x, y, w, _h = box
         c.text(ao.name, (x + 12, y + 8), 19, "serif-b", d.GOLD, max_w=w / 2)
+        name_w = min(w / 2, c.text_w(ao.name, 19, "serif-b"))
         self.board.ui.add(
             Hit(
-                (x, y, c.text_w(ao.name, 19, "serif-b") + 24, TITLE_H),
+                (x, y, name_w + 24, TITLE_H),
                 "ancient-one",
                 None,
                 ancient_one_tip(ao, st.doom, session.cat.heralds.get(st.herald or "")),
             )
         )
+        for i, (name, summary) in enumerate(heralds(session.cat, st)[:1]):
+            hx = x + 20 + name_w
+            c.text(f"& {name}", (hx, y + 11), 15, "serif-i", (220, 170, 150), max_w=w / 2 - 140)
+            tip = f"The herald {name}, beside the Ancient One." + (
+                f"\n{summary}" if summary else ""
+            )
+            self.board.ui.add(Hit((hx, y, w / 2 - 140, TITLE_H), f"herald:{i}", None, tip))
         started = session.facts.get("game-started")
         limits = started.data if started is not None else {}
         gates = f"gates {len(st.open_gates())}/{limits.get('gate_limit', '?')}"
@@ -76,11 +94,11 @@ class Tracks:
         if not tracks:
             return
         x, y, w, h = area
-        cols = 1 if len(tracks) <= 2 else 2
+        cols = 1 if len(tracks) <= 2 or h / len(tracks) >= ROW_MIN else 2
         rows = math.ceil(len(tracks) / cols)
         cell_w = (w - (cols - 1) * COLUMN_GAP) / cols
         cell_h = h / rows
-        size = min(17.0, cell_h * 0.6)
+        size = min(17.0, cell_h * 0.6 if len(tracks) <= 2 else cell_h * 0.64)
         for col in range(cols):
             column = tracks[col * rows : (col + 1) * rows]
             label_w = max(c.text_w(t.name, size, "serif-b") for t in column) + 10
@@ -109,14 +127,21 @@ class Tracks:
         for i in range(track.maximum):
             value = i + 1
             r = (x + label_w + i * step, cy - sh / 2, sw, sh)
-            colour = fill if value <= track.value else EMPTY
-            if value == track.value:
-                colour = _lighter(fill)
-            c.rect(r, colour, 4)
             tint = track.spaces[i] if i < len(track.spaces) else None
-            if tint is not None:
-                c.rect((r[0], r[1] + sh - 4, sw, 4), _named(tint), 2)
-            if sw >= NUMBERED and sh >= NUMBERED:
+            full = track.filled[i] if i < len(track.filled) else value <= track.value
+            if tint is not None:  # a space of its own colour: ringed in it, filled with it
+                own = _named(tint)
+                c.rect(r, own if full else EMPTY, 4)
+                c.rect(r, own, 4, 2)
+                if full:
+                    c.circle((r[0] + sw / 2, cy), min(sw, sh) * 0.3, (30, 26, 26))
+                    c.circle((r[0] + sw / 2, cy), min(sw, sh) * 0.3, (240, 230, 200), 1)
+            else:
+                colour = fill if full else EMPTY
+                if value == track.value and not track.filled:
+                    colour = _lighter(fill)
+                c.rect(r, colour, 4)
+            if sw >= NUMBERED and sh >= NUMBERED and (tint is None or not full):
                 c.text(str(value), (r[0] + sw / 2, cy), 12, "sans-b", d.TEXT_LIGHT, "center")
             if (
                 current is not None
@@ -131,16 +156,41 @@ class Tracks:
                     2,
                 )
         tip = f"{track.name}: {track.value} of {track.maximum}. {track.summary}"
+        groups = self._groups(track)
+        if groups:
+            tip += "\nBy neighbourhood: " + groups
         self.board.ui.add(Hit(cell, f"track:{track.id}", None, tip))
 
-    def _cards_in_play(self, c: Canvas, box: Rect) -> None:
-        """The environment and the rumor, one line each."""
+    def _groups(self, track: TrackView) -> str:
+        """How full each group of a track filled by group is ("Church Green 1 of 2, …")."""
+        cat = self.board.session.cat
+        spec = cat.tracks.get(track.id)
+        if spec is None or not spec.space_groups or len(track.filled) != len(spec.space_groups):
+            return ""
+        counts: dict[str, list[int]] = {}
+        for group, full in zip(spec.space_groups, track.filled):
+            counts.setdefault(group, [0, 0])
+            counts[group][0] += full
+            counts[group][1] += 1
+        return ", ".join(
+            f"{cat.neighbourhoods[g].name if g in cat.neighbourhoods else g} {n} of {m}"
+            for g, (n, m) in counts.items()
+        )
+
+    def _cards_in_play(self, c: Canvas, box: Rect, side_by_side: bool = False) -> None:
+        """The environment and the rumor, one line each at the foot of the panel (side by side
+        in one line when the tracks need the room)."""
         st = self.board.session.state
         cat = self.board.session.cat
-        x, y, w, _h = box
+        x, y, w, h = box
         label_w = c.text_w("Environment", 13, "sans-b") + 18
         for i, (label, card) in enumerate((("Environment", st.environment), ("Rumor", st.rumor))):
-            r = (x + 10, y + 92 + i * 20, w - 20, 18)
+            if side_by_side:
+                half = (w - 26) / 2
+                r = (x + 10 + i * (half + 6), y + h - 24, half, 18)
+                label_w = c.text_w(label, 13, "sans-b") + 16
+            else:
+                r = (x + 10, y + h - 44 + i * 20, w - 20, 18)
             c.rect(r, (50, 44, 40) if card else (38, 34, 32), 4)
             c.rect(r, (130, 110, 80), 4, 1)
             title = cat.mythos[card].title if card else "none"
@@ -181,3 +231,11 @@ def _named(colour: str) -> tuple[int, int, int]:
     except ValueError:
         return d.GREY
     return c.r, c.g, c.b
+
+
+def heralds(cat: Catalog, st: GameState) -> list[tuple[str, str]]:
+    """(name, what it does) of the herald beside the Ancient One (``state.herald``), if any."""
+    fact = cat.heralds.get(st.herald) if st.herald else None
+    if fact is None:
+        return []
+    return [(fact.name, "\n".join(f"{e.name}: {e.summary}" for e in fact.effects))]

@@ -47,6 +47,7 @@ class BoardScene(Scene):
         self.prompt = Prompt(self)
         self.last_roll = LastRoll(self)
         self.game_log = GameLog(self)
+        self.map.follow_decider()  # the deciding investigator's town in focus from the start
 
     @property
     def cat(self):
@@ -148,6 +149,9 @@ class BoardScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_help()
                 return
+            if event.key == pygame.K_TAB:
+                self.map.next_town()
+                return
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.undo()
                 return
@@ -170,6 +174,7 @@ class BoardScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         dec = self.session.pending()
+        self.map.follow_decider()
         self.map.draw_printed(c)
         overlay = overlays.pick(self, dec)
         self.map.draw(c, self.board_targets(dec) if overlay is None else {})

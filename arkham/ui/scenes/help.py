@@ -1,4 +1,6 @@
-"""The rules-help panel: the current phase and the keywords on screen, in plain words."""
+"""The rules-help panel: the current phase and the keywords on screen, in plain words, then a
+page (or more) for each expansion in play with its own rules; tabs (or the arrow keys) turn the
+pages."""
 
 from __future__ import annotations
 
@@ -10,6 +12,9 @@ from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
 from arkham.ui.widgets import button
 
+TOP, BOTTOM = 160.0, 930.0
+COL_W = 540.0
+
 
 class HelpScene(Scene):
     name = "help"
@@ -18,16 +23,38 @@ class HelpScene(Scene):
     def __init__(self, app, session=None) -> None:
         super().__init__(app)
         self.session = session
+        self.page = 0
+        self._pages: list[tuple[str, list[tuple[str, str]]]] = []
 
     def close(self) -> None:
         self.app.pop(self)
 
+    def _session(self):
+        if self.session is not None:
+            return self.session
+        board = self.app._board()
+        return board.session if board is not None else None
+
+    def books(self) -> list[tuple[str, list[tuple[str, str]]]]:
+        """(tab name, sections) for this game's page and each expansion's rules in play."""
+        out = [("This game", self.sections())]
+        s = self._session()
+        if s is not None:
+            for module in s.game.rules.modules:
+                rules = glossary.EXPANSION_RULES.get(module.name)
+                if rules:
+                    name = module.summary.split(":")[0].strip() or module.name.title()
+                    out.append((name, list(rules.items())))
+        return out
+
+    def turn(self, step: int) -> None:
+        if self._pages:
+            self.page = (self.page + step) % len(self._pages)
+            self.app.dirty = True
+
     def sections(self) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
-        s = self.session
-        if s is None:
-            board = self.app._board()
-            s = board.session if board is not None else None
+        s = self._session()
         if s is not None:
             st = s.state
             out.append(("This phase", glossary.PHASES.get(st.phase, st.phase)))
@@ -56,23 +83,52 @@ class HelpScene(Scene):
             "Arrows",
         ):
             out.append((term, glossary.TERMS[term]))
-        out.append(("Monster borders", " ".join(glossary.MOVEMENT.values())))
+        kinds = {m.movement for m in s.cat.monster_kinds.values()} if s is not None else set()
+        borders = [t for k, t in glossary.MOVEMENT.items() if k in kinds or s is None]
+        out.append(("Monster borders", " ".join(borders)))
         return out
+
+    def paginate(self, c: Canvas) -> list[tuple[str, list[tuple[str, str]]]]:
+        """The books cut into pages of two columns: this game's page keeps what fits (as it
+        always has); an expansion's rules go on as many pages as they need."""
+        pages: list[tuple[str, list[tuple[str, str]]]] = []
+        for n, (name, sections) in enumerate(self.books()):
+            part: list[tuple[str, str]] = []
+            col, y = 0, TOP
+            count = 1
+            for title, body in sections:
+                h = 28 + c.para_height(body, COL_W, 18, "serif") + 10
+                if y + h > BOTTOM:
+                    if col == 0:
+                        col, y = 1, TOP
+                    elif n == 0:
+                        break  # this game's page: what does not fit is left out whole
+                    else:
+                        pages.append((name if count == 1 else f"{name} ({count})", part))
+                        part, col, y, count = [], 0, TOP, count + 1
+                part.append((title, body))
+                y += h
+            pages.append((name if count == 1 else f"{name} ({count})", part))
+        return pages
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
         c.panel((360, 70, 1200, 940), d.PARCH, d.GOLD_DARK, 12)
-        c.text("Rules help", (960, 110), 40, "serif-b", d.INK, "center")
-        # two columns, filled top to bottom; a section that does not fit is left out whole
-        cols = ((400.0, 540.0), (980.0, 540.0))
-        col, y, bottom = 0, 160.0, 930.0
-        for title, body in self.sections():
+        self._pages = self.paginate(c)
+        self.page = min(self.page, len(self._pages) - 1)
+        if len(self._pages) > 1:
+            c.text("Rules help", (400, 110), 40, "serif-b", d.INK, "midleft")
+            self._tabs(c)
+        else:
+            c.text("Rules help", (960, 110), 40, "serif-b", d.INK, "center")
+        # two columns, filled top to bottom
+        cols = ((400.0, COL_W), (980.0, COL_W))
+        col, y = 0, TOP
+        for title, body in self._pages[self.page][1]:
             x, w = cols[col]
             h = 28 + c.para_height(body, w, 18, "serif") + 10
-            if y + h > bottom:
-                if col == len(cols) - 1:
-                    break
-                col, y = col + 1, 160.0
+            if y + h > BOTTOM and col == 0:
+                col, y = 1, TOP
                 x, w = cols[col]
             c.text(title, (x, y), 21, "serif-b", d.RED)
             y += 28
@@ -89,9 +145,36 @@ class HelpScene(Scene):
             style="primary",
         )
 
+    def _tabs(self, c: Canvas) -> None:
+        """A tab per page along the top right; the page shown is selected."""
+        right = 1520.0
+        for i in range(len(self._pages) - 1, -1, -1):
+            name = self._pages[i][0]
+            w = min(260.0, c.text_w(name, 17, "serif") + 30)
+            right -= w
+            button(
+                c,
+                self.ui,
+                (right, 88, w, 40),
+                name,
+                f"btn:help-page-{i}",
+                lambda i=i: self._show(i),
+                size=17,
+                selected=i == self.page,
+                tip="Left and right arrows turn the pages",
+            )
+            right -= 8
+
+    def _show(self, page: int) -> None:
+        self.page = page
+        self.app.dirty = True
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.close()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn(1 if event.key == pygame.K_RIGHT else -1)
             return
         super().handle(event)
 

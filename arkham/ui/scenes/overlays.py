@@ -324,10 +324,15 @@ def encounter(c: Canvas, board: BoardScene, dec: Decision) -> None:
 
 
 def notice(c: Canvas, board: BoardScene, n) -> None:
-    """A mythos card drawn or an encounter read, with what followed; Continue goes on."""
+    """A mythos card drawn, an encounter read (with what followed), the Innsmouth Look's cards
+    drawn, or martial law declared; Continue goes on."""
     cat = board.cat
     x, top, w, _ = BOX
-    if n.kind == "mythos":
+    if n.kind == "look":
+        box = look_cards(c, board, n)
+    elif n.kind == "martial-law":
+        box = martial_law(c, board)
+    elif n.kind == "mythos":
         m = cat.mythos[str(n.event.data["card"])]
         h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
         box = (x, top, w, min(BOX[3], h))
@@ -379,6 +384,83 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         style="primary",
         tip="Go on (Enter)",
     )
+
+
+def look_cards(c: Canvas, board: BoardScene, n) -> tuple[float, float, float, float]:
+    """The Innsmouth Look cards an investigator drew, face up; the one that shows the Look
+    marked; what it means under them."""
+    cat = board.cat
+    data = n.event.data
+    cards = [cid for cid in data.get("cards", ()) if cid in cat.deck_cards]  # type: ignore[union-attr]
+    who = cat.investigators[n.who].name if n.who in cat.investigators else "An investigator"
+    x, top, w, _ = BOX
+    box = (x, top, w, 560.0)
+    frame(c, box, (222, 230, 226), (40, 90, 96))
+    count = len(cards)
+    y = header(
+        c,
+        box,
+        "The Innsmouth Look",
+        f"{who} draws {count} Look card{'s' if count != 1 else ''}",
+        (30, 60, 66),
+    )
+    step = min(250.0, (w - 72) / max(1, count))
+    tile_w = step - 12
+    for i, cid in enumerate(cards):
+        card = cat.deck_cards[cid]
+        shows = bool(data.get("look")) and card.effect is not None  # the one that acts
+        r = (x + 36 + i * step, y + 4, tile_w, 260.0)
+        c.rect((r[0] + 3, r[1] + 4, r[2], r[3]), (0, 0, 0, 110), 8)
+        c.rect(r, (250, 246, 232), 8)
+        c.rect((r[0], r[1], r[2], 34), (150, 30, 26) if shows else (60, 110, 116), 8)
+        c.text(
+            card.title,
+            (r[0] + r[2] / 2, r[1] + 17),
+            17,
+            "serif-b",
+            d.WHITE,
+            "center",
+            max_w=r[2] - 12,
+        )
+        yy = r[1] + 42
+        yy += (
+            c.para(
+                card.prose, (r[0] + 10, yy, r[2] - 20, 140), 14, "serif-i", d.INK_SOFT, max_lines=7
+            )
+            + 6
+        )
+        c.para(card.rules, (r[0] + 10, yy, r[2] - 20, 60), 14, "serif-b", d.INK, max_lines=3)
+        c.rect(r, (150, 30, 26) if shows else d.PARCH_EDGE, 8, 4 if shows else 1.5)
+        board.ui.add(Hit(r, f"look:{cid}", None, f"{card.title}\n{card.rules}"))
+    y += 280
+    outcome = (
+        f"The Look shows: {who} turns to the sea and is devoured."
+        if data.get("look")
+        else "The Look does not show. The cards go back into the deck."
+    )
+    c.para(outcome, (x + 36, y, w - 72, 60), 22, "serif-b", d.RED if data.get("look") else d.INK)
+    return box
+
+
+def martial_law(c: Canvas, board: BoardScene) -> tuple[float, float, float, float]:
+    """Martial law declared: what it means from now on."""
+    x, top, w, _ = BOX
+    rule = glossary.INNSMOUTH["Martial law"]
+    box = (x, top, w, 110 + c.para_height(rule, w - 72, 21, "serif") + 12 + 60 + 110)
+    frame(c, box, (236, 222, 214), (140, 26, 22))
+    y = header(c, box, "Martial law", "Martial law is declared in Innsmouth", d.RED)
+    y += c.para(rule, (x + 36, y, w - 72, 160), 21, "serif", d.INK)
+    y += 12
+    c.para(
+        "The red banner over Innsmouth stays up for the rest of the game; the white tags under "
+        "its places turn red. Arrested there, you stay in the Jail Cell until you break out or "
+        "are freed from Sawbone Alley.",
+        (x + 36, y, w - 72, 100),
+        18,
+        "serif-i",
+        d.INK_SOFT,
+    )
+    return box
 
 
 def _entry_key(cat, ev) -> str:

@@ -1,8 +1,10 @@
-"""The setup scene: players (1–8) with names and investigators, the Ancient One, the seed.
+"""The setup scene: players (1–8) with names and investigators, the Ancient One, the
+expansions (and, where the engine has them, a herald and personal stories), the seed.
 
-The defaults (one player, a random investigator, a random Ancient One, a random seed) let a
-newcomer press Start at once. The investigators offered are those of the base game and of the
-expansions in play (:meth:`SetupScene.set_expansions`).
+The pickers offer what the catalog of the chosen modules holds: switching an expansion on adds
+its investigators and Ancient Ones (and a random pick may draw them); switching it off puts
+back to random any pick it brought. The defaults (one player, a random investigator, a random
+Ancient One, no expansion, a random seed) let a newcomer press Start at once.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import pygame
 
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.game import MAX_PLAYERS, PlayerSetup, Setup, SetupError
-from arkham.modules import modules_for
+from arkham.modules import known_expansions, modules_for, shipped_expansions
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
@@ -21,6 +23,23 @@ from arkham.ui.scenes.title import night_backdrop
 from arkham.ui.widgets import Hit, arrow_button, button
 
 RANDOM = "random"
+NONE = "none"
+PLAYERS_BOX = (60.0, 86.0, 880.0, 770.0)
+OPTIONS_BOX = (60.0, 866.0, 880.0, 180.0)
+ROW_H = 96.0
+
+
+def catalog_for(expansions: list[str]) -> Catalog:
+    """The facts of the base game and these expansions (what a game with them will use)."""
+    return load_catalog(tuple(m.data for m in modules_for(expansions)[1:]))
+
+
+def expansion_title(name: str) -> tuple[str, str]:
+    """(title, one line) of an expansion, from its module's summary ("Title: what it adds")."""
+    summary = known_expansions()[name].summary
+    title, _, line = summary.partition(":")
+    line = line.strip()
+    return (title.strip(), line[:1].upper() + line[1:]) if line else (name.title(), summary)
 
 
 def new_seed() -> str:
@@ -29,20 +48,17 @@ def new_seed() -> str:
     return f"{rnd.choice(words)}-{rnd.randrange(1000, 9999)}"
 
 
-def catalog_for(expansions: list[str]) -> Catalog:
-    """The facts of the base game and these expansions (what a game with them will use)."""
-    return load_catalog(tuple(m.data for m in modules_for(expansions)[1:]))
-
-
 class SetupScene(Scene):
     name = "setup"
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self.expansions: list[str] = []
-        self.cat = load_catalog()
-        self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
-        self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
+        self.herald = NONE
+        self.personal_stories = True
+        """Whether each investigator draws a personal story (offered when an expansion in play
+        brings them, and on by default then, as the engine has it)."""
+        self._load_catalog()
         self.names: list[str] = ["Player 1"]
         self.picks: list[str] = [RANDOM]
         self.ancient_one = RANDOM
@@ -53,16 +69,46 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ actions
 
-    def set_expansions(self, names: list[str]) -> None:
-        """Play with these expansions: their investigators and Ancient Ones join the choices;
-        a pick that is no longer offered goes back to random."""
-        self.expansions = list(names)
-        self.cat = catalog_for(self.expansions)
+    def _load_catalog(self) -> None:
+        """The catalog of the base game and the chosen expansions: what the pickers offer."""
+        self.cat: Catalog = catalog_for(self.expansions)
         self.inv_ids = sorted(self.cat.investigators, key=lambda i: self.cat.investigators[i].name)
         self.ao_ids = sorted(self.cat.ancient_ones, key=lambda i: self.cat.ancient_ones[i].name)
+
+    def set_expansions(self, names: list[str]) -> None:
+        """Play with these expansions: their investigators and Ancient Ones join the choices;
+        a pick (or a herald) that is no longer offered goes back to random (none)."""
+        self.expansions = list(names)
+        self._load_catalog()
         self.picks = [p if p in self.cat.investigators else RANDOM for p in self.picks]
         if self.ancient_one not in self.cat.ancient_ones:
             self.ancient_one = RANDOM
+        if self.herald not in (NONE, *self.heralds()):
+            self.herald = NONE
+        self.error = None
+        self.app.dirty = True
+
+    def toggle_expansion(self, name: str) -> None:
+        """Switch an expansion on or off (the setup screen's toggle)."""
+        on = name not in self.expansions
+        self.set_expansions([*(x for x in self.expansions if x != name), *([name] if on else [])])
+
+    def heralds(self) -> dict:
+        """The heralds the chosen modules bring."""
+        return dict(self.cat.heralds)
+
+    def cycle_herald(self, step: int) -> None:
+        options = [NONE, *sorted(self.heralds())]
+        i = options.index(self.herald) if self.herald in options else 0
+        self.herald = options[(i + step) % len(options)]
+        self.app.dirty = True
+
+    def stories_offered(self) -> bool:
+        """Whether an expansion in play brings personal stories."""
+        return bool(self.cat.personal_stories)
+
+    def toggle_stories(self) -> None:
+        self.personal_stories = not self.personal_stories
         self.app.dirty = True
 
     def set_count(self, n: int) -> None:
@@ -105,7 +151,17 @@ class SetupScene(Scene):
             PlayerSetup(name=(n.strip() or f"Player {i + 1}"), investigator=p)
             for i, (n, p) in enumerate(zip(self.names, self.picks))
         ]
-        return Setup(players=players, ancient_one=self.ancient_one, expansions=self.expansions)
+        extra: dict[str, object] = {}
+        if self.heralds():
+            extra["herald"] = None if self.herald == NONE else self.herald
+        if self.stories_offered():
+            extra["personal_stories"] = self.personal_stories
+        return Setup(
+            players=players,
+            ancient_one=self.ancient_one,
+            expansions=list(self.expansions),
+            **extra,
+        )
 
     def start(self) -> None:
         from arkham.ui.session import GameSession
@@ -160,10 +216,15 @@ class SetupScene(Scene):
         self.ui.add(Hit(r, f"field:{key}", lambda: self.focus(key), tip))
 
     def draw(self, c: Canvas) -> None:
+        # a pick the chosen modules do not hold (never offered; kept safe all the same)
+        self.picks = [p if p in self.cat.investigators else RANDOM for p in self.picks]
+        if self.ancient_one not in self.cat.ancient_ones:
+            self.ancient_one = RANDOM
         night_backdrop(c)
         c.shade((0, 0, 1920, 1080), 120)
         c.text("A new game", (960, 40), 44, "serif-b", d.GOLD, "center")
-        self.draw_players(c, (60, 86, 880, 900))
+        self.draw_players(c, PLAYERS_BOX)
+        self.draw_options(c, OPTIONS_BOX)
         self.draw_investigator(c, (980, 86, 880, 520))
         self.draw_ancient_one(c, (980, 622, 880, 300))
         self.draw_footer(c)
@@ -208,8 +269,11 @@ class SetupScene(Scene):
             d.INK_SOFT,
         )
         row_y = y + 104
+        row_h = min(ROW_H, (h - 114) / n)
+        tight = row_h < ROW_H  # many players: the rows close up
+        lab, top, fh = (4.0, 20.0, 38.0) if tight else (10.0, 30.0, 44.0)
         for i in range(n):
-            rr = (x + 20, row_y, w - 40, 88)
+            rr = (x + 20, row_y, w - 40, row_h - 8)
             sel = i == self.selected
             c.rect(rr, (246, 236, 208) if sel else (226, 214, 184), 8)
             c.rect(rr, d.GOLD_DARK if sel else d.PARCH_EDGE, 8, 2 if sel else 1)
@@ -217,30 +281,33 @@ class SetupScene(Scene):
             seat = d.SEAT_COLOURS[i % len(d.SEAT_COLOURS)]
             pick = self.picks[i]
             label = "?" if pick == RANDOM else d.initials(self.cat.investigators[pick].name)
-            c.investigator_token((x + 62, row_y + 44), 26, seat, label)
-            c.text("Player", (x + 104, row_y + 10), 14, "sans", d.INK_SOFT)
+            c.investigator_token(
+                (x + 62, row_y + (row_h - 8) / 2), 26 if not tight else 22, seat, label
+            )
+            c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
             self.field(
                 c,
-                (x + 104, row_y + 30, 270, 44),
+                (x + 104, row_y + top, 270, fh),
                 f"name:{i}",
                 self.names[i],
                 "Click to type this player's name",
             )
-            c.text("Investigator", (x + 400, row_y + 10), 14, "sans", d.INK_SOFT)
+            c.text("Investigator", (x + 400, row_y + lab), 14, "sans", d.INK_SOFT)
+            cy = row_y + top + fh / 2
             arrow_button(
                 c,
                 self.ui,
-                (x + 400, row_y + 32, 40, 40),
+                (x + 400, cy - 20, 40, 40),
                 "◀",
                 f"btn:inv-prev-{i}",
                 lambda i=i: self.cycle(i, -1),
                 "Previous investigator",
             )
             name = "Random investigator" if pick == RANDOM else self.cat.investigators[pick].name
-            c.rect((x + 446, row_y + 32, 314, 40), (250, 244, 226), 5)
+            c.rect((x + 446, cy - 20, 314, 40), (250, 244, 226), 5)
             c.text(
                 name,
-                (x + 603, row_y + 52),
+                (x + 603, cy),
                 21,
                 "serif-b" if pick != RANDOM else "serif-i",
                 d.INK,
@@ -249,7 +316,7 @@ class SetupScene(Scene):
             )
             self.ui.add(
                 Hit(
-                    (x + 446, row_y + 32, 314, 40),
+                    (x + 446, cy - 20, 314, 40),
                     f"inv:{i}",
                     lambda i=i: self._select(i),
                     "Shown on the right",
@@ -258,15 +325,15 @@ class SetupScene(Scene):
             arrow_button(
                 c,
                 self.ui,
-                (x + 766, row_y + 32, 40, 40),
+                (x + 766, cy - 20, 40, 40),
                 "▶",
                 f"btn:inv-next-{i}",
                 lambda i=i: self.cycle(i, 1),
                 "Next investigator",
             )
-            row_y += 96
-        if row_y + 250 < y + h:
-            self.draw_gallery(c, (x + 20, row_y + 10, w - 40, y + h - row_y - 30))
+            row_y += row_h
+        if row_y + 150 < y + h:
+            self.draw_gallery(c, (x + 20, row_y + 10, w - 40, y + h - row_y - 20))
 
     def draw_gallery(self, c: Canvas, r) -> None:
         """Every investigator as a button: a click gives it to the selected player."""
@@ -274,11 +341,17 @@ class SetupScene(Scene):
         who = self.names[self.selected] or f"Player {self.selected + 1}"
         c.text(f"Or pick for {who}:", (x + 10, y), 19, "serif-b", d.INK)
         taken = {p for i, p in enumerate(self.picks) if i != self.selected and p != RANDOM}
-        cols, pitch = gallery_grid(len(self.inv_ids), h - 32)
+        # four columns of tall buttons while they fit; more, lower ones for a bigger pool
+        n = len(self.inv_ids)
+        for cols, bh in ((4, 40.0), (4, 32.0), (5, 30.0), (6, 26.0), (6, 20.0)):
+            if -(-n // cols) * (bh + 6) <= h - 32:
+                break
         bw = (w - (cols - 1) * 8) / cols
         for i, inv_id in enumerate(self.inv_ids):
             col, row = i % cols, i // cols
-            br = (x + col * (bw + 8), y + 32 + row * pitch, bw, pitch - 8)
+            br = (x + col * (bw + 8), y + 32 + row * (bh + 6 if bh < 40 else 48), bw, bh)
+            if br[1] + bh > y + h:
+                break
             sheet = self.cat.investigators[inv_id]
             button(
                 c,
@@ -291,9 +364,77 @@ class SetupScene(Scene):
                 f"{sheet.occupation}. {sheet.ability.name}: {sheet.ability.summary}"
                 if inv_id not in taken
                 else "Already picked by another player",
-                16 if cols <= 4 else 14,
+                16 if bh >= 30 else 14,
                 selected=self.picks[self.selected] == inv_id,
             )
+
+    def draw_options(self, c: Canvas, r) -> None:
+        """The expansions, each a toggle with a line on what it adds; a herald and personal
+        stories when the engine has them."""
+        x, y, w, _h = r
+        c.panel(r, d.PARCH, d.PARCH_EDGE, 10)
+        c.text("Expansions", (x + 30, y + 12), 24, "serif-b", d.INK)
+        row = y + 48
+        for name in shipped_expansions():
+            title, line = expansion_title(name)
+            on = name in self.expansions
+            button(
+                c,
+                self.ui,
+                (x + 30, row, 290, 38),
+                f"{'✓' if on else '+'} {title}",
+                f"btn:expansion-{name}",
+                lambda name=name: self.toggle_expansion(name),
+                tip=f"{title}: {'in play; click to leave it out' if on else 'click to play with it'}",
+                size=18,
+                selected=on,
+            )
+            c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2)
+            row += 44
+        if self.heralds():
+            self._herald_row(c, x, row, w)
+            row += 44
+        if self.stories_offered():
+            on = self.personal_stories
+            button(
+                c,
+                self.ui,
+                (x + 30, row, 290, 38),
+                f"{'✓' if on else '+'} Personal stories",
+                "btn:personal-stories",
+                self.toggle_stories,
+                size=18,
+                selected=on,
+            )
+            c.para(
+                "Each investigator follows a story of their own, with a reward if it ends well "
+                "and a cost if it ends badly.",
+                (x + 336, row, w - 366, 40),
+                15,
+                "sans",
+                d.INK_SOFT,
+                max_lines=2,
+            )
+
+    def _herald_row(self, c: Canvas, x: float, row: float, w: float) -> None:
+        heralds = self.heralds()
+        arrow_button(
+            c, self.ui, (x + 30, row, 38, 38), "◀", "btn:herald-prev", lambda: self.cycle_herald(-1)
+        )
+        label = {NONE: "No herald"}.get(
+            self.herald, heralds[self.herald].name if self.herald in heralds else self.herald
+        )
+        c.rect((x + 72, row, 206, 38), (250, 244, 226), 5)
+        c.text(label, (x + 175, row + 19), 17, "serif-b", d.INK, "center", max_w=196)
+        arrow_button(
+            c, self.ui, (x + 282, row, 38, 38), "▶", "btn:herald-next", lambda: self.cycle_herald(1)
+        )
+        fact = heralds.get(self.herald)
+        if fact is None:
+            line = "No herald: the Ancient One comes alone."
+        else:
+            line = "; ".join(f"{e.name}: {e.summary}" for e in fact.effects)
+        c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2)
 
     def _pick(self, inv_id: str) -> None:
         self.picks[self.selected] = inv_id
@@ -424,9 +565,10 @@ class SetupScene(Scene):
         )
         if self.ancient_one == RANDOM:
             c.text("Random", (x + w - 225, y + 34), 24, "serif-i", d.TEXT_LIGHT, "center")
+            n = len(self.ao_ids)
             c.para(
-                "One of the eight Ancient Ones is chosen in secret when the game starts. You "
-                "will see its doom track and powers on the board.",
+                f"One of the {_number(n)} Ancient Ones is chosen in secret when the game starts. "
+                "You will see its doom track and powers on the board.",
                 (x + 30, y + 80, w - 60, 120),
                 21,
                 "serif-i",
@@ -485,19 +627,20 @@ class SetupScene(Scene):
         self.app.dirty = True
 
 
-GALLERY_PITCH = 48
-"""Rows of the investigator gallery, when there is room (a button 8 less)."""
-GALLERY_MIN_PITCH = 34
-
-
-def gallery_grid(count: int, height: float) -> tuple[int, int]:
-    """Columns and row pitch of the gallery: 4 columns of 48-pixel rows while they fit the
-    height (the base game's sixteen), else more columns, then tighter rows (an expansion's
-    investigators too)."""
-    for cols in (4, 5, 6):
-        rows = -(-count // cols)
-        pitch = min(GALLERY_PITCH, int(height // max(rows, 1)))
-        if pitch >= GALLERY_MIN_PITCH:
-            return cols, pitch
-    rows = -(-count // 6)
-    return 6, max(24, int(height // max(rows, 1)))
+def _number(n: int) -> str:
+    words = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+    ]
+    return words[n] if n < len(words) else str(n)
