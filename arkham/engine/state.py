@@ -157,11 +157,16 @@ class GameState(Model):
 
     @property
     def rng(self) -> Rng:
-        return self._rng
+        # Read from pydantic's store of private attributes directly: ``self._rng`` goes
+        # through ``BaseModel.__getattr__``, slow for something read on every roll and step.
+        return self.__pydantic_private__["_rng"]
 
     def sync(self) -> None:
-        """Copy the random source's position into the serialised fields."""
-        self.rng_draws = self._rng.draws
+        """Copy the random source's position into the serialised fields (after every step:
+        only written when it moved)."""
+        draws = self.rng.draws
+        if draws != self.rng_draws:
+            self.rng_draws = draws
 
     def investigator(self, inv_id: str) -> Investigator:
         for inv in self.investigators:
