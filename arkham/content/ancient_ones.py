@@ -111,7 +111,7 @@ combat.MONSTER_KEYWORDS.append(worshipper_keywords)
 # ---------------------------------------------------------------- powers while asleep
 
 
-@windows.register_modifier
+@windows.register_modifier("max-sanity", "max-stamina", "seal-cost", "close-difficulty")
 def asleep_powers(g: Game, inv: Investigator, key: str) -> int:
     ao = ancient_one(g)
     if ao == CTHULHU and key in ("max-sanity", "max-stamina"):
@@ -141,12 +141,10 @@ def cthulhu_dreams(g: Game, inv: Investigator) -> Effect:
             g.emit("stat-changed", inv, stat=stat, delta=-1, value=getattr(inv, stat))
 
 
+@windows.register_rule("discard-weather")
 def ithaqua_blows_weather_away(g: Game, key: str) -> int:
     """Ithaqua asleep: weather environments are discarded without effect."""
     return 1 if key == "discard-weather" and ancient_one(g) == ITHAQUA and asleep(g) else 0
-
-
-windows.GAME_MODIFIERS.append(ithaqua_blows_weather_away)
 
 
 @windows.hook(Hook.END_OF_MYTHOS)

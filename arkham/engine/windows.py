@@ -50,6 +50,7 @@ class Ability:
 
 ABILITIES = Registry("ability", keyed=False)
 MODIFIERS = Registry("modifier", keyed=False)
+"""(keys, fn) pairs, registered by :func:`register_modifier`."""
 
 
 def register(ability: Ability) -> Ability:
@@ -59,28 +60,54 @@ def register(ability: Ability) -> Ability:
     return ability
 
 
-def register_modifier(fn: Callable[[Game, Investigator, str], int]) -> Callable:
-    MODIFIERS.append(fn)
-    return fn
+ModifierFn = Callable[["Game", "Investigator", str], int]
+RuleFn = Callable[["Game", str], int]
+
+
+def register_modifier(*keys: str) -> Callable[[ModifierFn], ModifierFn]:
+    """Register a modifier for the keys it answers: ``@register_modifier("seal-cost")``; a key
+    ending in ``*`` stands for every key it begins (``"ignore-*"``); with no key it is asked
+    for every key. A modifier is asked only for its keys."""
+
+    def register(fn: ModifierFn) -> ModifierFn:
+        MODIFIERS.append((keys, fn))
+        return fn
+
+    return register
 
 
 def modifier(g: Game, inv: Investigator, key: str) -> int:
     total = 0
-    for fn in g.rules.modifiers:
+    for fn in g.rules.modifiers_for(key):
         total += fn(g, inv, key)
     return total
 
 
 # Rules of the whole game (not of one investigator), e.g. an Ancient One's power:
-# fn(game, key) -> int. Keys read by the engine: 'discard-weather', 'terror-locked',
-# 'no-sealing', 'free-spells', 'no-casting', 'no-arrests', 'harder-to-close:<world>',
-# 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
-# 'no-sanity-recovery', 'no-stamina-recovery'.
+# fn(game, key) -> int, registered as (keys, fn) pairs by :func:`register_rule`. Keys read by
+# the engine: 'discard-weather', 'terror-locked', 'no-sealing', 'free-spells', 'no-casting',
+# 'no-arrests', 'harder-to-close:<world>', 'stays-put:<movement>', 'fast-moves-normal',
+# 'kept-off-board' (some kind is), 'kept-off-board:<kind>', 'no-sanity-recovery',
+# 'no-stamina-recovery'.
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 
+def register_rule(*keys: str) -> Callable[[RuleFn], RuleFn]:
+    """Register a rule of the whole game for the keys it answers (as :func:`register_modifier`):
+    ``@register_rule("no-sealing")``."""
+
+    def register(fn: RuleFn) -> RuleFn:
+        GAME_MODIFIERS.append((keys, fn))
+        return fn
+
+    return register
+
+
 def rule(g: Game, key: str) -> int:
-    return sum(fn(g, key) for fn in g.rules.game_modifiers)
+    total = 0
+    for fn in g.rules.game_modifiers_for(key):
+        total += fn(g, key)
+    return total
 
 
 def _with_cards(g: Game, window: str, abilities: list[Ability]) -> list[tuple[Ability, str | None]]:
