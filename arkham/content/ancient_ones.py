@@ -60,18 +60,6 @@ WORSHIPPER_KEYWORDS: dict[str, tuple[str, list[str]]] = {
 }
 
 
-def _printed(g: Game, marker: str, stat: str) -> int:
-    kind = board.kind_of(g, marker)
-    return {
-        "awareness": kind.awareness,
-        "horror-rating": kind.horror.rating if kind.horror else 0,
-        "horror-damage": kind.horror.damage if kind.horror else 0,
-        "combat-rating": kind.combat.rating,
-        "combat-damage": kind.combat.damage,
-        "toughness": kind.toughness,
-    }[stat]
-
-
 def worshipper_stat(g: Game, marker: str, stat: str) -> int:
     """The worshippers' change to one stat of a monster (a monster modifier)."""
     ao = ancient_one(g)
@@ -80,7 +68,7 @@ def worshipper_stat(g: Game, marker: str, stat: str) -> int:
     if ao in WORSHIPPER_STATS:
         who, stats = WORSHIPPER_STATS[ao]
         if kind == who and stat in stats:
-            total += stats[stat] - _printed(g, marker, stat)
+            total += stats[stat] - combat.PRINTED[stat](board.kind_of(g, marker))
     if ao in WORSHIPPER_BONUS:
         who, stats = WORSHIPPER_BONUS[ao]
         if kind == who:

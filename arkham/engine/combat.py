@@ -9,6 +9,7 @@ become trophies unless Endless (or special); Overwhelming costs Stamina even on 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,7 @@ from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
+    from arkham.catalog import MonsterKind
     from arkham.engine.game import Game
 
 HANDS = 2
@@ -50,18 +52,25 @@ MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
 MONSTER_IGNORED = Registry("monster ignored keywords", keyed=False)
 
 
+PRINTED: dict[str, Callable[[MonsterKind], int]] = {
+    "awareness": lambda kind: kind.awareness,
+    "horror-rating": lambda kind: kind.horror.rating if kind.horror else 0,
+    "horror-damage": lambda kind: kind.horror.damage if kind.horror else 0,
+    "combat-rating": lambda kind: kind.combat.rating,
+    "combat-damage": lambda kind: kind.combat.damage,
+    "toughness": lambda kind: kind.toughness,
+}
+"""Each monster stat as printed on a kind's marker."""
+
+
 def stat(g: Game, marker: str, name: str) -> int:
     kind = board.kind_of(g, marker)
-    base = {
-        "awareness": kind.awareness,
-        "horror-rating": kind.horror.rating if kind.horror else 0,
-        "horror-damage": kind.horror.damage if kind.horror else 0,
-        "combat-rating": kind.combat.rating,
-        "combat-damage": kind.combat.damage,
-        "toughness": kind.toughness,
-    }[name]
-    base += _special_stat(g, kind.special, name)
-    return base + sum(fn(g, marker, name) for fn in g.rules.monster_modifiers)
+    total = PRINTED[name](kind)
+    if kind.special is not None:
+        total += _special_stat(g, kind.special, name)
+    for fn in g.rules.monster_modifiers:
+        total += fn(g, marker, name)
+    return total
 
 
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
