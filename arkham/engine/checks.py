@@ -35,6 +35,8 @@ BASE_SKILL = {
     "spell": "lore",
 }
 PAIR_OF = {skill: f"{a}-{b}" for a, b in SLIDER_PAIRS for skill in (a, b)}
+RAISED_BY_SLIDER = frozenset(a for a, _ in SLIDER_PAIRS)
+"""The first skill of each pair: moving its slider up raises it (and lowers the other)."""
 CHECK_NAMES = {
     "speed": "Speed",
     "sneak": "Sneak",
@@ -52,10 +54,8 @@ CHECK_NAMES = {
 def slider_value(g: Game, inv: Investigator, skill: str) -> int:
     """The printed value under the slider for one of the six skills."""
     base = g.cat.investigators[inv.id].slider_base[skill]  # type: ignore[index]
-    pair = PAIR_OF[skill]
-    stop = inv.sliders.get(pair, 0)
-    first = pair.split("-")[0]
-    return base + stop if skill == first else base - stop
+    stop = inv.sliders.get(PAIR_OF[skill], 0)
+    return base + stop if skill in RAISED_BY_SLIDER else base - stop
 
 
 _NONE: dict[str, int] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Catalog
+from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import Effect, ask
 from arkham.engine.names import Hook
@@ -166,8 +167,6 @@ def _slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
 
 def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all."""
-    from arkham.engine.checks import slider_value
-
     sheet = g.cat.investigators[inv.id]
     all_choices = _slider_choices(g, inv.id)
     start = dict(inv.sliders)

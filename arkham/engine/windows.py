@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine.decisions import Choice, Decision
+from arkham.engine.effects import ask
 from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
 
@@ -151,8 +152,6 @@ def offer(
     whether to use an ability in this window, until each says ``done`` or has nothing usable.
     ``ctx`` is shared with the abilities, which may change it (``ctx["stop"] = True`` closes
     the window)."""
-    from arkham.engine.effects import ask
-
     askers = [inv]
     if others:
         askers += [i for i in g.state.playing() if i is not inv]
