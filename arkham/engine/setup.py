@@ -173,14 +173,13 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     while True:
         spent = sum(abs(inv.sliders[p] - start[p]) for p in inv.sliders)
         left = sheet.focus - spent
-        options = []
-        for pair, stop in inv.sliders.items():
-            for new in range(4):
-                if new == stop:
-                    continue
-                cost = abs(new - start[pair]) - abs(stop - start[pair])
-                if free_placement or cost <= left:
-                    options.append(all_choices[pair, new])
+        options = [
+            all_choices[pair, new]
+            for pair, stop in inv.sliders.items()
+            for new in range(4)
+            if new != stop
+            and (free_placement or abs(new - start[pair]) - abs(stop - start[pair]) <= left)
+        ]
         if not options:
             return
         values = {s: slider_value(g, inv, s) for s in sheet.slider_base}

@@ -140,6 +140,9 @@ def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Abilit
     ]
 
 
+CONTINUE = Choice("done", "Continue")
+
+
 def offer(
     g: Game,
     window: str,
@@ -167,10 +170,7 @@ def offer(
                 g,
                 asker,
                 prompt,
-                (
-                    *(Choice(f"use:{a.id}", a.label(g, asker, ctx)) for a in options),
-                    Choice("done", "Continue"),
-                ),
+                (*(Choice(f"use:{a.id}", a.label(g, asker, ctx)) for a in options), CONTINUE),
                 window=window,
                 advised=tuple(advised),
             )
