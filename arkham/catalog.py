@@ -599,6 +599,13 @@ class Catalog:
                 self.bonuses_of[card_id] = dict(fact.bonuses)
         for card_id, sk in self.skills.items():
             self.bonuses_of[card_id] = {sk.skill: 1} if sk.skill else {}
+        self.bonus_cards: dict[str, dict[str, int]] = {}
+        """Bonus key → the cards (spells aside) with a standing bonus to it, and the bonus: a
+        check asks only about the few cards that can change it."""
+        for card_id, bonuses in self.bonuses_of.items():
+            if card_id not in self.spells:
+                for key, amount in bonuses.items():
+                    self.bonus_cards.setdefault(key, {})[card_id] = amount
         self.kind_of_marker = {
             f"{kind.id}-{n}": kind.id
             for kind in monsters.monsters

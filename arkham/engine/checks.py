@@ -78,10 +78,10 @@ def bonus(g: Game, inv: Investigator, key: str) -> int:
     if key in ("physical", "magical"):
         return 0  # weapon bonuses count only in hand, in combat (combat.weapon_bonus)
     total = 0
-    spells, bonuses_of = g.cat.spells, g.cat.bonuses_of
-    for p in inv.possessions:
-        if p.card not in spells:
-            total += bonuses_of.get(p.card, _NONE).get(key, 0)
+    cards = g.cat.bonus_cards.get(key)
+    if cards:
+        for p in inv.possessions:
+            total += cards.get(p.card, 0)
     return total + windows.modifier(g, inv, key)
 
 
