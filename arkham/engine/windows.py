@@ -7,7 +7,8 @@ does. A window asks an investigator only when at least one ability is usable, so
 through empty prompts; the answer is one ability's id or ``done``.
 
 *Modifiers* are pure functions ``(game, investigator, key) -> int`` summed on demand (an
-environment's +1 to Fight checks, a power's −1 to Sanity losses…). They never ask anything.
+environment's +1 to Fight checks, a power's −1 to Sanity losses…), each registered for the keys
+it answers. They never ask anything.
 """
 
 from __future__ import annotations
