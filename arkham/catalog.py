@@ -871,6 +871,13 @@ class Catalog:
             }
             for sheet in investigators.investigators
         }
+        self.bonus_cards: dict[str, dict[str, int]] = {}
+        """Bonus key → the cards (spells aside) with a standing bonus to it, and the bonus: a
+        check asks only about the few cards that can change it."""
+        for card_id, bonuses in self.bonuses_of.items():
+            if card_id not in self.spells:
+                for key, amount in bonuses.items():
+                    self.bonus_cards.setdefault(key, {})[card_id] = amount
 
     def role(self, name: str, town: str | None = None) -> str:
         """The area that plays rule role ``name`` (``jail``, ``asylum``, ``sky``…) in ``town``,

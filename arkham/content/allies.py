@@ -104,10 +104,8 @@ IGNORES = {
 }
 
 
-@windows.register_modifier
+@windows.register_modifier(*IGNORES.values())
 def ally_modifiers(g: Game, inv: Investigator, key: str) -> int:
-    if not key.startswith("ignore-"):
-        return 0
     return 1 if any(IGNORES.get(p.card) == key for p in inv.possessions) else 0
 
 

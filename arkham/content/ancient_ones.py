@@ -60,18 +60,6 @@ WORSHIPPER_KEYWORDS: dict[str, tuple[str, list[str]]] = {
 }
 
 
-def _printed(g: Game, marker: str, stat: str) -> int:
-    kind = board.kind_of(g, marker)
-    return {
-        "awareness": kind.awareness,
-        "horror-rating": kind.horror.rating if kind.horror else 0,
-        "horror-damage": kind.horror.damage if kind.horror else 0,
-        "combat-rating": kind.combat.rating,
-        "combat-damage": kind.combat.damage,
-        "toughness": kind.toughness,
-    }[stat]
-
-
 def worshipper_stat(g: Game, marker: str, stat: str) -> int:
     """The worshippers' change to one stat of a monster (a monster modifier)."""
     ao = ancient_one(g)
@@ -80,7 +68,7 @@ def worshipper_stat(g: Game, marker: str, stat: str) -> int:
     if ao in WORSHIPPER_STATS:
         who, stats = WORSHIPPER_STATS[ao]
         if kind == who and stat in stats:
-            total += stats[stat] - _printed(g, marker, stat)
+            total += stats[stat] - combat.PRINTED[stat](board.kind_of(g, marker))
     if ao in WORSHIPPER_BONUS:
         who, stats = WORSHIPPER_BONUS[ao]
         if kind == who:
@@ -111,7 +99,7 @@ combat.MONSTER_KEYWORDS.append(worshipper_keywords)
 # ---------------------------------------------------------------- powers while asleep
 
 
-@windows.register_modifier
+@windows.register_modifier("max-sanity", "max-stamina", "seal-cost", "close-difficulty")
 def asleep_powers(g: Game, inv: Investigator, key: str) -> int:
     ao = ancient_one(g)
     if ao == CTHULHU and key in ("max-sanity", "max-stamina"):
@@ -141,12 +129,10 @@ def cthulhu_dreams(g: Game, inv: Investigator) -> Effect:
             g.emit("stat-changed", inv, stat=stat, delta=-1, value=getattr(inv, stat))
 
 
+@windows.register_rule("discard-weather")
 def ithaqua_blows_weather_away(g: Game, key: str) -> int:
     """Ithaqua asleep: weather environments are discarded without effect."""
     return 1 if key == "discard-weather" and ancient_one(g) == ITHAQUA and asleep(g) else 0
-
-
-windows.GAME_MODIFIERS.append(ithaqua_blows_weather_away)
 
 
 @windows.hook(Hook.END_OF_MYTHOS)

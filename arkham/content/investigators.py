@@ -71,7 +71,7 @@ PASSIVE = {
 }
 
 
-@windows.register_modifier
+@windows.register_modifier(*DRAW_EXTRA.values(), *(key for key, _ in PASSIVE.values()))
 def passive_powers(g: Game, inv: Investigator, key: str) -> int:
     if DRAW_EXTRA.get(inv.id) == key:
         return 1

@@ -280,7 +280,7 @@ RESEARCH_MATERIALS = _ability(
 # ---------------------------------------------------------------- passive modifiers
 
 
-@windows.register_modifier
+@windows.register_modifier("any-gate")
 def item_modifiers(g: Game, inv: Investigator, key: str) -> int:
     if key == "any-gate":
         return 1 if possession(inv, "gate-box") is not None else 0

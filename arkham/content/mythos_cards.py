@@ -120,7 +120,7 @@ MODS: dict[str, tuple[Mod, ...]] = {}
 MONSTER_MODS: dict[str, tuple[MonsterMod, ...]] = {}
 
 
-@windows.register_modifier
+@windows.register_modifier()  # any key: the cards' modifiers are data (MODS)
 def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
     """The environment's and the rumor's modifiers (looked up from the cards in play)."""
     st = g.state
@@ -418,11 +418,9 @@ def police_fever(g: Game) -> Effect:
     yield
 
 
+@windows.register_rule("no-arrests")
 def _no_arrests(g: Game, key: str) -> int:
     return int(key == "no-arrests" and lasting(g, "mythos-09"))
-
-
-windows.GAME_MODIFIERS.append(_no_arrests)
 
 
 NEIGHBOURHOOD_CLEARANCES = {
@@ -603,6 +601,7 @@ def dry_crusaders(g: Game) -> Effect:
 environment("mythos-01")
 
 
+@windows.register_rule("no-stamina-recovery", "no-sanity-recovery")
 def _no_recovery(g: Game, key: str) -> int:
     """Mystery Malady: no Stamina is restored but by care (the hospital, the physician);
     Visions of Drowned Towers: no Sanity but by care (the asylum, the psychologist)."""
@@ -612,8 +611,6 @@ def _no_recovery(g: Game, key: str) -> int:
         or (key == "no-sanity-recovery" and env == "mythos-16")
     )
 
-
-windows.GAME_MODIFIERS.append(_no_recovery)
 
 # Uncanny Apparatus of Unknown Make (urban)
 environment("mythos-02", monster=(MonsterMod("toughness", 2, kind_is("mi-go")),))
@@ -630,12 +627,11 @@ def apparatus_salvage(g: Game, inv: Investigator, marker: str) -> Effect:
 environment("mythos-04", mods=(Mod("sneak", 1, in_arkham), Mod("will", -1, in_arkham)))
 
 
+@windows.register_rule("stays-put:flying")
 def _fog(g: Game, key: str) -> int:
     """Heavy fog (mythos-04): flying monsters do not move while it is in play."""
     return int(key == "stays-put:flying" and g.state.environment == "mythos-04")
 
-
-windows.GAME_MODIFIERS.append(_fog)
 
 # A Night Without Moon or Stars (mystic); the Haunter of the Dark's −3 combat rating under
 # this card is the engine's (combat.BLACKEST_NIGHT).
@@ -784,11 +780,10 @@ upkeep_ability(
 environment("mythos-26")
 
 
+@windows.register_rule("terror-locked")
 def _good_times(g: Game, key: str) -> int:
     return int(key == "terror-locked" and g.state.environment == "mythos-26")
 
-
-windows.GAME_MODIFIERS.append(_good_times)
 
 # Scorching Spell Bakes the Town (weather)
 environment(
@@ -802,23 +797,21 @@ environment(
 environment("mythos-29", mods=(Mod("movement", -1),))
 
 
+@windows.register_rule("fast-moves-normal")
 def _ice(g: Game, key: str) -> int:
     """Streets Glazed with Ice: fast monsters move as normal ones while it is in play."""
     return int(key == "fast-moves-normal" and g.state.environment == "mythos-29")
 
 
-windows.GAME_MODIFIERS.append(_ice)
-
 # Abandoned by All (mystic)
 environment("mythos-37")
 
 
+@windows.register_rule("no-sealing")
 def _abandoned(g: Game, key: str) -> int:
     """Abandoned by All: no gate can be sealed while it is in play."""
     return int(key == "no-sealing" and g.state.environment == "mythos-37")
 
-
-windows.GAME_MODIFIERS.append(_abandoned)
 
 # The Old Sea-Lord Lends His Aid (mystic)
 environment("mythos-38", mods=(Mod("seal-cost", -2),))
@@ -827,24 +820,20 @@ environment("mythos-38", mods=(Mod("seal-cost", -2),))
 environment("mythos-40")
 
 
+@windows.register_rule("free-spells")
 def _planets(g: Game, key: str) -> int:
     """The Planets Fall into Line: spells cost no Sanity to cast while it is in play."""
     return int(key == "free-spells" and g.state.environment == "mythos-40")
-
-
-windows.GAME_MODIFIERS.append(_planets)
 
 
 # The Drowned City Stirs (mystic)
 environment("mythos-43", monster=(MonsterMod("toughness", 1, kind_is("maniac", "star-spawn")),))
 
 
+@windows.register_rule("harder-to-close:rlyeh")
 def _drowned_city(g: Game, key: str) -> int:
     """The Drowned City Stirs: a gate to R'lyeh is 1 harder to close while it is in play."""
     return int(key == "harder-to-close:rlyeh" and g.state.environment == "mythos-43")
-
-
-windows.GAME_MODIFIERS.append(_drowned_city)
 
 
 # Downpour Drenches the Town (weather)
@@ -868,12 +857,11 @@ environment(
 environment("mythos-49")
 
 
+@windows.register_rule("no-casting")
 def _eclipse(g: Game, key: str) -> int:
     """The Sun Goes Dark at Midday: no spell can be cast while it is in play."""
     return int(key == "no-casting" and g.state.environment == "mythos-49")
 
-
-windows.GAME_MODIFIERS.append(_eclipse)
 
 # Fair Skies and Gentle Breezes (weather)
 environment(
@@ -883,17 +871,19 @@ environment(
 )
 
 
+KEPT_OFF = {"mythos-44": "fire-vampire", "mythos-54": "haunter-of-the-dark"}
+"""The environments that keep a monster kind off the board, with the kind."""
+
+
+@windows.register_rule("kept-off-board", *(f"kept-off-board:{kind}" for kind in KEPT_OFF.values()))
 def _kept_off(g: Game, key: str) -> int:
     """While the rain (mythos-44) or the clear skies (mythos-54) are in play, their kind
     comes off the board and no more of it is drawn."""
-    barred = {"mythos-44": "fire-vampire", "mythos-54": "haunter-of-the-dark"}
     env = g.state.environment
-    if env not in barred:
+    if env not in KEPT_OFF:
         return 0
-    return int(key in ("kept-off-board", f"kept-off-board:{barred[env]}"))
+    return int(key in ("kept-off-board", f"kept-off-board:{KEPT_OFF[env]}"))
 
-
-windows.GAME_MODIFIERS.append(_kept_off)
 
 # A Cold from Beneath the Earth (mystic)
 environment("mythos-57", monster=(MonsterMod("toughness", 1, undead),))

@@ -485,7 +485,7 @@ FIND_GATE = windows.register(
 # ---------------------------------------------------------------- modifiers and endings
 
 
-@windows.register_modifier
+@windows.register_modifier("check", "magical:*")
 def spell_modifiers(g: Game, inv: Investigator, key: str) -> int:
     if key == "check" and has_mark(g, f"voice-of-ra:{inv.id}"):
         return 1  # +1 to every skill check (not to movement points)

@@ -77,10 +77,10 @@ def bonus(g: Game, inv: Investigator, key: str) -> int:
     if key in ("physical", "magical"):
         return 0  # weapon bonuses count only in hand, in combat (combat.weapon_bonus)
     total = 0
-    for p in inv.possessions:
-        if p.card in g.cat.spells:
-            continue
-        total += card_bonuses(g, p.card).get(key, 0)
+    cards = g.cat.bonus_cards.get(key)
+    if cards:
+        for p in inv.possessions:
+            total += cards.get(p.card, 0)
     return total + windows.modifier(g, inv, key)
 
 

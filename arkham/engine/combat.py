@@ -38,6 +38,7 @@ from arkham.engine.rules import Registry
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
+    from arkham.catalog import MonsterKind
     from arkham.engine.game import Game
 
 HANDS = 2
@@ -90,18 +91,25 @@ def special_of(g: Game, marker: str) -> MonsterSpecial | None:
     return g.rules.monster_specials.get(special) if special is not None else None
 
 
+PRINTED: dict[str, Callable[[MonsterKind], int]] = {
+    "awareness": lambda kind: kind.awareness,
+    "horror-rating": lambda kind: kind.horror.rating if kind.horror else 0,
+    "horror-damage": lambda kind: kind.horror.damage if kind.horror else 0,
+    "combat-rating": lambda kind: kind.combat.rating,
+    "combat-damage": lambda kind: kind.combat.damage,
+    "toughness": lambda kind: kind.toughness,
+}
+"""Each monster stat as printed on a kind's marker."""
+
+
 def stat(g: Game, marker: str, name: str) -> int:
     kind = board.kind_of(g, marker)
-    base = {
-        "awareness": kind.awareness,
-        "horror-rating": kind.horror.rating if kind.horror else 0,
-        "horror-damage": kind.horror.damage if kind.horror else 0,
-        "combat-rating": kind.combat.rating,
-        "combat-damage": kind.combat.damage,
-        "toughness": kind.toughness,
-    }[name]
-    base += _special_stat(g, kind.special, name)
-    return base + sum(fn(g, marker, name) for fn in g.rules.monster_modifiers)
+    total = PRINTED[name](kind)
+    if kind.special is not None:
+        total += _special_stat(g, kind.special, name)
+    for fn in g.rules.monster_modifiers:
+        total += fn(g, marker, name)
+    return total
 
 
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
-from arkham.catalog import Role
+from arkham.catalog import Catalog, Role
 from arkham.engine import board, combat, encounters, final_battle, mythos, setup, windows
 from arkham.engine.checks import bonus, check, roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
@@ -323,6 +324,24 @@ def movement_points(g: Game, inv: Investigator) -> int:
     return max(0, skill(g, inv, "speed") + bonus(g, inv, "movement"))
 
 
+_MOVE_CHOICES: WeakKeyDictionary[Catalog, dict[tuple[str, int], Choice]] = WeakKeyDictionary()
+"""Per catalog: the choice to move to an area in so many steps."""
+
+
+def move_choices(g: Game, paths: dict[str, list[str]]) -> list[Choice]:
+    """A ``move:<area>`` choice per reachable area, labelled with its name and the steps to it
+    (each made once per catalog: every step of every Movement offers a dozen of them)."""
+    made = _MOVE_CHOICES.setdefault(g.cat, {})
+    choices = []
+    for area, path in paths.items():
+        choice = made.get((area, len(path)))
+        if choice is None:
+            label = f"{g.cat.area_name(area)} ({len(path)})"
+            choice = made[area, len(path)] = Choice(f"move:{area}", label, target=area)
+        choices.append(choice)
+    return choices
+
+
 def arkham_movement(g: Game, inv: Investigator) -> Effect:
     """Spend Speed on steps along the connections; monsters must be evaded or fought when
     leaving an area and where movement ends; combat ends movement; Clues only where it ends."""
@@ -334,14 +353,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
         movement_abilities = windows.usable(g, Window.MOVEMENT, inv, {})
         if not paths and not movement_abilities:
             break
-        choices = [
-            Choice(
-                f"move:{area}",
-                f"{g.cat.area_name(area)} ({len(path)})",
-                target=area,
-            )
-            for area, path in paths.items()
-        ]
+        choices = move_choices(g, paths)
         choices += rail_choices(g, inv)
         choices += [Choice(f"use:{a.id}", a.label(g, inv, {})) for a in movement_abilities]
         choices.append(Choice("done", "End movement here"))

@@ -134,8 +134,10 @@ class Ruleset:
     """Window → the abilities that answer it, in registration order."""
     hooks: dict[str, list]
     """Rule point → the generators run there."""
-    modifiers: list
-    game_modifiers: list
+    modifiers: list[tuple[tuple[str, ...], Callable]]
+    """(keys, fn) pairs of the investigator modifiers (see :meth:`modifiers_for`)."""
+    game_modifiers: list[tuple[tuple[str, ...], Callable]]
+    """(keys, fn) pairs of the rules of the whole game (see :meth:`game_modifiers_for`)."""
     monster_modifiers: list
     monster_keywords: list
     monster_ignored: list
@@ -149,10 +151,41 @@ class Ruleset:
     """A sheet's ``slider_rule`` id → how that investigator sets the sliders."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
+    _modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
+        default_factory=dict, init=False, repr=False
+    )
+    _game_modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(m.name for m in self.modules)
+
+    def modifiers_for(self, key: str) -> tuple[Callable, ...]:
+        """The investigator modifiers that answer ``key``, in registration order (worked out
+        once per key: modifiers are summed on every check, loss and move)."""
+        found = self._modifiers_by_key.get(key)
+        if found is None:
+            found = self._modifiers_by_key[key] = _answering(self.modifiers, key)
+        return found
+
+    def game_modifiers_for(self, key: str) -> tuple[Callable, ...]:
+        """The rules of the whole game that answer ``key``, in registration order."""
+        found = self._game_modifiers_by_key.get(key)
+        if found is None:
+            found = self._game_modifiers_by_key[key] = _answering(self.game_modifiers, key)
+        return found
+
+
+def _answering(entries: list[tuple[tuple[str, ...], Callable]], key: str) -> tuple[Callable, ...]:
+    """The functions of (keys, fn) pairs that answer ``key``: those registered for it, for a
+    prefix of it (a key ending in ``*``: ``ignore-*``), or for every key (no keys)."""
+    return tuple(
+        fn
+        for keys, fn in entries
+        if not keys or any(k == key or (k[-1] == "*" and key.startswith(k[:-1])) for k in keys)
+    )
 
 
 @cache

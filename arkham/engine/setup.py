@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Catalog, Role
+from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import Effect, ask, move_to
 from arkham.engine.names import Hook
@@ -207,8 +208,6 @@ def slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
 def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all. A sheet
     with a ``slider_rule`` of its own follows that rule instead."""
-    from arkham.engine.checks import slider_value
-
     sheet = g.cat.investigators[inv.id]
     if sheet.slider_rule is not None:
         yield from g.rules.slider_rules[sheet.slider_rule](g, inv, free_placement)
@@ -218,14 +217,13 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     while True:
         spent = sum(abs(inv.sliders[p] - start[p]) for p in inv.sliders)
         left = sheet.focus - spent
-        options = []
-        for pair, stop in inv.sliders.items():
-            for new in range(SLIDER_STOPS):
-                if new == stop:
-                    continue
-                cost = abs(new - start[pair]) - abs(stop - start[pair])
-                if free_placement or cost <= left:
-                    options.append(all_choices[pair, new])
+        options = [
+            all_choices[pair, new]
+            for pair, stop in inv.sliders.items()
+            for new in range(SLIDER_STOPS)
+            if new != stop
+            and (free_placement or abs(new - start[pair]) - abs(stop - start[pair]) <= left)
+        ]
         if not options:
             return
         values = {s: slider_value(g, inv, s) for s in sheet.slider_base}

@@ -76,7 +76,11 @@ class Investigator(Model):
     """Knocked out this turn: no more encounters until the next turn (seed: insane/unconscious)."""
 
     def holds(self, card: str) -> bool:
-        return any(p.card == card for p in self.possessions)
+        # A plain loop, faster than any() over a generator: asked several times on every roll.
+        for p in self.possessions:  # noqa: SIM110
+            if p.card == card:
+                return True
+        return False
 
     def possession(self, handle: str) -> Possession | None:
         for p in self.possessions:
@@ -183,11 +187,16 @@ class GameState(Model):
 
     @property
     def rng(self) -> Rng:
-        return self._rng
+        # Read from pydantic's store of private attributes directly: ``self._rng`` goes
+        # through ``BaseModel.__getattr__``, slow for something read on every roll and step.
+        return self.__pydantic_private__["_rng"]
 
     def sync(self) -> None:
-        """Copy the random source's position into the serialised fields."""
-        self.rng_draws = self._rng.draws
+        """Copy the random source's position into the serialised fields (after every step:
+        only written when it moved)."""
+        draws = self.rng.draws
+        if draws != self.rng_draws:
+            self.rng_draws = draws
 
     def investigator(self, inv_id: str) -> Investigator:
         for inv in self.investigators:
@@ -197,9 +206,11 @@ class GameState(Model):
 
     def playing(self) -> list[Investigator]:
         """Investigators still in the game, in turn order from the first player."""
-        n = len(self.investigators)
-        order = [self.investigators[(self.first_player + i) % n] for i in range(n)]
-        return [inv for inv in order if inv.status == "playing"]
+        invs = self.investigators
+        if not invs:
+            return []
+        first = self.first_player % len(invs)
+        return [inv for inv in invs[first:] + invs[:first] if inv.status == "playing"]
 
     def monsters_at(self, place: str) -> list[str]:
         return [m for m, where in self.monsters.items() if where == place]

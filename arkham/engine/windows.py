@@ -7,7 +7,8 @@ does. A window asks an investigator only when at least one ability is usable, so
 through empty prompts; the answer is one ability's id or ``done``.
 
 *Modifiers* are pure functions ``(game, investigator, key) -> int`` summed on demand (an
-environment's +1 to Fight checks, a power's −1 to Sanity losses…). They never ask anything.
+environment's +1 to Fight checks, a power's −1 to Sanity losses…), each registered for the keys
+it answers. They never ask anything.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine.decisions import Choice, Decision
+from arkham.engine.effects import ask
 from arkham.engine.names import Hook, Window
 from arkham.engine.rules import Registry
 
@@ -50,6 +52,7 @@ class Ability:
 
 ABILITIES = Registry("ability", keyed=False)
 MODIFIERS = Registry("modifier", keyed=False)
+"""(keys, fn) pairs, registered by :func:`register_modifier`."""
 
 
 def register(ability: Ability) -> Ability:
@@ -59,31 +62,57 @@ def register(ability: Ability) -> Ability:
     return ability
 
 
-def register_modifier(fn: Callable[[Game, Investigator, str], int]) -> Callable:
-    MODIFIERS.append(fn)
-    return fn
+ModifierFn = Callable[["Game", "Investigator", str], int]
+RuleFn = Callable[["Game", str], int]
+
+
+def register_modifier(*keys: str) -> Callable[[ModifierFn], ModifierFn]:
+    """Register a modifier for the keys it answers: ``@register_modifier("seal-cost")``; a key
+    ending in ``*`` stands for every key it begins (``"ignore-*"``); with no key it is asked
+    for every key. A modifier is asked only for its keys."""
+
+    def register(fn: ModifierFn) -> ModifierFn:
+        MODIFIERS.append((keys, fn))
+        return fn
+
+    return register
 
 
 def modifier(g: Game, inv: Investigator, key: str) -> int:
     total = 0
-    for fn in g.rules.modifiers:
+    for fn in g.rules.modifiers_for(key):
         total += fn(g, inv, key)
     return total
 
 
 # Rules of the whole game (not of one investigator), e.g. an Ancient One's power:
-# fn(game, key) -> int. Keys read by the engine: 'discard-weather', 'terror-locked',
-# 'no-sealing', 'free-spells', 'no-casting', 'no-arrests', 'harder-to-close:<world>',
-# 'stays-put:<movement>', 'fast-moves-normal', 'kept-off-board' (some kind is), 'kept-off-board:<kind>',
-# 'no-sanity-recovery', 'no-stamina-recovery', 'no-mythos-clues', 'surge-adds-doom',
-# 'streets-aquatic', 'more-gates-to-awaken', 'more-seals-to-win', 'no-rail-travel',
-# 'no-clue-spending', 'weaker-magical-weapons', 'ancient-one-combat' (added to its combat
-# rating in the final battle).
+# fn(game, key) -> int, registered as (keys, fn) pairs by :func:`register_rule`. Keys read by
+# the engine: 'discard-weather', 'terror-locked', 'no-sealing', 'free-spells', 'no-casting',
+# 'no-arrests', 'harder-to-close:<world>', 'stays-put:<movement>', 'fast-moves-normal',
+# 'kept-off-board' (some kind is), 'kept-off-board:<kind>', 'no-sanity-recovery',
+# 'no-stamina-recovery', 'no-mythos-clues', 'surge-adds-doom', 'streets-aquatic',
+# 'more-gates-to-awaken', 'more-seals-to-win', 'no-rail-travel', 'no-clue-spending',
+# 'weaker-magical-weapons', 'ancient-one-combat' (added to its combat rating in the final
+# battle), 'arrest-always-delays:<town>'.
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 
+def register_rule(*keys: str) -> Callable[[RuleFn], RuleFn]:
+    """Register a rule of the whole game for the keys it answers (as :func:`register_modifier`):
+    ``@register_rule("no-sealing")``."""
+
+    def register(fn: RuleFn) -> RuleFn:
+        GAME_MODIFIERS.append((keys, fn))
+        return fn
+
+    return register
+
+
 def rule(g: Game, key: str) -> int:
-    return sum(fn(g, key) for fn in g.rules.game_modifiers)
+    total = 0
+    for fn in g.rules.game_modifiers_for(key):
+        total += fn(g, key)
+    return total
 
 
 def _with_cards(g: Game, window: str, abilities: list[Ability]) -> list[tuple[Ability, str | None]]:
@@ -115,6 +144,9 @@ def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Abilit
     ]
 
 
+CONTINUE = Choice("done", "Continue")
+
+
 def offer(
     g: Game,
     window: str,
@@ -127,8 +159,6 @@ def offer(
     whether to use an ability in this window, until each says ``done`` or has nothing usable.
     ``ctx`` is shared with the abilities, which may change it (``ctx["stop"] = True`` closes
     the window)."""
-    from arkham.engine.effects import ask
-
     askers = [inv]
     if others:
         askers += [i for i in g.state.playing() if i is not inv]
@@ -144,10 +174,7 @@ def offer(
                 g,
                 asker,
                 prompt,
-                (
-                    *(Choice(f"use:{a.id}", a.label(g, asker, ctx)) for a in options),
-                    Choice("done", "Continue"),
-                ),
+                (*(Choice(f"use:{a.id}", a.label(g, asker, ctx)) for a in options), CONTINUE),
                 window=window,
                 advised=tuple(advised),
             )

@@ -148,8 +148,9 @@ def test_an_arrest_in_innsmouth_goes_to_its_jail_and_delays_even_the_immune(monk
     s = town()
     inv = bare(s)
     inv.area, inv.money = "church-green-streets", 7
-    immune = [*s.game.rules.modifiers, lambda g, i, key: int(key == "never-delayed")]
-    monkeypatch.setattr(s.game.rules, "modifiers", immune)
+    usual = s.game.rules.modifiers_for
+    immune = lambda g, i, key: int(key == "never-delayed")  # noqa: E731 — a power, in brief
+    monkeypatch.setattr(s.game.rules, "modifiers_for", lambda key: (*usual(key), immune))
     s.run(lambda: effects.arrested(s.game, inv))
     assert inv.area == "innsmouth-jail-cell" and inv.money == 4 and inv.delayed
     other = bare(s)

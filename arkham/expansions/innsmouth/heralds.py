@@ -89,14 +89,12 @@ def _clue_tithe(g: Game) -> Effect:
         yield from effects.add_doom(g, 1)
 
 
+@windows.register_rule("ancient-one-combat")
 def _cthulhu_rating(g: Game, key: str) -> int:
     """Father Dagon, Teeming Masses: Cthulhu's combat rating is 1 worse (−7)."""
     if key == "ancient-one-combat" and herald(g) == FATHER_DAGON and g.state.ancient_one == CTHULHU:
         return -1
     return 0
-
-
-windows.GAME_MODIFIERS.append(_cthulhu_rating)
 
 
 def plus_monsters_in_play(g: Game) -> list[str]:

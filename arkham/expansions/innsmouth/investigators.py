@@ -87,7 +87,7 @@ AQUATIC_CHECK_BONUS = 2
 """Silas Marsh's bonus on every check at an aquatic location."""
 
 
-@windows.register_modifier
+@windows.register_modifier(*{key for powers in PASSIVE.values() for key in powers}, "check")
 def innsmouth_powers(g: Game, inv: Investigator, key: str) -> int:
     powers = PASSIVE.get(inv.id)
     total = powers.get(key, 0) if powers is not None else 0

@@ -166,15 +166,13 @@ RULES: dict[str, tuple[str, int]] = {
 with ``windows.rule``) and its value."""
 
 
+@windows.register_rule(*{key for key, _ in RULES.values()}, "no-clue-spending")
 def _rules_in_play(g: Game, key: str) -> int:
     held = RULES.get(g.state.environment or "")
     total = held[1] if held is not None and held[0] == key else 0
     if key == "no-clue-spending" and lasting(g, DARK_DAY):
         total += 1
     return total
-
-
-windows.GAME_MODIFIERS.append(_rules_in_play)
 
 
 def first_player(g: Game) -> Investigator | None:

@@ -27,12 +27,10 @@ FEDS = "feds-raid"
 MARTIAL_LAW = "martial-law"
 
 
+@windows.register_rule(f"arrest-always-delays:{TOWN_INNSMOUTH}")
 def _town_rules(g: Game, key: str) -> int:
     """Seed 004, Getting Arrested in Innsmouth: the arrested are delayed even if immune."""
     return 1 if key == f"arrest-always-delays:{TOWN_INNSMOUTH}" else 0
-
-
-windows.GAME_MODIFIERS.append(_town_rules)
 
 
 # ---------------------------------------------------------------- the Deep Ones Rising

@@ -243,7 +243,7 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
         yield from effects.lose_max(g, inv, **outcome.lose_max)
 
 
-@windows.register_modifier
+@windows.register_modifier()  # any key: an outcome's bonuses are data
 def lasting_bonus(g: Game, inv: Investigator, key: str) -> int:
     """The ``bonuses`` of an ended story's outcome, for the rest of the game."""
     stories = g.state.stories

@@ -1,0 +1,21 @@
+"""Modifiers and game rules are asked only for the keys they were registered for."""
+
+from arkham.content import allies, investigators, mythos_cards, spells
+from arkham.engine.rules import ruleset
+
+
+def test_a_modifier_is_asked_for_its_keys_its_prefixes_and_every_key_when_it_names_none() -> None:
+    rules = ruleset(())
+    assert allies.ally_modifiers in rules.modifiers_for("ignore-nightmarish")
+    assert spells.spell_modifiers in rules.modifiers_for("magical:shotgun#1")  # "magical:*"
+    assert spells.spell_modifiers not in rules.modifiers_for("magical")
+    movement = rules.modifiers_for("movement")
+    assert mythos_cards.cards_in_play in movement  # registered for every key
+    assert investigators.passive_powers not in movement
+    assert rules.modifiers_for("movement") is movement  # worked out once
+
+
+def test_a_game_rule_is_asked_for_its_keys_only() -> None:
+    rules = ruleset(())
+    assert rules.game_modifiers_for("kept-off-board:fire-vampire") == (mythos_cards._kept_off,)
+    assert rules.game_modifiers_for("kept-off-board:zombie") == ()
