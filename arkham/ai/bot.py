@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from arkham.ai import plan as planning
 from arkham.ai.odds import at_least
-from arkham.ai.view import View, card_value
+from arkham.ai.view import BOAT_CHARTER, View, card_value
 from arkham.engine import board, combat
 from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice, Decision
@@ -459,6 +459,8 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
             return f"move:{goal.area}"
         options = [c.id.removeprefix("move:") for c in enabled if c.id.startswith("move:")]
         return f"move:{planning.return_gate(v, inv, options)}"
+    if any(i.startswith("sail:") for i in ids):
+        return _sail(v, enabled, ids, inv)
     st = v.st
     points = int(d.detail.get("points", 0))  # type: ignore[call-overload]
     here = st.locations.get(inv.area)
@@ -480,6 +482,8 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
         return "done"
     if f"rail:{reach[0]}" in ids:
         return f"rail:{reach[0]}"  # the way goes on by train; the engine asks again after
+    if reach[0] in v.facts.boat.get(inv.area, ()) and f"use:{BOAT_CHARTER}" in ids:
+        return f"use:{BOAT_CHARTER}"  # the way goes on by boat (then: where to sail)
     stop = len(reach) - 1
     for i in range(len(reach) - 1, -1, -1):
         area = reach[i]
@@ -509,6 +513,16 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
 
 # Movement abilities that spend movement points (reading a tome, the Alien Statue…).
 _POINTS = {"alien-statue": 2, "ancient-tablet": 3}
+
+
+def _sail(v: View, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
+    """Where the hired boat goes: the next place on the way to the goal."""
+    goal = planning.team_plan(v).get(inv.id)
+    if goal is not None and goal.area is not None:
+        path = planning.route(v, inv, goal.area)
+        if path and f"sail:{path[0]}" in ids:
+            return f"sail:{path[0]}"
+    return next(c.id for c in enabled if c.id.startswith("sail:"))
 
 
 def _movement_cost(use: str) -> int:

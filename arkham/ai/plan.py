@@ -15,7 +15,7 @@ import heapq
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.ai.view import BLESSING_TRADE
+from arkham.ai.view import BLESSING_TRADE, BOAT_FARE
 from arkham.engine.board import TOO_MANY_GATES, counted_players, in_town
 from arkham.engine.flow import RAIL_FARE
 
@@ -360,6 +360,8 @@ def _care_goal(v: View, inv: Investigator) -> Goal | None:
 # ---------------------------------------------------------------- routes
 
 
+BOAT_STEPS = 2.0
+"""What a boat hop costs a route, in steps (it ends the move)."""
 CLUE_VALUE = 2.5
 """What a Clue on the board is worth to an investigator with nothing better to do."""
 DANGER_WEIGHT = 2.0
@@ -405,6 +407,7 @@ def _reach(v: View, inv: Investigator) -> Reach:
     start = v.facts.part_of.get(inv.area, inv.area)
     conn = v.cat.connections
     rail = v.facts.rail
+    boat = v.facts.boat
     rides_paid_for = inv.money // RAIL_FARE
     closed = {loc for loc, ls in v.st.locations.items() if ls.closed} | set(v.st.closed_streets)
     danger = v.dangers(inv)
@@ -422,10 +425,12 @@ def _reach(v: View, inv: Investigator) -> Reach:
         ways = conn[here]
         if here in rail and _rides(rail, back, start, here) < rides_paid_for:
             ways += rail[here]
-        for nxt in ways:
+        sails = boat.get(here, ()) if inv.money >= BOAT_FARE else ()
+        for nxt in ways + sails:
             if nxt in closed:
                 continue
-            c = cost + 1.0
+            # A sailing ends the move: it is worth a second step.
+            c = cost + (BOAT_STEPS if nxt in sails and nxt not in ways else 1.0)
             if nxt in danger:
                 c += weight * danger[nxt]
             if c < get(nxt, 1e9):

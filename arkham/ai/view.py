@@ -4,7 +4,7 @@ values, monster stats and threats worked out once per decision (a :class:`View`)
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -52,6 +52,9 @@ class BoardFacts:
     Station): off the movement graph, so distances and routes from it start at the location."""
     blessing: str
     """The location whose action is :data:`BLESSING_TRADE` (the South Church)."""
+    boat: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """A place with a boat for hire (:data:`BOAT_CHARTER`) → the aquatic locations it sails to
+    (the only way to some of them); a sailing ends the move."""
 
 
 _FACTS: dict[int, BoardFacts] = {}
@@ -76,6 +79,25 @@ def _rail_lines(g: Game) -> dict[str, tuple[str, ...]]:
     return {here: there for here, there in lines.items() if there}
 
 
+BOAT_CHARTER = "boat-charter"
+"""The ability of a place that hires out a boat to the aquatic locations (Falcon Point's)."""
+BOAT_FARE = 2
+
+
+def _boat_lines(cat: Catalog) -> dict[str, tuple[str, ...]]:
+    """Each place with a boat → the aquatic locations its boat reaches (never one entered only
+    by its own ways); empty when no module brings a boat."""
+    harbours = [a.id for a in cat.locations.values() if a.ability == BOAT_CHARTER]
+    return {
+        harbour: tuple(
+            loc.id
+            for loc in cat.locations.values()
+            if loc.aquatic and loc.id != harbour and not loc.restricted_entry
+        )
+        for harbour in harbours
+    }
+
+
 def _distances(cat: Catalog, rail: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
     """Fewest steps from every town area to every other, along the connections and the
     ``rail`` lines (a ride is one step)."""
@@ -93,14 +115,21 @@ def _distances(cat: Catalog, rail: dict[str, tuple[str, ...]]) -> dict[str, dict
     return dist
 
 
+def _joined(
+    a: dict[str, tuple[str, ...]], b: dict[str, tuple[str, ...]]
+) -> dict[str, tuple[str, ...]]:
+    return {k: a.get(k, ()) + b.get(k, ()) for k in {*a, *b}}
+
+
 def board_facts(g: Game) -> BoardFacts:
     """The game's :class:`BoardFacts`, worked out once per catalog."""
     cat = g.cat
     facts = _FACTS.get(id(cat))
     if facts is None:
         rail = _rail_lines(g)
-        dist = _distances(cat, {})
-        rail_dist = _distances(cat, rail) if rail else dist
+        boat = _boat_lines(cat)
+        dist = _distances(cat, boat)
+        rail_dist = _distances(cat, _joined(rail, boat)) if rail else dist
         freq: dict[str, int] = {}
         for card in cat.mythos.values():
             if card.gate:
@@ -108,7 +137,9 @@ def board_facts(g: Game) -> BoardFacts:
         care = {"stamina": cat.role(Role.HOSPITAL), "sanity": cat.role(Role.ASYLUM)}
         part_of = {a.id: a.part_of for a in cat.special_areas.values() if a.part_of is not None}
         blessing = _location_with_action(cat, BLESSING_TRADE)
-        facts = _FACTS[id(cat)] = BoardFacts(dist, rail, rail_dist, freq, care, part_of, blessing)
+        facts = _FACTS[id(cat)] = BoardFacts(
+            dist, rail, rail_dist, freq, care, part_of, blessing, boat
+        )
     return facts
 
 

@@ -55,3 +55,19 @@ def test_the_bot_knows_where_martial_law_can_arrest() -> None:
     v = View(g)
     assert plan.curfew(v, "marsh-refinery") and not plan.curfew(v, "falcon-point")
     assert not plan.curfew(v, "train-station")
+
+
+def test_the_bot_hires_the_boat_to_a_gate_out_at_sea() -> None:
+    """Devil Reef is reached only by water: a bot at Falcon Point with the fare sails there to
+    the gate (issue 12 §17: bots play Innsmouth sensibly)."""
+    g, inv = quiet_innsmouth(clues=0, uprising=0)
+    inv.area, inv.money = "falcon-point", 3
+    inv.sliders["speed-sneak"] = 3
+    g.state.locations["devil-reef"].gate = g.state.gate_stack.pop()
+    assert plan.team_plan(View(g))[inv.id] == plan.Goal("devil-reef", "gate")
+    g.run(lambda: flow.arkham_movement(g, inv))
+    assert bot.choose(g) == "use:boat-charter"
+    g.choose("use:boat-charter")
+    assert bot.choose(g) == "sail:devil-reef"
+    g.choose("sail:devil-reef")
+    assert inv.area == "devil-reef" and inv.money == 1
