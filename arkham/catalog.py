@@ -390,7 +390,10 @@ class Attack(Fact):
         "gate-trophy",
         "max-sanity-or-stamina",
         "world-ends",
+        "special",
     ]
+    """``special``: the Ancient One's module registers the whole attack
+    (``final_battle.ATTACKS``)."""
     amount: int = 1
     devour_if_none_left: bool = False
     restore_doom: int = 0
