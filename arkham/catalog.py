@@ -413,6 +413,8 @@ class AncientOne(Fact):
     start_of_battle: str | None = None
     attack: Attack
     brings_masks: bool = False
+    note: str | None = None
+    """Sources and our choices."""
 
 
 class AncientOnes(Fact):

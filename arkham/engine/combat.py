@@ -709,6 +709,10 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     if spec is not None and not spec.trophy:
         g.state.monsters[marker] = "box"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
+    elif "endless" in kws:
+        # An Endless Warlock (an Ancient One's worshipper) goes back to the cup, no reward.
+        g.state.monsters[marker] = "cup"
+        g.emit("monster-defeated", inv, monster=marker, trophy=False)
     elif special in ("mi-go", "warlock"):
         g.state.monsters[marker] = "box"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
@@ -716,9 +720,6 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
             yield from draw(g, inv, "unique", 1)
         else:
             yield from gain(g, inv, clues=2)
-    elif "endless" in kws:
-        g.state.monsters[marker] = "cup"
-        g.emit("monster-defeated", inv, monster=marker, trophy=False)
     else:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=not board.is_spawn(g, marker))

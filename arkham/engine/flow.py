@@ -390,7 +390,8 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     yield from windows.run_hooks(g, Hook.MOVEMENT_SPENT, inv, spent)
     if not fought and not faced_here and not guarded_by_own_gate(inv):
         yield from face_monsters(g, inv)
-    take_clues(g, inv)
+    if taken := take_clues(g, inv):
+        yield from windows.run_hooks(g, Hook.CLUES_GAINED, inv, taken)
 
 
 RAIL_FARE = 1
@@ -456,13 +457,16 @@ def face_monsters(g: Game, inv: Investigator) -> Effect:
             fought = True
 
 
-def take_clues(g: Game, inv: Investigator) -> None:
+def take_clues(g: Game, inv: Investigator) -> int:
+    """Pick up the Clue tokens where the investigator is; returns how many."""
     ls = g.state.locations.get(inv.area)
     if ls is not None and ls.clues:
         count = ls.clues
         ls.clues = 0
         inv.clues += count
         g.emit("stat-changed", inv, stat="clues", delta=count, value=inv.clues)
+        return count
+    return 0
 
 
 # ---------------------------------------------------------------- Arkham encounters

@@ -128,6 +128,9 @@ class Hook(StrEnum):
     'unconscious'), the losses taken and the stat back at 1, before being moved away."""
     ARRESTED = "arrested"
     """(game, investigator) — an investigator was arrested and is in the cell."""
+    CLUES_GAINED = "clues-gained"
+    """(game, investigator, n) — an investigator gained ``n`` Clue tokens at once (``gain``, or
+    picked up where his movement ended)."""
     MOVEMENT_SPENT = "movement-spent"
     """(game, investigator, points) — an investigator in town has stopped moving, having spent
     ``points`` movement points on moving (steps and train rides; not tomes or abilities)."""

@@ -61,7 +61,7 @@ def check_invariants(g: Game) -> None:
     # Each card of a small deck (the Innsmouth Look, dust) in exactly one pile: its deck, or
     # the pile its rules moved it to (drawn dust).
     small = Counter(c for pile in st.decks.values() for c in pile if c in cat.deck_cards)
-    assert small == Counter(cat.deck_cards), small
+    assert small == Counter(list(cat.deck_cards)), small
     assert all(street in cat.streets for street in st.closed_streets), st.closed_streets
     for ls in st.locations.values():
         assert ls.clues >= 0
