@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
 
+NYOGTHA = "nyogtha"
 TENDRIL_ROUNDS = 2
 """The Tendril of Nyogtha devours whoever is still fighting it after this many rounds."""
 
@@ -64,8 +65,10 @@ def _tendril_round(g: Game, inv: Investigator, marker: str, number: int) -> Effe
 
 
 def _tendril_back(g: Game, inv: Investigator, marker: str) -> Effect:
-    """The Tendril of Nyogtha beaten: back onto its Ancient One's sheet, never a trophy."""
-    g.state.monsters[marker] = board.ON_THE_SHEET
+    """The Tendril of Nyogtha beaten: never a trophy; under Nyogtha, back onto his sheet (else,
+    as any Spawn, to the box)."""
+    if g.state.ancient_one == NYOGTHA:
+        g.state.monsters[marker] = board.ON_THE_SHEET
     return
     yield
 
