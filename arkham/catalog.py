@@ -390,7 +390,10 @@ class Attack(Fact):
         "gate-trophy",
         "max-sanity-or-stamina",
         "world-ends",
+        "special",
     ]
+    """``special``: the Ancient One's module registers the whole attack
+    (``final_battle.ATTACKS``)."""
     amount: int = 1
     devour_if_none_left: bool = False
     restore_doom: int = 0
@@ -410,6 +413,8 @@ class AncientOne(Fact):
     start_of_battle: str | None = None
     attack: Attack
     brings_masks: bool = False
+    note: str | None = None
+    """Sources and our choices."""
 
 
 class AncientOnes(Fact):

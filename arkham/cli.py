@@ -183,6 +183,11 @@ def content_report() -> dict:
                 if c not in rules.mythos and fact.type != "special"
             ],
             "location_actions": [a for a in actions if a not in known_actions],
+            "ancient_ones": [
+                a.id
+                for a in cat.ancient_ones.values()
+                if a.attack.penalty == "special" and a.id not in rules.ancient_one_attacks
+            ],
         },
     }
 

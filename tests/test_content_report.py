@@ -37,6 +37,7 @@ def test_every_entry_and_area_ability_has_behaviour() -> None:
         "gate_entries": [],
         "mythos": [],
         "location_actions": [],
+        "ancient_ones": [],
     }
 
 

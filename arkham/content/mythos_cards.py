@@ -205,7 +205,9 @@ def monster_appears(g: Game, area: str, marker: str | None = None) -> Effect:
     location)."""
     if area in g.state.locations and not board.can_appear(g, area):
         return
-    yield from board.place_monster(g, marker or board.draw_monster(g), area)
+    if marker is None:
+        marker = yield from board.draw_from_cup(g)
+    yield from board.place_monster(g, marker, area)
 
 
 def lose(**amounts: int) -> Callable[[Game], Callable[[Investigator], Effect]]:
@@ -1258,7 +1260,7 @@ def _specimens(n: int) -> Callable[[Game], Effect]:
 
     def add(g: Game) -> Effect:
         for _ in range(n):
-            marker = board.draw_monster(g)
+            marker = yield from board.draw_from_cup(g)
             g.state.monsters[marker] = board.ON_THE_RUMOR
             g.emit("monster-on-card", None, monster=marker, card=LABORATORY)
         _laboratory_track(g)

@@ -152,6 +152,8 @@ def enterable(g: Game, area: str, returning_from_lost: bool = False) -> bool:
 
 ON_THE_RUMOR = "rumor"
 """The place (in ``state.monsters``) of monsters a rumor card holds, out of play."""
+ON_THE_SHEET = "ancient-one-sheet"
+"""The place of monsters the Ancient One's sheet holds (its rules say which), out of play."""
 
 
 def counted_players(g: Game) -> int:
@@ -209,6 +211,19 @@ def draw_monster(g: Game) -> str:
         barred = {kind for kind in kinds if windows.rule(g, f"kept-off-board:{kind}")}
         allowed = [m for m in cup if g.cat.kind_of_marker[m] not in barred]
     return g.rng.pick(allowed or cup)
+
+
+def draw_from_cup(g: Game) -> Effect:
+    """:func:`draw_monster` for a monster that is to appear: the rules hear of each draw
+    (``Hook.MONSTER_DRAWN``) and may set the marker aside, and then another is drawn.
+    Returns the marker."""
+    from arkham.engine import windows
+
+    while True:
+        marker = draw_monster(g)
+        yield from windows.run_hooks(g, Hook.MONSTER_DRAWN, marker)
+        if g.state.monsters[marker] == "cup":
+            return marker
 
 
 def place_monster(g: Game, marker: str, at: str) -> Effect:
@@ -325,7 +340,7 @@ def gate_appears(g: Game, loc: str) -> Effect:
 def place_gate_monsters(g: Game, loc: str) -> Effect:
     """The monsters a new gate brings: 1, or 2 with 5 or more players (IR errata, §8.3)."""
     for _ in range(2 if counted_players(g) >= 5 else 1):
-        yield from place_monster(g, draw_monster(g), loc)
+        yield from place_monster(g, (yield from draw_from_cup(g)), loc)
 
 
 def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:

@@ -83,6 +83,10 @@ class MonsterSpecial:
 
 # Specials of monster kinds by their ``special`` id: MonsterSpecial.
 MONSTER_SPECIALS = Registry("monster special", keyed=True)
+# Rules that send another monster in place of one from the cup when a monster appears in an
+# encounter: fn(game, investigator) -> marker or None. The marker goes back where it was
+# unless the fight moved it.
+ENCOUNTER_MONSTERS = Registry("encounter monster", keyed=False)
 
 
 def special_of(g: Game, marker: str) -> MonsterSpecial | None:
@@ -544,7 +548,9 @@ def choose_action(
     hands) repeats the question. Returns the action's id."""
     while True:
         choices = list(actions)
-        free = HANDS - hands_used(g, fight)
+        # The 'hands' modifier: hands lost (or gained) for combat.
+        hands = max(0, HANDS + windows.modifier(g, inv, "hands"))
+        free = hands - hands_used(g, fight)
         for p in inv.possessions:
             card = p.card
             if not (_is_combat_spell(g, card) or is_weapon(g, card)):
@@ -578,8 +584,8 @@ def choose_action(
             context=fight_scene(g, fight.marker),
             monster=fight.marker,
             held=tuple(fight.held),
-            hands_used=HANDS - free,
-            hands=HANDS,
+            hands_used=hands - free,
+            hands=hands,
             round=fight.round,
             stats=monster_stats(g, fight.marker) if fight.marker in g.state.monsters else {},
             combat_dice=max(
@@ -711,6 +717,10 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     if spec is not None and not spec.trophy:
         g.state.monsters[marker] = "box"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
+    elif "endless" in kws:
+        # An Endless Warlock (an Ancient One's worshipper) goes back to the cup, no reward.
+        g.state.monsters[marker] = "cup"
+        g.emit("monster-defeated", inv, monster=marker, trophy=False)
     elif special in ("mi-go", "warlock"):
         g.state.monsters[marker] = "box"
         g.emit("monster-defeated", inv, monster=marker, trophy=False)
@@ -718,9 +728,6 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
             yield from draw(g, inv, "unique", 1)
         else:
             yield from gain(g, inv, clues=2)
-    elif "endless" in kws:
-        g.state.monsters[marker] = "cup"
-        g.emit("monster-defeated", inv, monster=marker, trophy=False)
     else:
         board.monster_trophy(g, inv, marker)
         g.emit("monster-defeated", inv, monster=marker, trophy=not board.is_spawn(g, marker))
@@ -735,11 +742,14 @@ def monster_appears(g: Game, inv: Investigator) -> Effect:
     on the board (seed: Monsters in Encounters). Returns the confront result."""
     if inv.area in g.state.locations and not board.can_appear(g, inv.area):
         return "none"
-    marker = board.draw_monster(g)
+    marker = next((m for fn in g.rules.encounter_monsters if (m := fn(g, inv)) is not None), None)
+    if marker is None:
+        marker = yield from board.draw_from_cup(g)
+    home = g.state.monsters[marker]
     g.state.monsters[marker] = "encounter"
     g.emit("monster-appeared", inv, monster=marker, at=inv.area)
     try:
         return (yield from confront(g, inv, marker))
     finally:
         if g.state.monsters[marker] == "encounter":
-            g.state.monsters[marker] = "cup"
+            g.state.monsters[marker] = home

@@ -232,8 +232,8 @@ def gain(
         _set_stat(g, inv, "sanity", min(max_sanity(g, inv), inv.sanity + sanity))
     if stamina:
         _set_stat(g, inv, "stamina", min(max_stamina(g, inv), inv.stamina + stamina))
-    return
-    yield
+    if clues > 0:
+        yield from windows.run_hooks(g, Hook.CLUES_GAINED, inv, clues)
 
 
 def lose(

@@ -7,7 +7,7 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import combat, mythos, setup, windows
+from arkham.engine import checks, combat, mythos, setup, windows
 from arkham.engine.checks import check
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
@@ -16,19 +16,32 @@ from arkham.engine.effects import (
     Interrupted,
     ask,
     devoured,
+    discard,
     for_each,
     lose,
     lose_max,
 )
 from arkham.engine.names import EndCause, Hook, Phase, Window
 from arkham.engine.rules import Registry
-from arkham.engine.state import FinalBattle, Investigator, Outcome
+from arkham.engine.state import FinalBattle, Investigator, Outcome, card_of
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game
 
 # Start-of-battle effects registered by content, by Ancient One id.
 START_OF_BATTLE = Registry("start of battle", keyed=True)
+# The whole attack of an Ancient One whose sheet's attack is ``special``: fn(game) -> Effect.
+ATTACKS = Registry("ancient one attack", keyed=True)
+# Defences of an Ancient One whose rules change them: fn(game) -> list of defence ids.
+DEFENCES = Registry("ancient one defences", keyed=True)
+
+
+def defences(g: Game) -> tuple[str, ...]:
+    """The Ancient One's defences now: its sheet's, unless its rules say otherwise."""
+    ao = g.state.ancient_one
+    if ao in g.rules.ancient_one_defences:
+        return tuple(g.rules.ancient_one_defences[ao](g))
+    return tuple(g.cat.ancient_ones[ao].defences)
 
 
 def battle(g: Game, cause: EndCause) -> Effect:
@@ -94,8 +107,10 @@ def battle_round(g: Game, rating: int) -> Effect:
         yield from windows.offer(g, Window.UPKEEP, inv, {}, "Before the round: use an ability?")
         yield from setup.place_sliders(g, inv, free_placement=False)
 
+    removed = [0]  # doom tokens taken off this round
+
     def attack(inv: Investigator) -> Effect:
-        yield from investigator_attacks(g, inv, rating)
+        yield from investigator_attacks(g, inv, rating, removed)
 
     yield from for_each(g, st.playing(), attack)
     yield from ancient_one_attacks(g)
@@ -106,13 +121,19 @@ def battle_round(g: Game, rating: int) -> Effect:
     pass_first_player(g)
 
 
-def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
+def investigator_attacks(
+    g: Game, inv: Investigator, rating: int, removed: list[int] | None = None
+) -> Effect:
     """One Combat check against the Ancient One; successes go to the group's pool, and every
-    ``players`` successes take one doom token off its track."""
+    ``players`` successes take one doom token off its track. ``removed`` counts the tokens
+    taken off this round (for the rule 'ancient-one-tokens-per-round')."""
+    removed = removed if removed is not None else [0]
     st = g.state
     fb = st.final_battle
     assert fb is not None
     ao = g.cat.ancient_ones[st.ancient_one]
+    guard = defences(g)
+    rating += windows.modifier(g, inv, "ancient-one-combat")
     fight = combat.Fight(marker=st.ancient_one)
     fight.new_round(inv)
     # Combat bonuses that do not exclude the Ancient One (Enchant Weapon) are cast here, as
@@ -125,27 +146,46 @@ def investigator_attacks(g: Game, inv: Investigator, rating: int) -> Effect:
         f"Before attacking {ao.name}",
         monster=None,
         ancient_one=ao.id,
-        defences=tuple(ao.defences),
+        defences=guard,
         result=None,
         fight=fight,
     )
     yield from combat.choose_action(
-        g, inv, fight, [Choice("attack", "Attack")], ao.defences, f"Attack {ao.name}"
+        g, inv, fight, [Choice("attack", "Attack")], list(guard), f"Attack {ao.name}"
     )
     needed = max(1, st.player_count - fb.successes)
-    bonus = combat.weapon_bonus(g, inv, fight, ao.defences)
+    bonus = combat.weapon_bonus(g, inv, fight, list(guard))
     result = yield from check(
         g, inv, "combat", rating + bonus, needed, purpose="Attack", counts=True
     )
     combat.discard_used(g, inv, fight)
+    if windows.rule(g, "ancient-one-burns-weapons"):
+        for handle in list(fight.held):
+            if checks.is_weapon(g, card_of(handle)) and any(
+                p.handle == handle for p in inv.possessions
+            ):
+                discard(g, inv, handle)
     yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, ao.id)
-    fb.successes += result.successes
+    fb.successes += max(0, result.successes + windows.modifier(g, inv, "ancient-one-successes"))
+    cap = windows.rule(g, "ancient-one-tokens-per-round")
     while fb.successes >= st.player_count and fb.doom_tokens > 0:
+        if cap and removed[0] >= cap:
+            fb.successes = 0  # it ignores every further success this round
+            break
         fb.successes -= st.player_count
         fb.doom_tokens -= 1
-        st.doom = fb.doom_tokens
+        removed[0] += 1
+        st.doom = min(fb.doom_tokens, ao.doom_track)
         g.emit("doom-token-removed", None, left=fb.doom_tokens)
     if fb.doom_tokens <= 0:
+        if windows.rule(g, "ancient-one-lives") > 0:
+            # Another life: the rest of this attack's successes are lost, the track refills.
+            fb.successes = 0
+            fb.doom_tokens = ao.doom_track
+            st.doom = ao.doom_track
+            g.emit("ancient-one-rises", None, doom=fb.doom_tokens)
+            yield from windows.run_hooks(g, Hook.ANCIENT_ONE_RISES)
+            return
         raise GameEnds(EndCause.ANCIENT_ONE_DEFEATED, True)
 
 
@@ -161,6 +201,9 @@ def ancient_one_attacks(g: Game) -> Effect:
         raise GameEnds(EndCause.ANCIENT_ONE_AWAKENED, False)
     step = fb.attack_step
     fb.attack_step += 1
+    if attack.penalty == "special":
+        yield from g.rules.ancient_one_attacks[ao.id](g)
+        return
 
     def strike(inv: Investigator) -> Effect:
         ctx = yield from windows.window(
@@ -177,7 +220,7 @@ def ancient_one_attacks(g: Game) -> Effect:
     yield from for_each(g, st.playing(), strike)
     if attack.restore_doom and fb.doom_tokens < ao.doom_track:
         fb.doom_tokens = min(ao.doom_track, fb.doom_tokens + attack.restore_doom)
-        st.doom = fb.doom_tokens
+        st.doom = min(fb.doom_tokens, ao.doom_track)
         g.emit("doom-changed", None, delta=attack.restore_doom, value=fb.doom_tokens)
 
 

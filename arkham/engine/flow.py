@@ -107,9 +107,14 @@ def join_replacements(g: Game) -> Effect:
 
 
 def pass_first_player(g: Game) -> None:
-    """The first-player marker passes to the left: the next seat still playing."""
+    """The first-player marker passes to the left: the next seat still playing. While the rule
+    'first-player-stays' holds, it passes only when its holder is out of the game."""
     st = g.state
     n = len(st.investigators)
+    if windows.rule(g, "first-player-stays") and st.investigators[st.first_player].status == (
+        "playing"
+    ):
+        return
     for step in range(1, n + 1):
         seat = (st.first_player + step) % n
         if st.investigators[seat].status == "playing":
@@ -346,6 +351,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
     """Spend Speed on steps along the connections; monsters must be evaded or fought when
     leaving an area and where movement ends; combat ends movement; Clues only where it ends."""
     inv.movement_points = movement_points(g, inv)
+    spent = 0
     fought = False
     faced_here = False
     while True:
@@ -388,13 +394,16 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
                 g.emit("stat-changed", inv, stat="money", delta=-RAIL_FARE, value=inv.money)
             move_to(g, inv, step)
             inv.movement_points -= 1
+            spent += 1
             faced_here = False
         if fought:
             break
     inv.movement_points = 0
+    yield from windows.run_hooks(g, Hook.MOVEMENT_SPENT, inv, spent)
     if not fought and not faced_here and not guarded_by_own_gate(inv):
         yield from face_monsters(g, inv)
-    take_clues(g, inv)
+    if taken := take_clues(g, inv):
+        yield from windows.run_hooks(g, Hook.CLUES_GAINED, inv, taken)
 
 
 RAIL_FARE = 1
@@ -460,13 +469,16 @@ def face_monsters(g: Game, inv: Investigator) -> Effect:
             fought = True
 
 
-def take_clues(g: Game, inv: Investigator) -> None:
+def take_clues(g: Game, inv: Investigator) -> int:
+    """Pick up the Clue tokens where the investigator is; returns how many."""
     ls = g.state.locations.get(inv.area)
     if ls is not None and ls.clues:
         count = ls.clues
         ls.clues = 0
         inv.clues += count
         g.emit("stat-changed", inv, stat="clues", delta=count, value=inv.clues)
+        return count
+    return 0
 
 
 # ---------------------------------------------------------------- Arkham encounters

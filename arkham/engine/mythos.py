@@ -75,6 +75,11 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
             # has no gate).
             deck.append(card)
             continue
+        if fact.environment_kind == "weather" and windows.rule(g, "redraw-weather"):
+            # An Ancient One's power: the weather card is ignored and another drawn.
+            deck.append(card)
+            g.emit("mythos-ignored", None, card=card, title=fact.title)
+            continue
         break
     g.emit("mythos", None, card=card, title=fact.title, type=fact.type)
     with scene(g, Context(Scene.MYTHOS, card=card)):
@@ -158,7 +163,7 @@ def surge(g: Game, at: str | None) -> Effect:
         return
     spread = [order[i % len(order)] for i in range(count)]
     for loc in (yield from placement(g, spread)):
-        yield from board.place_monster(g, board.draw_monster(g), loc)
+        yield from board.place_monster(g, (yield from board.draw_from_cup(g)), loc)
 
 
 def placement(g: Game, spread: list[str]) -> Effect:

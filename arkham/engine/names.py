@@ -128,6 +128,19 @@ class Hook(StrEnum):
     'unconscious'), the losses taken and the stat back at 1, before being moved away."""
     ARRESTED = "arrested"
     """(game, investigator) — an investigator was arrested and is in the cell."""
+    CLUES_GAINED = "clues-gained"
+    """(game, investigator, n) — an investigator gained ``n`` Clue tokens at once (``gain``, or
+    picked up where his movement ended)."""
+    MOVEMENT_SPENT = "movement-spent"
+    """(game, investigator, points) — an investigator in town has stopped moving, having spent
+    ``points`` movement points on moving (steps and train rides; not tomes or abilities)."""
+    MONSTER_DRAWN = "monster-drawn"
+    """(game, marker) — a monster was drawn from the cup to appear (before it is placed): a
+    rule may set it aside (it is then no longer in the cup, and another is drawn)."""
+    ANCIENT_ONE_RISES = "ancient-one-rises"
+    """(game) — in the final battle, the Ancient One's last doom token came off but the rule
+    'ancient-one-lives' gave it another life: its track is full again (the rule's owner counts
+    the lives used here)."""
     TRACK_FILLED = "track-filled"
     """(game, track) — an expansion's track filled and its rule has run (it did not end the
     game)."""

@@ -149,6 +149,13 @@ class Ruleset:
     """Other ways to pay for dice after a check (``checks.ClueSpend``)."""
     slider_rules: dict[str, Any] = field(default_factory=dict)
     """A sheet's ``slider_rule`` id → how that investigator sets the sliders."""
+    ancient_one_attacks: dict[str, Any] = field(default_factory=dict)
+    """Ancient One id → its attack, for a sheet whose attack is ``special``."""
+    ancient_one_defences: dict[str, Any] = field(default_factory=dict)
+    """Ancient One id → its defences now, for one whose rules change them."""
+    encounter_monsters: list = field(default_factory=list)
+    """Rules that put another monster in place of one drawn for an encounter
+    (``combat.ENCOUNTER_MONSTERS``)."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
     _modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
@@ -229,4 +236,7 @@ def ruleset(expansions: tuple[str, ...]) -> Ruleset:
         when_full=tracks.WHEN_FULL.by_key(packages),
         clue_spends=checks.CLUE_SPENDS.listed(packages),
         slider_rules=setup.SLIDER_RULES.by_key(packages),
+        ancient_one_attacks=final_battle.ATTACKS.by_key(packages),
+        ancient_one_defences=final_battle.DEFENCES.by_key(packages),
+        encounter_monsters=combat.ENCOUNTER_MONSTERS.listed(packages),
     )

@@ -93,7 +93,11 @@ def modifier(g: Game, inv: Investigator, key: str) -> int:
 # 'no-stamina-recovery', 'no-mythos-clues', 'surge-adds-doom', 'streets-aquatic',
 # 'more-gates-to-awaken', 'more-seals-to-win', 'no-rail-travel', 'no-clue-spending',
 # 'weaker-magical-weapons', 'ancient-one-combat' (added to its combat rating in the final
-# battle), 'arrest-always-delays:<town>'.
+# battle), 'arrest-always-delays:<town>', 'ancient-one-lives' (>0: its emptied track refills;
+# the owner counts lives used), 'ancient-one-tokens-per-round' (the most doom tokens it loses a
+# round), 'ancient-one-burns-weapons' (weapons used against it are discarded),
+# 'first-player-stays', 'redraw-weather'. Investigator modifiers of the battle:
+# 'ancient-one-combat', 'ancient-one-successes'.
 GAME_MODIFIERS = Registry("game modifier", keyed=False)
 
 

@@ -9,7 +9,7 @@ from arkham.engine import board, tracks
 from arkham.engine.effects import max_sanity, max_stamina
 from arkham.engine.game import Game
 
-HOLDING = ("cup", "box", "sky", "outskirts", "encounter", board.ON_THE_RUMOR)
+HOLDING = ("cup", "box", "sky", "outskirts", "encounter", board.ON_THE_RUMOR, board.ON_THE_SHEET)
 
 
 def check_invariants(g: Game) -> None:
@@ -58,10 +58,10 @@ def check_invariants(g: Game) -> None:
         assert cat.tracks[view.id].minimum <= view.value <= view.maximum, view
         if view.filled:
             assert sum(view.filled) == view.value, view
-    for deck, pile in st.decks.items():
-        small = [c for c in cat.deck_cards.values() if c.deck == deck]
-        if small:  # a small deck (the Innsmouth Look) always holds all its cards
-            assert sorted(pile) == sorted(c.id for c in small), deck
+    # Each card of a small deck (the Innsmouth Look, dust) in exactly one pile: its deck, or
+    # the pile its rules moved it to (drawn dust).
+    small = Counter(c for pile in st.decks.values() for c in pile if c in cat.deck_cards)
+    assert small == Counter(list(cat.deck_cards)), small
     assert all(street in cat.streets for street in st.closed_streets), st.closed_streets
     for ls in st.locations.values():
         assert ls.clues >= 0

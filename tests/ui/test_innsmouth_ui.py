@@ -18,6 +18,7 @@ from arkham.ui.scenes.board import BoardScene
 from arkham.ui.scenes.help import HelpScene
 from arkham.ui.session import GameSession
 from tests.conftest import Scenario
+from tests.content.innsmouth_kit import stack
 from tests.engine.helpers import bare, clear_board
 from tests.ui.conftest import SIZES, click_key
 
@@ -189,10 +190,11 @@ def test_the_jail_break_by_mouse(make_app) -> None:
     s = town()
     inv = bare(s, speed_sneak=0)
     inv.area = "innsmouth-jail-cell"
+    stack(s, "church-green-3")  # the Old Sot: a bottle for $1, which keeps no one in
     s.dice(5, 6, 2)
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     app, surface, board = on_screen(make_app, s)
-    answer(app, surface, board)
+    answer(app, surface, board, "read:church-green-3", "decline")
     assert inv.area == "innsmouth-jail"
 
 

@@ -7,7 +7,8 @@ location and area abilities), :mod:`.look` (the Innsmouth Look), :mod:`.monsters
 monsters), :mod:`.investigators` (the investigators' abilities), :mod:`.heralds` (Father Dagon,
 Mother Hydra), :mod:`.stories` (each investigator's personal story), :mod:`.encounters` (the
 location cards of its three neighbourhoods), :mod:`.arkham_cards` (its cards for the Arkham and
-gate decks) and :mod:`.mythos_cards` (the mythos cards' own text).
+gate decks), :mod:`.mythos_cards` (the mythos cards' own text) and :mod:`.ancient_ones` (its
+eight Ancient Ones).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ MODULE = register_expansion(
 
 import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
 from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
+    ancient_ones,
     heralds,
     investigators,
     look,

@@ -223,7 +223,8 @@ def visions_of_gates(g: Game, location: str) -> Effect:
     """A Clue for Patrice whenever a gate opens."""
     patrice = _patrice(g)
     if patrice is not None:
-        yield from effects.gain(g, patrice, clues=1)
+        # Out of her own turn: whatever the Clues bring on her (a visage) ends only her part.
+        yield from effects.for_each(g, [patrice], lambda inv: effects.gain(g, inv, clues=1))
 
 
 @windows.hook(Hook.DOOM_ADDED)
@@ -237,7 +238,9 @@ def visions_of_doom(g: Game) -> Effect:
     if has_mark(g, f"ninth-doom:{patrice.id}"):
         return
     mark(g, f"ninth-doom:{patrice.id}")
-    yield from effects.gain(g, patrice, clues=PATRICE_NINTH_CLUES)
+    yield from effects.for_each(
+        g, [patrice], lambda inv: effects.gain(g, inv, clues=PATRICE_NINTH_CLUES)
+    )
 
 
 # RULE: reference §8.5 lets others spend Patrice's Clues, and William spend trophies as Clues,

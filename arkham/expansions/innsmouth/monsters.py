@@ -4,14 +4,15 @@
 turn, a failed Evade or Combat check, a round lost, a defeat).
 
 The Beings of Ib and the Tendril's way into play belong to their Ancient Ones (Bokrug,
-Nyogtha): nothing of theirs is registered here but the Tendril's fight.
+Nyogtha; :mod:`.ancient_ones`): nothing of theirs is registered here but the Tendril's fight
+and its return to the sheet.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.combat import MONSTER_SPECIALS, MonsterSpecial
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
 
+NYOGTHA = "nyogtha"
 TENDRIL_ROUNDS = 2
 """The Tendril of Nyogtha devours whoever is still fighting it after this many rounds."""
 
@@ -62,6 +64,15 @@ def _tendril_round(g: Game, inv: Investigator, marker: str, number: int) -> Effe
         yield from effects.devoured(g, inv)
 
 
+def _tendril_back(g: Game, inv: Investigator, marker: str) -> Effect:
+    """The Tendril of Nyogtha beaten: never a trophy; under Nyogtha, back onto his sheet (else,
+    as any Spawn, to the box)."""
+    if g.state.ancient_one == NYOGTHA:
+        g.state.monsters[marker] = board.ON_THE_SHEET
+    return
+    yield
+
+
 MONSTER_SPECIALS.update(
     {
         "lloigor": MonsterSpecial(moves=_lloigor),
@@ -69,6 +80,8 @@ MONSTER_SPECIALS.update(
         "wailing-writher": MonsterSpecial(failed_evade=_devoured),
         "shugeron": MonsterSpecial(failed_combat=_doom),
         "barnabas-marsh": MonsterSpecial(trophy=False, defeated=_barnabas_beaten),
-        "tendril-of-nyogtha": MonsterSpecial(round_lost=_tendril_round),
+        "tendril-of-nyogtha": MonsterSpecial(
+            round_lost=_tendril_round, trophy=False, defeated=_tendril_back
+        ),
     }
 )
