@@ -163,11 +163,14 @@ class Fight:
     round_held: list[str] = field(default_factory=list)
     """Spells cast in this round's window (Bind Monster, the Red Sign): their hands are busy
     for the round, whether the cast passed or not (reference §6.4)."""
+    hands: int = HANDS
+    """Hands free for combat this round (two, less any a power has taken: Zhar's token)."""
 
-    def new_round(self, inv: Investigator) -> None:
+    def new_round(self, inv: Investigator, hands: int = HANDS) -> None:
         """A new round: last round's window spells free their hands, and anything no longer
         held (discarded to the Elder Thing, used up) stops counting at once."""
         self.round += 1
+        self.hands = hands
         self.round_held.clear()
         owned = {p.handle for p in inv.possessions}
         self.held[:] = [h for h in self.held if h in owned]
@@ -180,13 +183,13 @@ class Fight:
         """Whether a window spell needing ``need`` hands can be cast this round: weapons can
         be put down for it, spells already cast cannot (they would lose their bonus)."""
         spells = [h for h in self.held if h in self.cast] + self.round_held
-        return sum(_hands_of(g, card_of(h)) for h in spells) + need <= HANDS
+        return sum(_hands_of(g, card_of(h)) for h in spells) + need <= self.hands
 
     def hold(self, g: Game, handle: str) -> None:
         """A window spell is cast: its hands are busy this round; weapons are put down to make
         room."""
         need = _hands_of(g, card_of(handle))
-        while self.held and HANDS - hands_used(g, self) < need:
+        while self.held and self.hands - hands_used(g, self) < need:
             weapon = next((h for h in reversed(self.held) if h not in self.cast), None)
             if weapon is None:
                 break
@@ -291,7 +294,7 @@ def _combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False)
         yield from horror_check(g, inv, marker, kws, overcome)
     fight = Fight(marker)
     while True:
-        fight.new_round(inv)
+        fight.new_round(inv, combat_hands(g, inv))
         ctx = yield from windows.window(
             g,
             Window.COMBAT_ROUND,
@@ -525,6 +528,11 @@ def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:
             fight.held.remove(handle)
 
 
+def combat_hands(g: Game, inv: Investigator) -> int:
+    """Two hands, changed by the 'hands' modifier (a power that takes one for the fight)."""
+    return max(0, HANDS + windows.modifier(g, inv, "hands"))
+
+
 def hands_used(g: Game, fight: Fight) -> int:
     """Hands busy: what is held, and this round's window spells (issue 16: the two-hands
     limit counts every spell held in the round)."""
@@ -548,9 +556,7 @@ def choose_action(
     hands) repeats the question. Returns the action's id."""
     while True:
         choices = list(actions)
-        # The 'hands' modifier: hands lost (or gained) for combat.
-        hands = max(0, HANDS + windows.modifier(g, inv, "hands"))
-        free = hands - hands_used(g, fight)
+        free = fight.hands - hands_used(g, fight)
         for p in inv.possessions:
             card = p.card
             if not (_is_combat_spell(g, card) or is_weapon(g, card)):
@@ -584,8 +590,8 @@ def choose_action(
             context=fight_scene(g, fight.marker),
             monster=fight.marker,
             held=tuple(fight.held),
-            hands_used=hands - free,
-            hands=hands,
+            hands_used=fight.hands - free,
+            hands=fight.hands,
             round=fight.round,
             stats=monster_stats(g, fight.marker) if fight.marker in g.state.monsters else {},
             combat_dice=max(

@@ -135,7 +135,7 @@ def investigator_attacks(
     guard = defences(g)
     rating += windows.modifier(g, inv, "ancient-one-combat")
     fight = combat.Fight(marker=st.ancient_one)
-    fight.new_round(inv)
+    fight.new_round(inv, combat.combat_hands(g, inv))
     # Combat bonuses that do not exclude the Ancient One (Enchant Weapon) are cast here, as
     # before any combat round (issue 16); like every spell in the final battle, they last one
     # attack (IR FAQ), and the combat-ended hooks end them.

@@ -547,3 +547,21 @@ def test_patrice_devoured_by_a_visage_out_of_her_turn_ends_only_her_part() -> No
         if ended[-1] != "playing":
             break
     assert ended[-1] == "devoured" and g.result is None
+
+
+def test_a_hand_lost_to_a_power_binds_spells_cast_before_the_round_too(monkeypatch) -> None:
+    """Zhar's token costs its holder a hand: a two-handed spell can no longer be cast before
+    the round (as weapons can no longer be held in it)."""
+    from arkham.engine import combat
+    from arkham.engine.game import Game, Setup
+
+    g = Game.new(Setup.of(["amanda-sharpe"], "zhar", ["innsmouth"]), "hands")
+    inv = g.state.investigators[0]
+    fight = combat.Fight("cultist-1")
+    fight.new_round(inv, combat.combat_hands(g, inv))
+    assert fight.can_hold(g, 2)
+    usual = g.rules.modifiers_for
+    one_hand = lambda g, i, key: -1 if key == "hands" else 0  # noqa: E731 — the token, in brief
+    monkeypatch.setattr(g.rules, "modifiers_for", lambda key: (*usual(key), one_hand))
+    fight.new_round(inv, combat.combat_hands(g, inv))
+    assert fight.hands == 1 and not fight.can_hold(g, 2) and fight.can_hold(g, 1)
