@@ -73,6 +73,8 @@ def describe(g: Game, ev: Event) -> str:
         dice = " ".join(str(x) for x in d["dice"])  # type: ignore[attr-defined]
         if d["successes"] is None:
             return f"{who or 'The first player'} rolls for {d['purpose']}: [{dice}]."
+        if not d["dice"]:
+            return f"{who} has no dice for {d['purpose']}: {d['successes']} of {d['needed']}."
         return f"{who} rolls {d['purpose']}: [{dice}] — {d['successes']} of {d['needed']}."
     if k == "check-result":
         return f"{who} {'passes' if d['passed'] else 'fails'} the {d['purpose']} check."
@@ -87,15 +89,13 @@ def describe(g: Game, ev: Event) -> str:
     if k == "encounter-cancelled":
         return f"{who} turns away from the encounter at {area('location')}."
     if k == "monster-appeared":
-        return f"A {monster()} appears at {area('at')}."
+        return f"{_upper_first(with_article(monster()))} appears at {area('at')}."
     if k == "monster-moved":
         return f"The {monster()} moves from {area('frm')} to {area('to')}."
     if k == "monster-returned":
         return f"The {monster()} returns to the cup."
     if k == "monster-on-card":
-        return (
-            f"A {monster()} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
-        )
+        return f"{_upper_first(with_article(monster()))} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
     if k == "monster-defeated":
         return f"{who} defeats the {monster()}" + (" and keeps it." if d["trophy"] else ".")
     if k == "evaded":
@@ -210,6 +210,17 @@ def describe(g: Game, ev: Event) -> str:
             return f"Victory: {cause}. Score {d['score']}."
         return f"Defeat: {cause}."
     return f"{k}: {d}"
+
+
+def with_article(name: str) -> str:
+    """'a Zombie', 'an Elder Thing'; a name that is a title keeps its own ('The Black Man')."""
+    if name.lower().startswith("the "):
+        return name
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def monster_name(cat: object, marker: str) -> str:
