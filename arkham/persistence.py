@@ -712,6 +712,9 @@ class Settings(Strict):
     animation_speed: Literal["off", "fast", "normal", "slow"] = "normal"
     pass_screen: bool = True
     """Show 'pass the mouse to …' between players in a hot-seat game."""
+    volume: int = Field(default=70, ge=0, le=100, strict=True)
+    """The sound's volume, 0–100 (effects; the ambient loop plays quieter)."""
+    muted: bool = Field(default=False, strict=True)
 
     @property
     def anim_factor(self) -> float:

@@ -42,6 +42,7 @@ from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import MIN_SIZE, Layout, default_window_size
 from arkham.ui.scenes.base import Scene, SceneStack
+from arkham.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
     from arkham.ui.session import GameSession
@@ -79,6 +80,8 @@ class App:
         """Set by ``--replay``: leaving the replay quits instead of showing the title."""
         self.autosave_off: str | None = None
         """Why this copy does not autosave (another copy holds the data folder), or None."""
+        self.sound = SoundBoard(self.settings.volume, self.settings.muted)
+        """The game's sounds: silent until :meth:`run` opens the mixer after the first frame."""
 
     # ------------------------------------------------------------ scenes
 
@@ -153,6 +156,7 @@ class App:
         if board is not None:
             board.session.anim_factor = self.settings.anim_factor
             board.forget_picture()
+        self.sound.set_volume(self.settings.volume, self.settings.muted)
         self.save_settings()
         self.dirty = True
 
@@ -354,10 +358,13 @@ class App:
                 self.window.flip()
                 if probe:
                     self.write_probe(probe)
+                if not self.sound.tried:
+                    self.sound.start()  # after the first frame: a slow sound device never delays it
         board = self._board()
         if board is not None and board.session.autosave is not None:
             board.session.write_autosave()
         self.save_settings()
+        self.sound.stop()
         pygame.quit()
         return 0
 

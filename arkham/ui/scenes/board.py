@@ -64,7 +64,7 @@ class BoardScene(Scene):
         if dec is None or choice_id not in {c.id for c in dec.enabled()}:
             return  # a click on a frame drawn before the decision changed
         self.session.skip_anims()
-        self.session.submit(choice_id)
+        self.app.sound.play_events(self.session.submit(choice_id))
         self._after_change()
 
     def undo(self) -> None:

@@ -11,6 +11,7 @@ from arkham.ui.layout import UI_SCALES
 from arkham.ui.scenes.base import Scene
 from arkham.ui.widgets import button
 
+VOLUME_STEP = 10
 KEPT = "The game is saved by itself after every decision: Continue on the title screen resumes it."
 
 
@@ -120,9 +121,9 @@ class SettingsScene(Scene):
     def draw(self, c: Canvas) -> None:
         s = self.app.settings
         c.shade((0, 0, 1920, 1080), 170)
-        c.panel((560, 200, 800, 640), d.PARCH, d.GOLD_DARK, 12)
-        c.text("Settings", (960, 244), 40, "serif-b", d.INK, "center")
-        y = 320
+        c.panel((560, 150, 800, 740), d.PARCH, d.GOLD_DARK, 12)
+        c.text("Settings", (960, 194), 40, "serif-b", d.INK, "center")
+        y = 270
 
         def row(label: str, hint: str) -> None:
             c.text(label, (610, y + 2), 24, "serif-b", d.INK)
@@ -175,6 +176,36 @@ class SettingsScene(Scene):
                 lambda v=on: self._set(pass_screen=v),
                 selected=s.pass_screen == on,
             )
+        y += 96
+        row("Sound", "dice, gates, doom, monsters, a chime each turn, a quiet ambience")
+        for i, (label, step) in enumerate((("−", -VOLUME_STEP), ("+", VOLUME_STEP))):
+            button(
+                c,
+                self.ui,
+                (900 + i * 148, y, 56, 46),
+                label,
+                f"btn:volume-{'down' if step < 0 else 'up'}",
+                lambda v=step: self._set(volume=max(0, min(100, s.volume + v))),
+                enabled=s.volume > 0 if step < 0 else s.volume < 100,
+                size=26,
+            )
+        c.text(
+            f"{s.volume}%",
+            (1002, y + 23),
+            22,
+            "serif-b",
+            d.INK_SOFT if s.muted else d.INK,
+            "center",
+        )
+        button(
+            c,
+            self.ui,
+            (1108, y, 200, 46),
+            "Muted" if s.muted else "Mute",
+            "btn:mute",
+            lambda: self._set(muted=not s.muted),
+            selected=s.muted,
+        )
         y += 110
         button(
             c,
