@@ -314,6 +314,10 @@ class GameSession:
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
+            elif ev.kind == "ancient-one-awakens":
+                # The final battle shows its own rolls, never one from before it (issue 17 §3).
+                self.last_roll = None
+                self.fresh_roll = False
             elif ev.kind in FACT_KINDS:
                 self.facts[ev.kind] = ev
             if ev.kind == "mythos" and ev.data.get("type") != "special":
