@@ -142,9 +142,13 @@ class GameSession:
 
     @classmethod
     def from_loaded(cls, loaded: Loaded) -> GameSession:
-        """A session for a loaded save (its choices replayed, so the log comes back too)."""
+        """A session for a loaded save (its choices replayed, so the log comes back too).
+        Nobody holds the mouse yet: when two people play, Continue and Load open on the
+        hand-over screen, as a new game does (issue 17 §5)."""
         game = loaded.game
-        return cls.replay(game.setup, game.seed, list(game.choices))
+        session = cls.replay(game.setup, game.seed, list(game.choices))
+        session.acknowledged = None
+        return session
 
     # ------------------------------------------------------------ reading
 

@@ -145,3 +145,69 @@ def test_the_final_battle_starts_with_no_dice_from_before_it() -> None:
     assert session.last_roll is None and not session.fresh_roll
     session.absorb([_roll(who)])  # the battle's own rolls show again
     assert session.last_roll is not None and session.fresh_roll
+
+
+def test_the_title_tooltip_leaves_the_load_game_label_readable(make_app) -> None:
+    import pygame
+
+    from arkham.ui.widgets import _overlap
+
+    app, surface = make_app()
+    app.show_title()
+    app.render(surface)
+    ui = app.stack.top.ui
+    load = ui.find("btn:load")
+    assert load is not None
+    x, y, w, h = load.rect
+    for spot in ((x + 10, y + 5), (x + w / 2 - 40, y + h / 2 - 10), (x + w - 20, y + h - 5)):
+        pos = app.layout.pt(spot)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        app.step(pygame.event.get(), 1 / 60)
+        app.render(surface)
+        ui = app.stack.top.ui
+        assert ui.hover == "btn:load"
+        assert ui.tip_rect is not None
+        assert not _overlap(ui.tip_rect, load.rect), (spot, ui.tip_rect)
+
+
+def test_the_setup_grid_stays_put_when_a_player_is_added(make_app) -> None:
+    from tests.ui.conftest import click_key
+
+    app, surface = make_app()
+    app.show_setup()
+    app.render(surface)
+    scene = app.stack.top
+    first = next(h for h in scene.ui.hits if h.key.startswith("btn:pick-"))
+    where = {}
+    for _ in range(3):
+        where[len(scene.names)] = scene.ui.find(first.key).rect
+        click_key(app, surface, "btn:players-plus")
+    where[len(scene.names)] = scene.ui.find(first.key).rect
+    assert len(set(where.values())) == 1, where  # 1 to 4 players: the same place
+
+
+# ---------------------------------------------------------------- §5: hot-seat
+
+
+def test_a_loaded_two_person_game_opens_on_the_hand_over_screen(make_app, home) -> None:
+    from arkham.persistence import write_save
+    from arkham.ui.scenes.pass_device import PassDeviceScene
+    from arkham.ui.scenes.saves import MessageScene
+
+    session = fresh_session("combat")
+    assert len(session.player_names()) >= 2
+    path = home / "two-people.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(path, session.save())
+    app, surface = make_app()
+    assert app.load_game(path) is None
+    for _ in range(5):
+        app.step([], 1 / 60)
+        app.render(surface)
+        if isinstance(app.stack.top, MessageScene):
+            app.stack.top.close()
+    top = app.stack.top
+    assert isinstance(top, PassDeviceScene)
+    assert top.player == app.stack.top.session.decider_player()
