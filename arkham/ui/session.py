@@ -93,6 +93,8 @@ class Before:
     acknowledged: str | None
     blocker: str | None = None
     """Why this decision cannot be taken back (it revealed dice, cards or chance), or None."""
+    player: str | None = None
+    """The person whose decision it was."""
 
 
 class GameSession:
@@ -206,6 +208,7 @@ class GameSession:
             dict(self.facts),
             list(self.notices),
             self.acknowledged,
+            player=self.decider_player(),
         )
         draws = self.game.rng.draws
         events = self.game.choose(choice_id)  # an illegal id raises here and changes nothing
@@ -271,6 +274,17 @@ class GameSession:
         if last is None or last.index != len(self.game.choices) - 1:
             return "Cannot undo a decision made before this game was loaded"
         return last.blocker
+
+    def undo_asks(self) -> str | None:
+        """The person whose decision Undo would take back, when that is not the person at the
+        mouse now (hot-seat: Undo then asks first, issue 17 §5); else None."""
+        if len(self.player_names()) < 2 or not self.history:
+            return None
+        last = self.history[-1]
+        if last.index != len(self.game.choices) - 1 or last.player is None:
+            return None
+        now = self.acknowledged or self.decider_player()
+        return last.player if now is not None and now != last.player else None
 
     def undo(self) -> None:
         """Take back the last decision (only when :meth:`undo_blocker` allows it)."""

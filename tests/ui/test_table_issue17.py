@@ -211,3 +211,39 @@ def test_a_loaded_two_person_game_opens_on_the_hand_over_screen(make_app, home) 
     top = app.stack.top
     assert isinstance(top, PassDeviceScene)
     assert top.player == app.stack.top.session.decider_player()
+
+
+def test_undo_of_another_persons_decision_asks_first(make_app) -> None:
+    from arkham.engine.game import Setup
+    from arkham.ui.scenes.saves import ConfirmScene
+    from arkham.ui.session import GameSession
+    from tests.ui.conftest import click_key
+
+    session = GameSession(Setup.of(["joe-diamond", "jenny-barnes"], ancient_one="yig"), "undo-2")
+    session.anim_factor = 0
+    assert len(session.player_names()) == 2
+    first = session.decider_player()
+    for _ in range(50):
+        if session.decider_player() != first:
+            break
+        ids = [c.id for c in session.pending().enabled()]
+        session.submit("done" if "done" in ids else ids[-1])
+    assert session.undo_blocker() is None, "the setup decisions reveal nothing"
+    second = session.decider_player()
+    session.acknowledged = second  # the second person has taken the mouse
+    app, surface = make_app()
+    app.start_game(session)
+    app.render(surface)
+    choices = list(session.game.choices)
+    click_key(app, surface, "btn:undo")
+    assert isinstance(app.stack.top, ConfirmScene)
+    assert first in app.stack.top.title
+    click_key(app, surface, "btn:confirm-no")
+    assert session.game.choices == choices  # kept
+    click_key(app, surface, "btn:undo")
+    click_key(app, surface, "btn:confirm-yes")
+    assert session.game.choices == choices[:-1]
+    # one's own decision is taken back at once
+    session.submit(session.pending().enabled()[-1].id)
+    session.acknowledged = session.history[-1].player
+    assert session.undo_asks() is None
