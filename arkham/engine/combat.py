@@ -235,6 +235,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
         monster=marker,
         stats=monster_stats(g, marker),
         evade_dice=max(0, skill(g, inv, "evade") + stat(g, marker, "awareness")),
+        evade_check=evade_figures(g, inv, marker),
     )
     if picked == "evade":
         ctx = yield from windows.window(
@@ -322,6 +323,9 @@ def _combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False)
             [Choice("fight", "Fight"), Choice("flee", "Flee (Evade check)", disabled=flee_block)],
             kws,
             f"Combat with {monster_name(g, marker)}",
+            check_skill=None
+            if overcome and fight.round == 1
+            else ("lore" if kind.special == "lore-instead-of-fight" else "combat"),
         )
         if action == "flee":
             ctx = yield from windows.window(
@@ -551,9 +555,16 @@ def choose_action(
     actions: list[Choice],
     kws: list[str],
     prompt: str,
+    check_skill: str | None = "combat",
+    rating: int | None = None,
+    needed: int | None = None,
 ) -> Effect:
     """Ask for the round's action; picking up or putting down weapons and spells (within two
-    hands) repeats the question. Returns the action's id."""
+    hands) repeats the question. Returns the action's id.
+
+    The detail's ``check`` tells what the round's check will roll (issue 17 §4): ``check_skill``
+    (None: no check this round), against ``rating`` and needing ``needed`` successes (None:
+    the monster's combat rating and toughness)."""
     while True:
         choices = list(actions)
         free = fight.hands - hands_used(g, fight)
@@ -604,6 +615,10 @@ def choose_action(
                 )
                 + weapon_bonus(g, inv, fight, kws),
             ),
+            check=round_check(g, inv, fight, kws, check_skill, rating, needed),
+            evade_check=evade_figures(g, inv, fight.marker)
+            if any(a.id == "flee" for a in actions)
+            else None,
         )
         if not picked.startswith("toggle:"):
             return picked
@@ -617,6 +632,63 @@ def choose_action(
         elif _sanity_cost(g, card_of(handle)):
             # The Powder of Ibn-Ghazi costs its Sanity when taken up.
             yield from lose(g, inv, sanity=_sanity_cost(g, card_of(handle)), cost=True)
+
+
+def round_check(
+    g: Game,
+    inv: Investigator,
+    fight: Fight,
+    kws: list[str],
+    skill_name: str | None,
+    rating: int | None,
+    needed: int | None,
+) -> dict[str, object] | None:
+    """The figures of the round's check as it stands, for the window to show before the roll:
+    the skill and its value, the rating, the cards in hand that count and their bonus, any
+    other modifier to every check, the dice in all and the successes needed. None when the
+    round has no check."""
+    if skill_name is None:
+        return None
+    monster = fight.marker in g.state.monsters
+    if rating is None:
+        rating = stat(g, fight.marker, "combat-rating") if monster else 0
+    if needed is None:
+        needed = stat(g, fight.marker, "toughness") if monster else 1
+    value = skill(g, inv, skill_name)
+    bonus = weapon_bonus(g, inv, fight, kws)
+    other = windows.modifier(g, inv, "check")
+    counted = [
+        g.cat.card_name(card_of(h))
+        for h in fight.held
+        if card_of(h) not in g.cat.spells or h in fight.cast
+    ]
+    return {
+        "skill": "Lore" if skill_name == "lore" else "Fight",
+        "skill_value": value,
+        "rating": rating,
+        "cards": tuple(counted),
+        "bonus": bonus,
+        "other": other,
+        "dice": max(0, value + rating + bonus + other),
+        "needed": max(1, needed),
+    }
+
+
+def evade_figures(g: Game, inv: Investigator, marker: str) -> dict[str, object]:
+    """The figures of an Evade (or Flee) check against the monster, before the roll."""
+    value = skill(g, inv, "evade")
+    rating = stat(g, marker, "awareness")
+    other = windows.modifier(g, inv, "check")
+    return {
+        "skill": "Sneak",
+        "skill_value": value,
+        "rating": rating,
+        "cards": (),
+        "bonus": 0,
+        "other": other,
+        "dice": max(0, value + rating + other),
+        "needed": 1,
+    }
 
 
 def _affordable(g: Game, inv: Investigator, card: str) -> bool:

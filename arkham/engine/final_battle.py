@@ -150,10 +150,17 @@ def investigator_attacks(
         result=None,
         fight=fight,
     )
-    yield from combat.choose_action(
-        g, inv, fight, [Choice("attack", "Attack")], list(guard), f"Attack {ao.name}"
-    )
     needed = max(1, st.player_count - fb.successes)
+    yield from combat.choose_action(
+        g,
+        inv,
+        fight,
+        [Choice("attack", "Attack")],
+        list(guard),
+        f"Attack {ao.name}",
+        rating=rating,
+        needed=needed,
+    )
     bonus = combat.weapon_bonus(g, inv, fight, list(guard))
     result = yield from check(
         g, inv, "combat", rating + bonus, needed, purpose="Attack", counts=True

@@ -93,6 +93,8 @@ class Before:
     acknowledged: str | None
     blocker: str | None = None
     """Why this decision cannot be taken back (it revealed dice, cards or chance), or None."""
+    player: str | None = None
+    """The person whose decision it was."""
 
 
 class GameSession:
@@ -142,9 +144,13 @@ class GameSession:
 
     @classmethod
     def from_loaded(cls, loaded: Loaded) -> GameSession:
-        """A session for a loaded save (its choices replayed, so the log comes back too)."""
+        """A session for a loaded save (its choices replayed, so the log comes back too).
+        Nobody holds the mouse yet: when two people play, Continue and Load open on the
+        hand-over screen, as a new game does (issue 17 §5)."""
         game = loaded.game
-        return cls.replay(game.setup, game.seed, list(game.choices))
+        session = cls.replay(game.setup, game.seed, list(game.choices))
+        session.acknowledged = None
+        return session
 
     # ------------------------------------------------------------ reading
 
@@ -202,6 +208,7 @@ class GameSession:
             dict(self.facts),
             list(self.notices),
             self.acknowledged,
+            player=self.decider_player(),
         )
         draws = self.game.rng.draws
         events = self.game.choose(choice_id)  # an illegal id raises here and changes nothing
@@ -268,6 +275,17 @@ class GameSession:
             return "Cannot undo a decision made before this game was loaded"
         return last.blocker
 
+    def undo_asks(self) -> str | None:
+        """The person whose decision Undo would take back, when that is not the person at the
+        mouse now (hot-seat: Undo then asks first, issue 17 §5); else None."""
+        if len(self.player_names()) < 2 or not self.history:
+            return None
+        last = self.history[-1]
+        if last.index != len(self.game.choices) - 1 or last.player is None:
+            return None
+        now = self.acknowledged or self.decider_player()
+        return last.player if now is not None and now != last.player else None
+
     def undo(self) -> None:
         """Take back the last decision (only when :meth:`undo_blocker` allows it)."""
         reason = self.undo_blocker()
@@ -314,6 +332,10 @@ class GameSession:
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
+            elif ev.kind == "ancient-one-awakens":
+                # The final battle shows its own rolls, never one from before it (issue 17 §3).
+                self.last_roll = None
+                self.fresh_roll = False
             elif ev.kind in FACT_KINDS:
                 self.facts[ev.kind] = ev
             if ev.kind == "mythos" and ev.data.get("type") != "special":

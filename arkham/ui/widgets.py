@@ -56,6 +56,8 @@ class Frame:
         self.pressed: str | None = None
         self.mouse: tuple[float, float] = (-1, -1)
         self.tip_size = 15
+        self.tip_rect: RectT | None = None
+        """Where the last tooltip was drawn (None: none)."""
 
     def begin(self) -> None:
         self._building = []
@@ -69,8 +71,11 @@ class Frame:
         self.hover = self._hover_key()
         hit = self.find(self.hover) if self.hover else None
         text = hit.tip_text() if hit is not None else None
+        self.tip_rect = None
         if text:
-            tooltip(c, self.mouse, text, self.tip_size)
+            assert hit is not None
+            avoid = hit.rect if hit.key.startswith("btn:") else None  # a button's label
+            self.tip_rect = tooltip(c, self.mouse, text, self.tip_size, avoid)
 
     def at(self, p: tuple[float, float]) -> Hit | None:
         for hit in reversed(self.hits):
@@ -128,7 +133,16 @@ class Frame:
         return False
 
 
-def tooltip(c: Canvas, mouse: tuple[float, float], text: str, size: float = 15) -> None:
+def tooltip(
+    c: Canvas,
+    mouse: tuple[float, float],
+    text: str,
+    size: float = 15,
+    avoid: RectT | None = None,
+) -> RectT:
+    """Draw the tip by the mouse; returns its rect. A tip that would cover ``avoid`` (the
+    button it explains, when it is button-sized) goes just below it, or above it at the foot
+    of the screen, so the label stays readable (issue 17 §12)."""
     width = min(460.0, c.text_w(max(text.split("\n"), key=len), size, "sans") + 24)
     height = c.para_height(text, width - 20, size, "sans") + 14
     x = mouse[0] + 18
@@ -137,8 +151,17 @@ def tooltip(c: Canvas, mouse: tuple[float, float], text: str, size: float = 15) 
         x = mouse[0] - width - 10
     if y + height > 1072:
         y = mouse[1] - height - 10
+    if avoid is not None and avoid[3] <= 120 and _overlap((x, y, width, height), avoid):
+        y = avoid[1] + avoid[3] + 6
+        if y + height > 1072:
+            y = avoid[1] - height - 6
     c.panel((x, y, width, height), (28, 26, 24), GOLD_EDGE, 6, shadow=True, edge_w=1.5)
     c.para(text, (x + 10, y + 7, width - 20, height), size, "sans", d.TEXT_LIGHT)
+    return (x, y, width, height)
+
+
+def _overlap(a: RectT, b: RectT) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 GOLD_EDGE = (160, 132, 70)

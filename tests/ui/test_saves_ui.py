@@ -296,6 +296,9 @@ def test_loading_a_slot_mid_combat_shows_the_combat_overlay(make_app) -> None:
     app.show_title()
     click_key(app, surface, "btn:load")
     click_key(app, surface, "btn:load:In the fight.json")
+    # two people play it: the hand-over screen first (issue 17 §5), then the board
+    assert app.stack.top.name == "pass-device"
+    click_key(app, surface, "btn:take-mouse")
     board = app.stack.top
     assert isinstance(board, BoardScene)
     assert board.ui.find(f"monster-card:{marker}") is not None

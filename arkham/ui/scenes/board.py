@@ -73,6 +73,27 @@ class BoardScene(Scene):
         if reason is not None:
             self.app.toast(reason)
             return
+        owner = self.session.undo_asks()
+        if owner is not None:
+            from arkham.ui.scenes.saves import ConfirmScene
+
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    f"Take back {owner}'s decision?",
+                    f"The last decision was {owner}'s, not yours. Take it back only if "
+                    f"{owner} agrees.",
+                    "Take it back",
+                    self.take_back,
+                )
+            )
+            return
+        self.take_back()
+
+    def take_back(self) -> None:
+        """Undo, already allowed (and agreed to, when it was another person's decision)."""
+        if self.session.undo_blocker() is not None:
+            return
         self.session.undo()
         self._after_change()
         self.app.toast("The last decision was taken back")

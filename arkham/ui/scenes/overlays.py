@@ -130,12 +130,11 @@ def dice_tray(c: Canvas, board: BoardScene, dec: Decision, x: float, y: float, w
         assert ev is not None
         dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
         threshold = ev.data.get("threshold")  # type: ignore[assignment]
+        purpose = f"{roll_owner(board, dec)}{ev.data.get('purpose')}"
         if ev.data.get("successes") is not None:
-            label = (
-                f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']} successes"
-            )
+            label = f"{purpose}: {ev.data['successes']} of {ev.data['needed']} successes"
         else:
-            label = f"{ev.data.get('purpose')}"
+            label = purpose
     if not dice and not label:
         return y
     c.rect((x, y, w, 74), (44, 36, 30), 8)
@@ -284,10 +283,33 @@ def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: st
 
 
 def shows_last_roll(board: BoardScene, dec: Decision) -> bool:
-    """Whether the overlay shows the last roll: it just happened, or the decision is about it
-    ("Use something on this roll?", asked of each investigator in turn)."""
+    """Whether the overlay shows the last roll: the decision is about it ("Use something on
+    this roll?", asked of each investigator in turn), or it just happened and is the decider's
+    own: another investigator's dice never turn up in this one's decision (issue 17 §3). The
+    final battle is everyone's: it shows each attack's dice, whoever rolled them."""
     s = board.session
-    return s.last_roll is not None and (s.fresh_roll or dec.detail.get("window") == "after-roll")
+    ev = s.last_roll
+    if ev is None:
+        return False
+    if dec.detail.get("window") == "after-roll":
+        return True
+    if not s.fresh_roll:
+        return False
+    return (
+        ev.investigator is None
+        or dec.investigator is None
+        or ev.investigator == dec.investigator
+        or board.state.final_battle is not None
+    )
+
+
+def roll_owner(board: BoardScene, dec: Decision) -> str:
+    """ "Name's " when the last roll is another investigator's than the decider's, else ""."""
+    ev = board.session.last_roll
+    if ev is None or ev.investigator is None or ev.investigator == dec.investigator:
+        return ""
+    sheet = board.cat.investigators.get(ev.investigator)
+    return f"{sheet.name}'s " if sheet is not None else ""
 
 
 def has_tray(board: BoardScene, dec: Decision) -> bool:
@@ -566,6 +588,40 @@ def combat_rules(m) -> list[str]:
     return out
 
 
+def _signed(n: int) -> str:
+    return f"+ {n}" if n >= 0 else f"− {-n}"
+
+
+def check_lines(dec: Decision) -> list[str]:
+    """What the decision's checks will roll, before the roll, from the figures the engine put
+    in its detail: "Fight 3 − 1 + Tommy Gun 6 = 8 dice, 2 successes needed", and for an Evade
+    or Flee "Evade: Sneak 2 + 1 = 3 dice, 1 success needed" (issue 17 §4); none when the
+    decision leads to no check."""
+    lines = []
+    for key, head in (("check", ""), ("evade_check", "Evade: ")):
+        chk = dec.detail.get(key)
+        if isinstance(chk, dict):
+            lines.append(head + _figures(chk))
+    return lines
+
+
+def _figures(chk: dict) -> str:
+    parts = [f"{chk['skill']} {chk['skill_value']}"]
+    if chk["rating"]:
+        parts.append(_signed(int(chk["rating"])))
+    cards = list(chk["cards"])
+    if cards or chk["bonus"]:
+        names = ", ".join(cards) if cards else "cards"
+        parts.append(f"{_signed(int(chk['bonus']))[:2]}{names} {abs(int(chk['bonus']))}")
+    if chk["other"]:
+        parts.append(f"{_signed(int(chk['other']))} from abilities")
+    dice, needed = int(chk["dice"]), int(chk["needed"])
+    return (
+        f"{' '.join(parts)} = {dice} {'die' if dice == 1 else 'dice'}, "
+        f"{needed} success{'' if needed == 1 else 'es'} needed"
+    )
+
+
 RULE_LINES = 3
 """At most this many lines for each paragraph of :func:`combat_rules` and the monster's power."""
 
@@ -588,6 +644,8 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
         right_h += min(c.para_height(m.special_summary, rw, 19, "serif-i"), RULE_LINES * line) + 4
     if toggles:
         right_h += 28
+    before_roll = check_lines(dec)
+    right_h += 30 * len(before_roll)
     tray_at = max(right_h, 200.0)
     body = max(310.0, tray_at + (84 if has_tray(board, dec) else 0))
     box = sized(110 + body + 10 + tail_height(c, board, dec))
@@ -679,6 +737,9 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
             max_w=rw,
         )
         yy += 28
+    for text in before_roll:
+        c.text(text, (rx, yy + 4), 19, "serif-b", d.RED, max_w=rw)
+        yy += 30
     after_tray = dice_tray(c, board, dec, rx, max(yy, y + 200), rw)
     y2 = max(y + 310, yy, after_tray)
     y2 = prompt_line(c, dec, x + 36, y2, w - 72)
@@ -764,6 +825,9 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         px += 130
     y += 40
     y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    for text in check_lines(dec):
+        c.text(text, (x + 36, y), 19, "serif-b", d.TEXT_LIGHT, max_w=w - 72)
+        y += 30
     c.para(dec.prompt, (x + 36, y, w - 72, 60), 22, "serif-b", (250, 160, 130), max_lines=2)
     y += 40
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
@@ -824,9 +888,25 @@ def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
     choice_area(c, board, dec, box, y + 40)
 
 
+CARDS_CENTRE_Y = 480.0
+
+
+def cards_box(dec: Decision) -> tuple[float, float, float, float]:
+    """The "keep one" / "buy one" window, as tall as its header, card tiles (at most 230 high,
+    30 below the header) and buttons need, and no taller (issue 17 §12: no empty band above
+    the cards)."""
+    tiles = any(ch.target and ch.target.startswith("card:") for ch in dec.choices)
+    buttons = any(
+        not (ch.target and ch.target.startswith("card:")) and not ch.id.startswith("slider:")
+        for ch in dec.choices
+    )
+    h = 110.0 + (260 if tiles else 0) + (66 if buttons else 0) + 24
+    return (180.0, CARDS_CENTRE_Y - h / 2, 1060.0, h)
+
+
 @overlay(None, when=lambda dec: dec.kind == "cards")
 def cards(c: Canvas, board: BoardScene, dec: Decision) -> None:
-    box = (180, 200, 1060, 560)
+    box = cards_box(dec)
     frame(c, box)
     y = header(c, box, "Cards", dec.prompt)
     choice_area(c, board, dec, box, y)

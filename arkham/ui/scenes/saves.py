@@ -63,6 +63,57 @@ def default_slot_name(session) -> str:
 # ---------------------------------------------------------------- a message box
 
 
+class ConfirmScene(Scene):
+    """A question with a button that does it and one that does not (Escape: not)."""
+
+    name = "confirm"
+    modal = True
+
+    def __init__(self, app, title: str, text: str, yes: str, action) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.yes = yes
+        self.action = action
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def accept(self) -> None:
+        self.app.pop(self)
+        self.action()
+
+    def draw(self, c: Canvas) -> None:
+        c.shade((0, 0, 1920, 1080), 170)
+        w = 860
+        text_h = c.para_height(self.text, w - 80, 19, "sans")
+        h = 190 + text_h
+        x, y = 960 - w / 2, 540 - h / 2
+        c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
+        c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
+        c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
+        by = y + h - 76
+        button(
+            c, self.ui, (960 - 250, by, 240, 52), self.yes, "btn:confirm-yes", self.accept, size=21
+        )
+        button(
+            c,
+            self.ui,
+            (960 + 10, by, 240, 52),
+            "Keep it",
+            "btn:confirm-no",
+            self.close,
+            size=22,
+            style="primary",
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        super().handle(event)
+
+
 class MessageScene(Scene):
     """A title, a few lines and OK (plus 'Open folder' when a folder goes with it)."""
 

@@ -332,8 +332,17 @@ class SetupScene(Scene):
                 "Next investigator",
             )
             row_y += row_h
-        if row_y + 150 < y + h:
-            self.draw_gallery(c, (x + 20, row_y + 10, w - 40, y + h - row_y - 20))
+        top = max(self.gallery_top(r), row_y + 10)
+        if top + 130 <= y + h - 10:
+            self.draw_gallery(c, (x + 20, top, w - 40, y + h - 10 - top))
+
+    def gallery_top(self, r) -> float:
+        """Where the investigator grid starts while the rows leave room: as low in the panel as
+        its tallest buttons allow, so adding a player does not move it under the mouse (issue
+        17 §12); the rows push it down only once they reach it."""
+        _x, y, _w, h = r
+        natural = 32 + -(-len(self.inv_ids) // 4) * 48
+        return max(y + 104 + ROW_H + 10, y + h - 10 - natural)
 
     def draw_gallery(self, c: Canvas, r) -> None:
         """Every investigator as a button: a click gives it to the selected player."""
