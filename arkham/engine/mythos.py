@@ -378,12 +378,12 @@ def move_aquatic(g: Game, marker: str) -> Effect:
     # aquatic street areas are marked for cards that name them (a card that floods the streets
     # makes every street area an aquatic location: board.aquatic_location).
     here = g.state.monsters[marker]
-    aquatic = [a for a in g.cat.connections if board.aquatic_location(g, a)]
-    if here not in aquatic:
+    if here not in g.cat.connections or not board.aquatic_location(g, here):
         return False
     if _occupied(g, here):
         return True
-    target = yield from _lowest_sneak(g, marker, [a for a in aquatic if a != here])
+    elsewhere = [a for a in g.cat.connections if a != here and board.aquatic_location(g, a)]
+    target = yield from _lowest_sneak(g, marker, elsewhere)
     if target is None:
         return False
     g.state.monsters[marker] = target
