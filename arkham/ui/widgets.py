@@ -198,15 +198,75 @@ def button(
         fill, edge, ink = (70, 96, 60), d.GOLD, d.WHITE
     if not enabled:
         fill, edge, ink = (150, 146, 136), (120, 116, 108), (88, 86, 80)
-    x, y, w, h = r
+    face = "serif-b" if style == "primary" else "serif"
+    fit = fit_label(c, label, r[2], r[3], size, face)
+    x, y, w, h = r = grown(r, fit)
     c.rect((x + 2, y + 3, w, h), (0, 0, 0, 90), 6)
     c.rect(r, fill, 6)
     c.rect(r, edge, 6, 2 if hover or selected else 1.5)
-    face = "serif-b" if style == "primary" else "serif"
-    if c.text_w(label, size, face) > w - 14:
-        size = max(13, size * (w - 14) / max(1, c.text_w(label, size, face)))
-    c.text(label, (x + w / 2, y + h / 2), size, face, ink, "center", max_w=w - 10)
+    top = y + (h - fit.h) / 2
+    for i, line in enumerate(fit.lines):
+        c.text(line, (x + w / 2, top + (i + 0.5) * fit.line_h), fit.size, face, ink, "center")
     return ui.add(Hit(r, key, action, tip, enabled))
+
+
+LABEL_PAD = 14.0
+"""Room left and right of a button's label, together (reference units)."""
+MIN_LABEL = 13.0
+"""The smallest size a label shrinks to on one line before it wraps (reference units; the
+layout's own text floor may hold it larger)."""
+
+
+@dataclass(frozen=True)
+class LabelFit:
+    """How a button's label is laid out: its lines at one size, and the room they take."""
+
+    size: float
+    lines: tuple[str, ...]
+    w: float
+    """The widest line plus the padding: more than the button's width only for a word that
+    fits nowhere (the button grows to hold it)."""
+    h: float
+    line_h: float
+
+
+def fit_label(c: Canvas, label: str, w: float, h: float, size: float, face: str) -> LabelFit:
+    """Fit ``label`` in a ``w``×``h`` button without cutting it (issue 17 §8): on one line at
+    ``size``, or shrunk toward :data:`MIN_LABEL`; else on two lines, shrunk until they fit the
+    height; else at the smallest size on as many lines as it takes, the button growing to hold
+    them. Every word of the label is always drawn."""
+    room = max(1.0, w - LABEL_PAD)
+
+    def laid(s: float, lines: tuple[str, ...]) -> LabelFit:
+        line_h = d.line_px(face, c.L.font_px(s)) / c.L.s
+        widest = max(c.text_w(line, s, face) for line in lines)
+        return LabelFit(s, lines, widest + LABEL_PAD, line_h * len(lines), line_h)
+
+    label = " ".join(label.split()) or " "
+    natural = c.text_w(label, size, face)
+    if natural <= room:
+        return laid(size, (label,))
+    shrunk = size * room / natural
+    if shrunk >= MIN_LABEL:
+        one = laid(shrunk, (label,))
+        if one.w <= w:
+            return one
+    floor = min(size, MIN_LABEL)
+    s = size
+    while s >= floor:
+        lines = tuple(d.wrap_lines(label, face, c.L.font_px(s), c.L.n(room)))
+        fit = laid(s, lines)
+        if len(lines) <= 2 and fit.w <= w and fit.h <= h - 4:
+            return fit
+        s -= 1
+    return laid(floor, tuple(d.wrap_lines(label, face, c.L.font_px(floor), c.L.n(room))))
+
+
+def grown(r: RectT, fit: LabelFit) -> RectT:
+    """``r`` grown about its centre to hold a label that does not fit it."""
+    x, y, w, h = r
+    gw, gh = max(w, fit.w), max(h, fit.h + 8)
+    return (x - (gw - w) / 2, y - (gh - h) / 2, gw, gh)
 
 
 def arrow_button(
