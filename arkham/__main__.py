@@ -28,6 +28,7 @@ SCENES = (
     "two-towns",
     "innsmouth-tracks",
     "martial-law",
+    "card",
 )
 
 

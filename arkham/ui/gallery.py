@@ -38,6 +38,7 @@ SCENES = (
     "two-towns",
     "innsmouth-tracks",
     "martial-law",
+    "card",
 )
 GAME_OF = {
     "board": "board",
@@ -54,6 +55,7 @@ GAME_OF = {
     "two-towns": "two-towns",
     "innsmouth-tracks": "innsmouth-tracks",
     "martial-law": "martial-law",
+    "card": "board",
 }
 """The game (a key of :data:`GAMES`) each scene is drawn over; the others need no game."""
 INNSMOUTH = "innsmouth"
@@ -245,9 +247,25 @@ def build(app, scene: str, position: Position | None) -> None:
             app.push(SaveScene(app, session))
         elif scene == "help":
             app.push(HelpScene(app, session))
+        elif scene == "card":
+            from arkham.ui.scenes.card_view import CardViewScene
+
+            app.push(CardViewScene(app, session.cat, shown_card(session)))
         elif scene == "pass-device":
             app.push(PassDeviceScene(app, session, session.decider_player() or "Player 1"))
     app.dirty = True
+
+
+def shown_card(s: GameSession) -> str:
+    """The card the ``card`` scene opens: the decider's first spell, else their first item,
+    else the catalog's first spell."""
+    inv = s.decider()
+    held = [p.card for p in inv.possessions] if inv is not None else []
+    for table in (s.cat.spells, s.cat.items):
+        for card in held:
+            if card in table:
+                return f"card:{card}"
+    return f"card:{next(iter(s.cat.spells))}"
 
 
 def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequence[str] = ()):

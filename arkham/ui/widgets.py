@@ -29,6 +29,10 @@ class Hit:
     dozens of hotspots whose tips take work)."""
     enabled: bool = True
     circle: bool = False
+    card: str | None = None
+    """The card this region shows, as a card-view reference (``card:<id>``,
+    ``investigator:<id>``…, see :mod:`arkham.ui.scenes.card_view`): a right-click on it
+    opens that card full size."""
 
     def tip_text(self) -> str | None:
         return self.tip() if callable(self.tip) else self.tip

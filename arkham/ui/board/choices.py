@@ -22,7 +22,7 @@ def choice_button(
     tip = ch.disabled and f"Not now: {ch.disabled}"
     if tip is None and ch.target and ch.target.startswith("card:"):
         tip = card_tip(board.cat, card_of(ch.target.removeprefix("card:")))
-    return button(
+    hit = button(
         c,
         board.ui,
         r,
@@ -34,3 +34,6 @@ def choice_button(
         size,
         style,
     )
+    if ch.target and ch.target.startswith("card:"):
+        hit.card = f"card:{card_of(ch.target.removeprefix('card:'))}"
+    return hit

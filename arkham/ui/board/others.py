@@ -1,5 +1,7 @@
 """The other investigators at a glance, one line each under the sheet: token, name, Stamina,
-Sanity, money, Clues and place; the first player's star; the whole story in the tooltip."""
+Sanity, money, Clues and place; the first player's star; the whole story in the tooltip. A
+click on a line opens that investigator's whole sheet (:mod:`arkham.ui.board.teammate`), a
+right-click their investigator card."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
     from arkham.ui.scenes.board import BoardScene
 
 ROW = 26.0
+OPENS = "\nClick for the whole sheet."
 
 
 class Others:
@@ -67,8 +70,15 @@ class Others:
                 Hit(
                     (x, ry, w, 24),
                     f"strip:{inv.id}",
-                    None,
-                    lambda inv=inv: investigator_tip(session, inv),
+                    lambda inv_id=inv.id: self.open_sheet(inv_id),
+                    lambda inv=inv: investigator_tip(session, inv) + OPENS,
+                    card=f"investigator:{inv.id}",
                 )
             )
         return y + h
+
+    def open_sheet(self, inv_id: str) -> None:
+        """Show ``inv_id``'s whole sheet, read-only, over the board."""
+        from arkham.ui.board.teammate import TeammateSheetScene
+
+        self.board.app.push(TeammateSheetScene(self.board.app, self.board, inv_id))

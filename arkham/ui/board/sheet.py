@@ -16,7 +16,7 @@ from arkham.ui import glossary
 from arkham.ui.board.geometry import PANEL_W, PANEL_X
 from arkham.ui.board.tips import card_tip
 from arkham.ui.draw import Canvas
-from arkham.ui.widgets import Hit
+from arkham.ui.widgets import Frame, Hit
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
@@ -28,17 +28,39 @@ POSSESSIONS_SHOWN = 14
 
 
 class Sheet:
-    def __init__(self, board: BoardScene) -> None:
+    """The sheet in the side panel; also, at another place and width, drawn into another
+    frame and showing every possession, the teammate's sheet (:mod:`arkham.ui.board.teammate`)."""
+
+    def __init__(
+        self,
+        board: BoardScene,
+        x: float = PANEL_X,
+        w: float = PANEL_W,
+        frame: Frame | None = None,
+        shown: int | None = POSSESSIONS_SHOWN,
+    ) -> None:
         self.board = board
+        self.x, self.w = x, w
+        self.frame = frame
+        self.shown = shown
+        """How many possessions are listed (None: all)."""
+        self.height = 420.0
+        """The height the sheet took when last drawn: its parchment is laid down before what
+        is on it is known (a change draws the frame again)."""
+
+    @property
+    def ui(self) -> Frame:
+        """Where the sheet's hit regions go: its own frame, else the board's."""
+        return self.frame if self.frame is not None else self.board.ui
 
     def draw(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
         """Draw the sheet from ``y`` down; returns where it ends."""
         cat = self.board.session.cat
-        ui = self.board.ui
+        ui = self.ui
         sheet = cat.investigators[inv.id]
-        x, w = PANEL_X, PANEL_W
+        x, w = self.x, self.w
         top = y
-        c.panel((x, y, w, 420), d.PARCH, d.PARCH_EDGE, 8, shadow=False)
+        c.panel((x, y, w, self.height), d.PARCH, d.PARCH_EDGE, 8, shadow=False)
         seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
         c.investigator_token((x + 30, y + 32), 20, seat, d.initials(sheet.name), inv.delayed)
         c.text(sheet.name, (x + 60, y + 8), 25, "serif-b", d.INK, max_w=w - 70)
@@ -58,6 +80,7 @@ class Sheet:
                 "sheet:ability",
                 None,
                 f"{sheet.ability.name}: {sheet.ability.summary}",
+                card=f"investigator:{inv.id}",
             )
         )
         y += 62
@@ -83,6 +106,9 @@ class Sheet:
         y = self._trophies(c, inv, y)
         y = self._story(c, inv, y)
         c.rect((x, top, w, y - top), d.PARCH_EDGE, 8, 1.5)
+        if y - top != self.height:
+            self.height = y - top
+            self.board.app.dirty = True
         return y
 
     def _story(self, c: Canvas, inv: Investigator, y: float) -> float:
@@ -93,9 +119,9 @@ class Sheet:
         if story is None:
             return y
         title, summary = story
-        x, w = PANEL_X, PANEL_W
+        x, w = self.x, self.w
         c.text(f"Story: {title}", (x + 10, y), 15, "serif-b", d.RED, max_w=w - 20)
-        self.board.ui.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
+        self.ui.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
         return y + 22
 
     def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
@@ -103,7 +129,7 @@ class Sheet:
         both skills, marked with an arrow); a stop the decision offers is a button."""
         board = self.board
         sheet = board.session.cat.investigators[inv.id]
-        x, w = PANEL_X, PANEL_W
+        x, w = self.x, self.w
         offered = {}
         if dec is not None and dec.kind == "sliders" and dec.investigator == inv.id:
             offered = {ch.id: ch for ch in dec.choices}
@@ -134,7 +160,7 @@ class Sheet:
                     c.text(f"{va} | {vb}", (sx, y + 14), 16, "sans-b", d.WHITE, "center")
                 else:
                     fill = (250, 244, 222) if ch is not None else (226, 214, 186)
-                    if ch is not None and board.ui.is_hover(f"choice:{ch.id}"):
+                    if ch is not None and self.ui.is_hover(f"choice:{ch.id}"):
                         fill = (255, 228, 150)
                     c.rect((sx - 30, y + 2, 60, 24), fill, 6)
                     c.rect(
@@ -152,7 +178,7 @@ class Sheet:
                         "center",
                     )
                 if ch is not None and ch.disabled is None:
-                    board.ui.add(
+                    self.ui.add(
                         Hit(
                             (sx - 30, y, 60, 28),
                             f"choice:{ch.id}",
@@ -163,17 +189,17 @@ class Sheet:
             tip = glossary.TERMS["Sliders"]
             if pair.together:
                 tip = f"{a.title()} and {b.title()} rise together on this slider. " + tip
-            board.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair.id}", None, tip))
+            self.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair.id}", None, tip))
             y += 32
         return y + 4
 
     def _possessions(self, c: Canvas, inv: Investigator, y: float) -> float:
         cat = self.board.session.cat
-        x, w = PANEL_X, PANEL_W
+        x, w = self.x, self.w
         c.text("Possessions", (x + 10, y), 16, "serif-b", d.INK)
         y += 22
         col_w = (w - 24) / 2
-        shown = inv.possessions[:POSSESSIONS_SHOWN]
+        shown = inv.possessions[: self.shown]
         for i, p in enumerate(shown):
             r = (x + 8 + (i % 2) * (col_w + 8), y + (i // 2) * 25, col_w, 22)
             kind = cat.card_kind(p.card)
@@ -189,8 +215,14 @@ class Sheet:
                 "midleft",
                 max_w=col_w - 10,
             )
-            self.board.ui.add(
-                Hit(r, f"possession:{p.handle}", None, card_tip(cat, p.card, p.exhausted))
+            self.ui.add(
+                Hit(
+                    r,
+                    f"possession:{p.handle}",
+                    None,
+                    card_tip(cat, p.card, p.exhausted),
+                    card=f"card:{p.card}",
+                )
             )
         rows = math.ceil(len(shown) / 2)
         if not inv.possessions:
@@ -200,7 +232,7 @@ class Sheet:
 
     def _trophies(self, c: Canvas, inv: Investigator, y: float) -> float:
         cat = self.board.session.cat
-        x, w = PANEL_X, PANEL_W
+        x, w = self.x, self.w
         mt, gt = inv.monster_trophies, inv.gate_trophies
         trophy = (
             f"Trophies: {len(mt)} monster{'s' if len(mt) != 1 else ''}, "
@@ -209,7 +241,7 @@ class Sheet:
         c.text(trophy, (x + 10, y), 15, "serif-b", d.INK)
         names = [cat.monster_kinds[cat.kind_of_marker[m]].name for m in mt]
         names += [f"gate to {cat.worlds[cat.gate_markers[g].world].name}" for g in gt]
-        self.board.ui.add(
+        self.ui.add(
             Hit(
                 (x + 8, y - 2, w - 16, 22),
                 "sheet:trophies",

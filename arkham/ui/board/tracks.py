@@ -74,6 +74,7 @@ class Tracks:
                 "ancient-one",
                 None,
                 ancient_one_tip(ao, st.doom, session.cat.heralds.get(st.herald or "")),
+                card=f"ancient-one:{st.ancient_one}",
             )
         )
         for i, (name, summary) in enumerate(heralds(session.cat, st)[:1]):
@@ -82,7 +83,15 @@ class Tracks:
             tip = f"The herald {name}, beside the Ancient One." + (
                 f"\n{summary}" if summary else ""
             )
-            self.board.ui.add(Hit((hx, y, w / 2 - 140, TITLE_H), f"herald:{i}", None, tip))
+            self.board.ui.add(
+                Hit(
+                    (hx, y, w / 2 - 140, TITLE_H),
+                    f"herald:{i}",
+                    None,
+                    tip,
+                    card=f"herald:{st.herald}",
+                )
+            )
         started = session.facts.get("game-started")
         limits = started.data if started is not None else {}
         gates = f"gates {len(st.open_gates())}/{limits.get('gate_limit', '?')}"

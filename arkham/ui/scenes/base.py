@@ -24,8 +24,23 @@ class Scene:
         self.ui = Frame()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.open_card(self.app.layout.to_ref(event.pos))
+            return
         if self.ui.handle(event, self.app.layout):
             self.app.dirty = True
+
+    def open_card(self, p: tuple[float, float]) -> bool:
+        """Open the full-size view of the card under ``p`` (issue 17 §8); False when no card
+        is there. The scene's catalog is its ``cat``."""
+        hit = self.ui.at(p)
+        cat = getattr(self, "cat", None)
+        if hit is None or hit.card is None or cat is None:
+            return False
+        from arkham.ui.scenes.card_view import CardViewScene
+
+        self.app.push(CardViewScene(self.app, cat, hit.card))
+        return True
 
     def update(self, dt: float) -> None:
         """Advance animations; mark ``app.dirty`` when the picture changes."""

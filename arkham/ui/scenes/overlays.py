@@ -232,6 +232,7 @@ def card_tile(c: Canvas, board: BoardScene, r, ch: Choice, held: tuple = ()) -> 
             (lambda cid=ch.id: board.submit(cid)) if ch.disabled is None else None,
             tip,
             ch.disabled is None,
+            card=f"card:{card}",
         )
     )
 
@@ -271,7 +272,10 @@ def encounter_text(cat, card: str, entry: str) -> tuple[str, str, str, str]:
     return "Encounter", card, "", ""
 
 
-def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: str) -> float:
+def encounter_body(
+    c: Canvas, box, where: str, title: str, prose: str, rules: str, ui=None, ref: str = ""
+) -> float:
+    """The encounter card's text; with ``ui``, a right-click on it opens card ``ref``."""
     y = header(c, box, where, title)
     x, _, w, _ = box
     y += c.para(prose, (x + 36, y, w - 72, 200), 22, "serif-i", d.INK_SOFT, max_lines=6) + 12
@@ -279,6 +283,8 @@ def encounter_body(c: Canvas, box, where: str, title: str, prose: str, rules: st
     c.rect((x + 36, y, w - 72, rh), (232, 218, 186), 6)
     c.rect((x + 36, y, w - 72, rh), d.PARCH_EDGE, 6, 1)
     c.para(rules, (x + 50, y + 10, w - 100, rh), 19, "serif-b", d.INK)
+    if ui is not None:
+        ui.add(Hit((x, box[1], w, y + rh - box[1]), "encounter-card", None, card=ref))
     return y + rh + 14
 
 
@@ -339,7 +345,8 @@ def encounter(c: Canvas, board: BoardScene, dec: Decision) -> None:
     h += c.para_height(rules, w - 100, 19, "serif-b") + 34
     box = sized(h + tail_height(c, board, dec))
     frame(c, box)
-    y = encounter_body(c, box, where, title, prose, rules)
+    ref = f"encounter:{ctx.card}|{ctx.entry}"
+    y = encounter_body(c, box, where, title, prose, rules, board.ui, ref)
     y = dice_tray(c, board, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
     choice_area(c, board, dec, box, y)
@@ -377,7 +384,9 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         h += 100
         box = (x, top, w, min(BOX[3], h))
         frame(c, box)
-        y = encounter_body(c, box, f"{who} · {where}" if who else where, title, prose, rules)
+        ref = f"encounter:{n.event.data['card']}|{_entry_key(cat, n.event)}"
+        where = f"{who} · {where}" if who else where
+        y = encounter_body(c, box, where, title, prose, rules, board.ui, ref)
         for ev in rolls:
             if ev.data.get("successes") is None:
                 label = str(ev.data.get("purpose"))
@@ -510,6 +519,7 @@ def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
     )
     y = header(c, box, kick, m.title)
     x, _, w, _ = box
+    board.ui.add(Hit((x, box[1], w, y - box[1]), "mythos-card", None, card=f"mythos:{card}"))
     facts = [
         ("Gate", cat.area_name(m.gate) if m.gate else "no gate opens"),
         ("Clue", cat.area_name(m.clue) if m.clue else "no clue appears"),
@@ -765,6 +775,7 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
     x, by, w, _h = BOX
     c.text("THE FINAL BATTLE", (x + 36, by + 24), 15, "sans-b", (240, 120, 100))
     c.text(ao.name, (x + 36, by + 44), 40, "serif-b", d.GOLD)
+    board.ui.add(Hit((x, by, w, 98), "ancient-one", None, card=f"ancient-one:{ao.id}"))
     c.line((x + 36, by + 98), (x + w - 36, by + 98), d.GOLD_DARK, 1.5)
     y = by + 112
     tokens = fb.doom_tokens if fb else st.doom

@@ -362,7 +362,7 @@ class SetupScene(Scene):
             if br[1] + bh > y + h:
                 break
             sheet = self.cat.investigators[inv_id]
-            button(
+            pick = button(
                 c,
                 self.ui,
                 br,
@@ -376,6 +376,7 @@ class SetupScene(Scene):
                 16 if bh >= 30 else 14,
                 selected=self.picks[self.selected] == inv_id,
             )
+            pick.card = f"investigator:{inv_id}"
 
     def draw_options(self, c: Canvas, r) -> None:
         """The expansions, each a toggle with a line on what it adds; a herald and personal
@@ -471,6 +472,7 @@ class SetupScene(Scene):
             )
             return
         sh = self.cat.investigators[pick]
+        self.ui.add(Hit(r, "investigator-sheet", None, card=f"investigator:{pick}"))
         c.text(sh.name, (x + 30, y + 18), 34, "serif-b", d.INK)
         c.text(f"{sh.occupation} · played by {who}", (x + 30, y + 62), 20, "serif-i", d.INK_SOFT)
         home = (
@@ -585,6 +587,7 @@ class SetupScene(Scene):
             )
             return
         ao = self.cat.ancient_ones[self.ancient_one]
+        self.ui.add(Hit((x, y + 60, w, _h - 60), "ancient-one", None, card=f"ancient-one:{ao.id}"))
         c.text(ao.name, (x + w - 225, y + 34), 26, "serif-b", d.TEXT_LIGHT, "center", max_w=300)
         c.text(f"Doom track {ao.doom_track}", (x + 30, y + 70), 19, "sans-b", d.TEXT_LIGHT)
         for i in range(ao.doom_track):
