@@ -24,8 +24,11 @@ class Scene:
         self.ui = Frame()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.open_card(self.app.layout.to_ref(event.pos))
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            and self.open_card(self.app.layout.to_ref(event.pos))
+        ):
             return
         if self.ui.handle(event, self.app.layout):
             self.app.dirty = True
