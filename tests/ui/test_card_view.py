@@ -320,3 +320,21 @@ def test_a_teammates_conditions_and_trophies_read_in_words(make_app) -> None:
     lines = conditions(cat, inv)
     assert any("Delayed" in x for x in lines) and any("Maximum Sanity" in x for x in lines)
     assert trophies(cat, inv) == [cat.monster_kinds[cat.kind_of_marker[marker]].name]
+
+
+def test_card_tiles_and_buttons_that_name_a_card_open_it(make_app) -> None:
+    from arkham.engine.decisions import Choice
+    from arkham.ui.board.choices import choice_button
+    from arkham.ui.scenes.overlays import card_tile
+
+    app, surface, board = _board(make_app, "board")
+    c = d.Canvas(surface, app.layout)
+    board.ui.begin()
+    buy = Choice("buy:tommy-gun#1", "Buy it for $7", "card:tommy-gun#1")
+    card_tile(c, board, (100, 100, 200, 230), buy)
+    keep = Choice("keep:shrivelling#2", "Keep it", "card:shrivelling#2")
+    assert choice_button(c, board, (400, 100, 200, 50), keep).card == "card:shrivelling"
+    plain = Choice("done", "Done")
+    assert choice_button(c, board, (700, 100, 200, 50), plain).card is None
+    board.ui.end(c)
+    assert board.ui.find("choice:buy:tommy-gun#1").card == "card:tommy-gun"
