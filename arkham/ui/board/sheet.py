@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 SLIDER_STOPS = 4
 POSSESSIONS_SHOWN = 14
+READ_HINT = "right-click a card to read it"
 
 
 class Sheet:
@@ -197,6 +198,8 @@ class Sheet:
         cat = self.board.session.cat
         x, w = self.x, self.w
         c.text("Possessions", (x + 10, y), 16, "serif-b", d.INK)
+        if inv.possessions:
+            c.text(READ_HINT, (x + w - 10, y + 2), 13, "sans", d.INK_SOFT, "topright")
         y += 22
         col_w = (w - 24) / 2
         shown = inv.possessions[: self.shown]
