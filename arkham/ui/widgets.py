@@ -217,8 +217,10 @@ def button(
 LABEL_PAD = 14.0
 """Room left and right of a button's label, together (reference units)."""
 MIN_LABEL = 13.0
-"""The smallest size a label shrinks to on one line before it wraps (reference units; the
-layout's own text floor may hold it larger)."""
+"""The smallest size a label shrinks to (reference units; the layout's own text floor may
+hold it larger)."""
+SHRINK = 0.85
+"""How far a label shrinks on one line before it goes onto two."""
 
 
 @dataclass(frozen=True)
@@ -236,34 +238,31 @@ class LabelFit:
 
 def fit_label(c: Canvas, label: str, w: float, h: float, size: float, face: str) -> LabelFit:
     """Fit ``label`` in a ``w``×``h`` button without cutting it (issue 17 §8): on one line at
-    ``size``, or shrunk toward :data:`MIN_LABEL`; else on two lines, shrunk until they fit the
-    height; else at the smallest size on as many lines as it takes, the button growing to hold
-    them. Every word of the label is always drawn."""
+    ``size``, or shrunk a little (to :data:`SHRINK` of it); else on two lines, shrunk toward
+    :data:`MIN_LABEL` until they fit the height; else on one line at any size down to it;
+    else at the smallest size on as many lines as it takes, the button growing to hold them.
+    Every word of the label is always drawn."""
     room = max(1.0, w - LABEL_PAD)
-
-    def laid(s: float, lines: tuple[str, ...]) -> LabelFit:
-        line_h = d.line_px(face, c.L.font_px(s)) / c.L.s
-        widest = max(c.text_w(line, s, face) for line in lines)
-        return LabelFit(s, lines, widest + LABEL_PAD, line_h * len(lines), line_h)
-
     label = " ".join(label.split()) or " "
-    natural = c.text_w(label, size, face)
-    if natural <= room:
-        return laid(size, (label,))
-    shrunk = size * room / natural
-    if shrunk >= MIN_LABEL:
-        one = laid(shrunk, (label,))
-        if one.w <= w:
-            return one
     floor = min(size, MIN_LABEL)
-    s = size
-    while s >= floor:
-        lines = tuple(d.wrap_lines(label, face, c.L.font_px(s), c.L.n(room)))
+
+    def laid(s: float, lines: int) -> LabelFit:
+        wrapped = (label,) if lines == 1 else d.wrap_lines(label, face, c.L.font_px(s), c.L.n(room))
+        line_h = d.line_px(face, c.L.font_px(s)) / c.L.s
+        widest = max(c.text_w(line, s, face) for line in wrapped)
+        return LabelFit(s, tuple(wrapped), widest + LABEL_PAD, line_h * len(wrapped), line_h)
+
+    def fits(fit: LabelFit) -> bool:
+        return len(fit.lines) <= 2 and fit.w <= w and fit.h <= h - 4
+
+    sizes = [size - i for i in range(int(size - floor) + 1)]
+    tries = [(s, 1) for s in sizes if s >= size * SHRINK]
+    tries += [(s, 2) for s in sizes] + [(s, 1) for s in sizes if s < size * SHRINK]
+    for s, lines in tries:
         fit = laid(s, lines)
-        if len(lines) <= 2 and fit.w <= w and fit.h <= h - 4:
+        if fits(fit):
             return fit
-        s -= 1
-    return laid(floor, tuple(d.wrap_lines(label, face, c.L.font_px(floor), c.L.n(room))))
+    return laid(floor, 2)
 
 
 def grown(r: RectT, fit: LabelFit) -> RectT:

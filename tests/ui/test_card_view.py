@@ -338,3 +338,12 @@ def test_card_tiles_and_buttons_that_name_a_card_open_it(make_app) -> None:
     assert choice_button(c, board, (700, 100, 200, 50), plain).card is None
     board.ui.end(c)
     assert board.ui.find("choice:buy:tommy-gun#1").card == "card:tommy-gun"
+
+
+def test_right_click_on_the_herald_opens_it(make_app) -> None:
+    app, surface = make_app()
+    session = fresh_session("innsmouth")
+    session.state.herald = next(iter(session.cat.heralds))
+    app.start_game(session)
+    _right_click(app, surface, "herald:0")
+    assert _shown(app) == f"herald:{session.state.herald}"
