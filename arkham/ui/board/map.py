@@ -24,9 +24,11 @@ from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
 from arkham.ui import glossary
-from arkham.ui.board.paint import awareness_tag, paint_map
+from arkham.ui.board.geometry import MAP_BOX
+from arkham.ui.board.monster_card import MARKER, draw_marker, draw_monster_card, marks_of
+from arkham.ui.board.paint import LABEL, awareness_tag, emblem_centre, paint_map
 from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
-from arkham.ui.board.tips import investigator_tip, monster_tip
+from arkham.ui.board.tips import investigator_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
@@ -71,6 +73,12 @@ class BoardMap:
         self._followed: tuple[int, str | None] | None = None
         """The decision the focus last followed (how many choices were made before it, who
         decides)."""
+        self.markers: dict[str, tuple[str, Point, str | None]] = {}
+        """A monster marker's hotspot → (its kind, where it stands, what a click on it does),
+        in the last drawn frame."""
+        self.pinned: str | None = None
+        """The monster marker whose card a right-click opened (it stays until the next click,
+        right-click or Escape)."""
 
     @property
     def session(self):
@@ -136,11 +144,11 @@ class BoardMap:
         if place is None:
             return (700, 440, 20, 20)
         x, y, w, h = place.rect
-        if place.kind == "location":
+        if place.kind == "location":  # right of the emblem (and the Clues), left of a gate
             ls = self.session.state.locations.get(area)
-            left = 26 if ls is not None and ls.clues else 4
+            left = 62 if ls is not None and ls.clues else 38
             right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
-            return (x + left, y + 44, w - left - right, 30)
+            return (x + left, y + 42, w - left - right, 34)
         if place.kind in ("street", "street-area"):
             if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
                 return (x + 8, y + 38, w - 16, h - 42)
@@ -219,6 +227,7 @@ class BoardMap:
     def draw(self, c: Canvas, targets: dict[str, Choice]) -> None:
         self.target_keys = {}
         self.token_area = {}
+        self.markers = {}
         ui = self.board.ui
         for area, place in self.plan.places.items():
             r = place.rect
@@ -282,7 +291,7 @@ class BoardMap:
             c.text(
                 rule,
                 (x + w - 12, y + h / 2),
-                14,
+                LABEL,
                 "sans",
                 (255, 220, 200),
                 "midright",
@@ -322,7 +331,7 @@ class BoardMap:
             c.text(
                 f"{compact.name.upper()} · MARTIAL LAW",
                 (x + 10, y + 13),
-                14,
+                LABEL,
                 "serif-b",
                 (255, 236, 200),
                 "midleft",
@@ -397,7 +406,7 @@ class BoardMap:
         c.text(
             name,
             (x + 6, cy),
-            min(15.0, max(11.0, h * 0.5)),
+            LABEL,
             "serif",
             (150, 140, 120) if closed else d.TEXT_LIGHT,
             "midleft",
@@ -409,34 +418,62 @@ class BoardMap:
         ls = self.session.state.locations[loc]
         if ls.closed:
             _closed_marker(c, r)
-        if ls.clues:
-            c.clue_token((r[0] + 15, r[1] + r[3] - 19), 11, ls.clues)
+        ex, ey = emblem_centre(r)
+        if ls.clues:  # beside the emblem
+            c.clue_token((ex + 29, ey), 11, ls.clues)
         for i, _card in enumerate(ls.activity):
-            x, y = r[0] + r[2] - 10 - i * 14, r[1] + 10
+            x, y = r[0] + r[2] - 10 - i * 14, r[1] + 30
             c.polygon([(x - 6, y), (x, y - 7), (x + 6, y), (x, y + 7)], (150, 70, 200))
         if ls.sealed:
             c.elder_sign((r[0] + r[2] - 22, r[1] + r[3] - 22), 17)
         if ls.gate is not None:
             world = cat.worlds[cat.gate_markers[ls.gate].world]
+            self._gate_ribbon(c, r, world.name, world.close_modifier)
             c.gate_token(
-                (r[0] + r[2] - 22, r[1] + r[3] - 22), 20, world.symbol, world.close_modifier
+                (r[0] + r[2] - 22, r[1] + r[3] - 24), 20, world.symbol, world.close_modifier
             )
+
+    def _gate_ribbon(self, c: Canvas, r: Rect, name: str, modifier: int) -> None:
+        """The open gate's world and close modifier on a ribbon hung under the tile's right
+        end (under the awareness tag in a town that prints them)."""
+        text = f"{name} {modifier:+d}".replace("-", "−")
+        tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
+        town = self.plan.town
+        tagged = town is not None and any(
+            self.session.cat.areas[a].awareness is not None
+            for a in self.session.cat.towns[town].areas
+        )
+        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw, 21)
+        c.rect((box[0] + 1, box[1] + 2, box[2], box[3]), (0, 0, 0), 4)
+        c.rect(box, (88, 24, 80), 4)
+        c.rect(box, (230, 170, 230), 4, 1)
+        c.text(
+            text,
+            (box[0] + tw / 2, box[1] + 10.5),
+            LABEL,
+            "serif-b",
+            (252, 230, 252),
+            "center",
+            max_w=tw - 8,
+        )
 
     def _captions(self, c: Canvas) -> None:
         short = self.captions(short=True)
         for area, text in self.captions().items():
             r = self.rect_of(area)
             if r is not None:
-                if c.text_w(text, 12, "sans") > r[2] - 8:
+                if c.text_w(text, LABEL, "serif") > r[2] - 8:
                     text = short.get(area, text)
-                c.text(
+                lines = 1 if c.text_w(text, LABEL, "serif") <= r[2] - 8 else 2
+                c.para(
                     text,
-                    (r[0] + r[2] / 2, r[1] + r[3] - 6),
-                    12,
-                    "sans",
+                    (r[0] + 4, r[1] + r[3] - 4 - 19 * lines, r[2] - 8, 40),
+                    LABEL,
+                    "serif",
                     (190, 182, 160),
-                    "midbottom",
-                    max_w=r[2] - 8,
+                    0.85,
+                    2,
+                    "center",
                 )
 
     def captions(self, short: bool = False) -> dict[str, str]:
@@ -567,16 +604,15 @@ class BoardMap:
                     (230, 120, 230),
                     4 * (1 - p) + 1,
                 )
-        places: dict[str, list[tuple[str, str]]] = {}
-        for marker, where in st.monsters.items():
-            if where in self.plan.places:
-                places.setdefault(where, []).append(("monster", marker))
+        places: dict[str, list[tuple[str, str, int]]] = {}
+        for area, markers in self._stacks(targets, held_mon).items():
+            places[area] = [("monster", marker, n) for marker, n in markers]
         for inv in st.investigators:
             if inv.status == "playing" and inv.area in self.plan.places:
-                places.setdefault(inv.area, []).append(("inv", inv.id))
+                places.setdefault(inv.area, []).append(("inv", inv.id, 1))
         movers: list[tuple[str, str, Point]] = []
         for area, items in places.items():
-            for (kind, ident), pos in zip(items, self.slots(area, len(items))):
+            for (kind, ident, n), pos in zip(items, self.slots(area, len(items))):
                 held = held_inv if kind == "inv" else held_mon
                 if ident in held:
                     hold = held[ident]
@@ -591,11 +627,11 @@ class BoardMap:
                         continue
                     if hold is not None:
                         pos = hold
-                self._token(c, kind, ident, pos, targets, area)
+                self._token(c, kind, ident, pos, targets, area, n)
         for kind, ident, pos in movers:
             if current is not None and current.kind == "monster-appear":
                 p = current.progress
-                r = TOKEN * (0.4 + 0.6 * p)
+                r = MARKER * (0.4 + 0.6 * p)
                 m = cat.monster_kinds[cat.kind_of_marker[ident]]
                 c.circle(pos, TOKEN * (1.6 - p), (230, 200, 120), 2)
                 c.monster_token(
@@ -603,6 +639,31 @@ class BoardMap:
                 )
             else:
                 self._token(c, kind, ident, pos, targets, None)
+
+    def _stacks(
+        self, targets: dict[str, Choice], held: dict[str, Point | None]
+    ) -> dict[str, list[tuple[str, int]]]:
+        """Area → its monster markers as drawn: markers of one kind stacked under the first
+        (with their count), except those a click answers the decision with or an animation
+        moves, which stand on their own."""
+        cat = self.session.cat
+        out: dict[str, list[tuple[str, int]]] = {}
+        tops: dict[tuple[str, str], int] = {}
+        for marker, where in self.session.state.monsters.items():
+            if where not in self.plan.places:
+                continue
+            row = out.setdefault(where, [])
+            kind = cat.kind_of_marker[marker]
+            alone = f"monster:{marker}" in targets or marker in held
+            at = tops.get((where, kind))
+            if alone or at is None:
+                if not alone:
+                    tops[(where, kind)] = len(row)
+                row.append((marker, 1))
+            else:
+                top, n = row[at]
+                row[at] = (top, n + 1)
+        return out
 
     def _token(
         self,
@@ -612,8 +673,10 @@ class BoardMap:
         pos: Point,
         targets: dict[str, Choice],
         area: str | None,
+        count: int = 1,
     ) -> None:
-        """A token; in a targeted area a click on it answers for the area."""
+        """A token (a monster marker on top of ``count`` of its kind); in a targeted area a
+        click on it answers for the area."""
         cat = self.session.cat
         ui = self.board.ui
         area_ch = targets.get(area) if area else None
@@ -622,13 +685,18 @@ class BoardMap:
             self.token_area[key] = area
         if kind == "monster":
             m = cat.monster_kinds[cat.kind_of_marker[ident]]
-            r = (pos[0] - TOKEN / 2, pos[1] - TOKEN / 2, TOKEN, TOKEN)
             ch = targets.get(f"monster:{ident}")
             if ch is not None:
-                c.rect((r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), d.TARGET, 5, 3)
-            c.monster_token(r, m.dimension, m.movement, marks_of(m))
-            click = area_ch.label if ch is None and area_ch is not None else None
-            ui.add(Hit(r, key, self._answer(ch or area_ch), _with_click(click, monster_tip, m)))
+                c.rect(
+                    (pos[0] - MARKER / 2 - 4, pos[1] - MARKER / 2 - 4, MARKER + 8, MARKER + 8),
+                    d.TARGET,
+                    5,
+                    3,
+                )
+            r = draw_marker(c, pos, m, count)
+            click = ch or area_ch
+            self.markers[key] = (m.id, pos, click.label if click is not None else None)
+            ui.add(Hit(r, key, self._answer(click), None))
             if ch is not None:
                 self.target_keys[ch.id] = f"monster:{ident}"
             return
@@ -644,6 +712,41 @@ class BoardMap:
         click = area_ch.label if area_ch is not None else None
         tip = _with_click(click, investigator_tip, self.session, inv)
         ui.add(Hit((pos[0] - 13, pos[1] - 13, 26, 26), key, self._answer(area_ch), tip))
+
+    # ------------------------------------------------------------ the monster card
+
+    def draw_card(self, c: Canvas) -> None:
+        """The card of the monster marker right-clicked (pinned), or else of the one under the
+        mouse."""
+        key = self.pinned if self.pinned in self.markers else self.board.ui.hover
+        spot = self.markers.get(key or "")
+        if spot is None:
+            return
+        kind, pos, click = spot
+        m = self.session.cat.monster_kinds[kind]
+        if key == self.pinned:
+            footer = "Right-click, click or Esc: close"
+        else:
+            footer = f"Click: {click}" if click else "Right-click: keep this card open"
+        draw_monster_card(c, m, pos, MAP_BOX, footer)
+
+    def right_click(self, at: Point) -> bool:
+        """A right-click at ``at``: on a monster marker, pin its card open (or close it if
+        it is the one open); elsewhere, close an open card. True when it acted."""
+        hit = self.board.ui.at(at)
+        if hit is not None and hit.key in self.markers:
+            self.pinned = None if self.pinned == hit.key else hit.key
+            self.board.app.dirty = True
+            return True
+        return self.unpin()
+
+    def unpin(self) -> bool:
+        """Close the pinned monster card; True if one was open."""
+        if self.pinned is None:
+            return False
+        self.pinned = None
+        self.board.app.dirty = True
+        return True
 
     def _answer(self, ch: Choice | None) -> Callable[[], None] | None:
         if ch is None:
@@ -778,11 +881,6 @@ class BoardMap:
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)
                     )
         return "\n".join(lines)
-
-
-def marks_of(m) -> tuple[str, ...]:
-    """The abilities a monster's token is marked with (a badge each)."""
-    return tuple(a for a in d.TOKEN_MARKS if a in m.abilities)
 
 
 def _count(c: Canvas, text: str, right: float, cy: float, size: float) -> float:
