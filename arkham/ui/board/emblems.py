@@ -6,8 +6,12 @@ town's layout file) when it names one of :data:`EMBLEMS`; else the first of
 :data:`NAME_WORDS` found in its name or id (a new town's "Harbour Church" gets the church);
 else the emblem of its role (a town's hospital, police station…); else a plain house.
 
->>> sorted(EMBLEMS)[:4]
-['anchor', 'asylum', 'bank', 'bottle']
+>>> from arkham.catalog import load_catalog
+>>> cat = load_catalog()
+>>> emblem_of(cat, "south-church"), emblem_of(cat, "ye-olde-magick-shoppe")
+('church', 'magic')
+>>> emblem_of(cat, "unnamable", "haunted"), emblem_of(cat, "harbour-chapel")
+('haunted', 'church')
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ def _bank(c: Canvas, cx: float, cy: float, r: float, ink: Colour, paper: Colour)
         x = cx - 0.62 * r + i * 0.41 * r
         c.rect((x - 0.09 * r, cy - 0.3 * r, 0.18 * r, 0.9 * r), ink)
     c.rect((cx - 0.9 * r, cy + 0.62 * r, 1.8 * r, 0.22 * r), ink)
-    c.text("$", (cx, cy - 0.52 * r), r * 0.55, "sans-b", paper, "center")
+    c.circle((cx, cy - 0.52 * r), 0.15 * r, paper)  # a coin in the pediment
 
 
 def _asylum(c: Canvas, cx: float, cy: float, r: float, ink: Colour, paper: Colour) -> None:

@@ -374,12 +374,12 @@ class BoardMap:
             c.investigator_token((right - size / 2, cy), size / 2, seat, d.initials(sheet.name))
             right -= size + 2
         if len(invs) > 3:
-            right = _count(c, f"+{len(invs) - 3}", right, cy, size)
+            right = _count(c, f"+{len(invs) - 3}", right, cy)
         monsters = st.monsters_at(area)
         if monsters:
             m = cat.monster_kinds[cat.kind_of_marker[monsters[0]]]
             if len(monsters) > 1:
-                right = _count(c, f"×{len(monsters)}", right, cy, size)
+                right = _count(c, f"×{len(monsters)}", right, cy)
             c.monster_token(
                 (right - size * 0.8, cy - size * 0.4, size * 0.8, size * 0.8),
                 m.dimension,
@@ -707,8 +707,9 @@ class BoardMap:
         ring = d.HILITE if decider is not None and decider.id == inv.id else None
         c.investigator_token(pos, TOKEN / 2, seat, d.initials(sheet.name), inv.delayed, ring)
         if inv.explored:
-            c.circle((pos[0] + 10, pos[1] - 10), 6, (70, 160, 90))
-            c.text("E", (pos[0] + 10, pos[1] - 10), 8, "sans-b", d.WHITE, "center")
+            c.circle((pos[0] + 11, pos[1] - 11), 10, (70, 160, 90))
+            c.circle((pos[0] + 11, pos[1] - 11), 10, d.WHITE, 1)
+            c.text("E", (pos[0] + 11, pos[1] - 11), LABEL, "sans-b", d.WHITE, "center")
         click = area_ch.label if area_ch is not None else None
         tip = _with_click(click, investigator_tip, self.session, inv)
         ui.add(Hit((pos[0] - 13, pos[1] - 13, 26, 26), key, self._answer(area_ch), tip))
@@ -883,10 +884,10 @@ class BoardMap:
         return "\n".join(lines)
 
 
-def _count(c: Canvas, text: str, right: float, cy: float, size: float) -> float:
+def _count(c: Canvas, text: str, right: float, cy: float) -> float:
     """A small count (\"×3\", \"+2\") ending at ``right``; returns where it starts."""
-    w = c.text_w(text, size * 0.62, "sans-b")
-    c.text(text, (right, cy), size * 0.62, "sans-b", d.TEXT_LIGHT, "midright")
+    w = c.text_w(text, LABEL, "sans-b")
+    c.text(text, (right, cy), LABEL, "sans-b", d.TEXT_LIGHT, "midright")
     return right - w - 3
 
 

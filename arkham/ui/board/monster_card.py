@@ -92,7 +92,7 @@ def card_height(c: Canvas, m: MonsterKind, footer: str = "") -> float:
     body = 42 + 26 + 4 + len(stat_rows(m)) * 25 + 10
     for line in ability_lines(m):
         body += c.para_height(line, CARD_W - 28, TEXT, "serif") + 4
-    body += c.para_height(glossary.MOVEMENT.get(m.movement, m.movement), CARD_W - 28, 16.5)
+    body += c.para_height(glossary.MOVEMENT.get(m.movement, m.movement), CARD_W - 28, TEXT)
     if footer:
         body += c.para_height(footer, CARD_W - 28, TEXT, "serif-b") + 6
     return body + 12
@@ -123,7 +123,7 @@ def draw_monster_card(
     top += c.para(
         glossary.MOVEMENT.get(m.movement, m.movement),
         (x + 14, top, CARD_W - 28, 200),
-        16.5,
+        TEXT,
         "serif-i",
         d.INK_SOFT,
     )
