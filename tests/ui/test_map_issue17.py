@@ -254,3 +254,34 @@ def test_the_maps_lettering_is_at_least_12_px_at_1280x720(make_app, scene: str) 
     board.map.draw_card(c)
     small = sorted({(px, t) for px, t in sizes if px < 12})
     assert not small, small
+
+
+def test_only_a_change_draws_the_pieces_again_a_moving_mouse_reuses_them(
+    make_app, monkeypatch
+) -> None:
+    app, surf, board = _board(make_app, "board", busy=True)
+    drawn: list[int] = []
+    real = map_module.BoardMap._draw_pieces
+
+    def spy(self, c, targets):
+        drawn.append(1)
+        return real(self, c, targets)
+
+    monkeypatch.setattr(map_module.BoardMap, "_draw_pieces", spy)
+    before = set(board.ui.hit_keys())
+    for hit in [h for h in board.ui.hits if h.key.startswith("area:")][:4]:
+        pos = app.layout.pt(hit.centre)
+        _post(
+            app,
+            surf,
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        )
+    assert not drawn
+    assert before <= set(board.ui.hit_keys())  # every hotspot is still there
+    st = board.session.state
+    marker, where = next((m, a) for m, a in st.monsters.items() if a in board.map.plan.places)
+    st.monsters[marker] = "outskirts" if where != "outskirts" else "sky"
+    app.dirty = True
+    app.render(surf)
+    assert drawn == [1]
+    assert board.map.token_area[f"monster:{marker}"] != where

@@ -76,6 +76,9 @@ class BoardMap:
         self.markers: dict[str, tuple[str, Point, str | None]] = {}
         """A monster marker's hotspot → (its kind, where it stands, what a click on it does),
         in the last drawn frame."""
+        self._layer: tuple[tuple, pygame.Surface, list[Hit]] | None = None
+        """The pieces as last drawn over the printed board: (what they showed, the picture,
+        their hotspots)."""
         self.pinned: str | None = None
         """The monster marker whose card a right-click opened (it stays until the next click,
         right-click or Escape)."""
@@ -84,9 +87,14 @@ class BoardMap:
     def session(self):
         return self.board.session
 
+    def forget_pieces(self) -> None:
+        """Draw the pieces on the map afresh on the next frame (``make bench`` times that)."""
+        self._layer = None
+
     def forget_picture(self) -> None:
         """Paint the printed board again on the next frame (the settings changed)."""
         self._printed.clear()
+        self._layer = None
 
     # ------------------------------------------------------------ the town in focus
 
@@ -224,7 +232,51 @@ class BoardMap:
                 out.setdefault(ch.target, ch)
         return out
 
+    def _layer_key(self, c: Canvas, targets: dict[str, Choice]) -> tuple | None:
+        """What the pieces on the map are drawn from: the window, the town in focus, the
+        decision's targets and everything of the state they show; None while an animation
+        runs (then they are drawn afresh each frame)."""
+        session = self.session
+        if session.anims:
+            return None
+        st = session.state
+        decider = session.decider()
+        return (
+            c.surface.get_size(),
+            c.L.ui_scale,
+            self.plan.town,
+            session.revision,
+            tuple((k, ch.id, ch.label) for k, ch in targets.items()),
+            decider.id if decider is not None else None,
+            tuple(st.monsters.items()),
+            tuple(
+                (i.id, i.area, i.status, i.delayed, i.explored, i.seat) for i in st.investigators
+            ),
+            tuple(
+                (a, ls.gate, ls.clues, ls.sealed, ls.closed, len(ls.activity))
+                for a, ls in st.locations.items()
+            ),
+            tuple(st.closed_streets),
+            tuple(st.marks),
+            st.terror,
+        )
+
     def draw(self, c: Canvas, targets: dict[str, Choice]) -> None:
+        """The pieces on the printed board and their hotspots. Drawn once per change of what
+        they show: while only the mouse moves, the picture of the last change is blitted and
+        its hotspots added again."""
+        key = self._layer_key(c, targets)
+        ui = self.board.ui
+        if key is not None and self._layer is not None and self._layer[0] == key:
+            c.surface.blit(self._layer[1], (0, 0))
+            for hit in self._layer[2]:
+                ui.add(hit)
+            return
+        mark = ui.mark()
+        self._draw_pieces(c, targets)
+        self._layer = None if key is None else (key, c.surface.copy(), ui.since(mark))
+
+    def _draw_pieces(self, c: Canvas, targets: dict[str, Choice]) -> None:
         self.target_keys = {}
         self.token_area = {}
         self.markers = {}

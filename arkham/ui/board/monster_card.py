@@ -136,8 +136,20 @@ def draw_marker(
     c: Canvas, centre: Point, m: MonsterKind, count: int = 1, size: float = MARKER
 ) -> Rect:
     """A monster's marker centred on ``centre``: the token, its awareness on a white tab at its
-    foot and, for a stack of ``count`` > 1 markers of the kind, the count on a dark badge at its
-    top right. Returns the token's rect."""
+    foot and, for a stack of ``count`` > 1 markers of the kind, the markers under it peeking out
+    and the count on a dark badge at its top right (painted once per kind, count and scale).
+    Returns the token's rect."""
+    x, y = centre
+    half = size / 2 + 16
+    c.sprite(
+        ("marker", m.id, count, size),
+        (x - half, y - half, 2 * half, 2 * half),
+        lambda cv: _marker(cv, (half, half), m, count, size),
+    )
+    return (x - size / 2, y - size / 2, size, size)
+
+
+def _marker(c: Canvas, centre: Point, m: MonsterKind, count: int, size: float) -> None:
     x, y = centre
     r = (x - size / 2, y - size / 2, size, size)
     if count > 1:  # the markers under it peek out
@@ -152,7 +164,7 @@ def draw_marker(
     c.rect(tab, (40, 30, 30), 3, 1)
     c.text(text, (tab[0] + tw / 2, tab[1] + 10), TEXT, "sans-b", (30, 30, 30), "center")
     if count > 1:
-        c.circle((x + size / 2 + 4, y - size / 2 - 2), 11, (30, 24, 20))
-        c.circle((x + size / 2 + 4, y - size / 2 - 2), 11, d.GOLD, 1.5)
-        c.text(f"{count}", (x + size / 2 + 4, y - size / 2 - 2), TEXT, "sans-b", d.WHITE, "center")
-    return r
+        badge = (x + size / 2 + 4, y - size / 2 - 2)
+        c.circle(badge, 11, (30, 24, 20))
+        c.circle(badge, 11, d.GOLD, 1.5)
+        c.text(f"{count}", badge, TEXT, "sans-b", d.WHITE, "center")

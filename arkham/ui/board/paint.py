@@ -84,6 +84,7 @@ def paint_map(c: Canvas, plan: MapPlan, cat: Catalog) -> None:
     _land(c)
     for item in plan.backdrop:
         _backdrop(c, item)
+    _compass(c, (MAP_BOX[0] + MAP_BOX[2] - 52, 884))
     for i, (cell, r) in enumerate(plan.cells.items()):
         tint = district_colour(cat, cell, i)
         c.rect(r, _mix(LAND, tint, 0.42), 12)
@@ -143,6 +144,26 @@ def _land(c: Canvas) -> None:
     c.rect((x + 3, y + 3, w - 6, h - 6), LAND_EDGE, 0, 2)
 
 
+def _compass(c: Canvas, at: Point, r: float = 32) -> None:
+    """A compass rose, as old town plans print in a corner: four long points and four short,
+    north in ink."""
+    x, y = at
+    ink, pale = (70, 52, 34), (236, 226, 200)
+    c.circle((x, y), r * 0.72, ink, 1.5)
+    for k in range(8):
+        a = k * math.pi / 4 - math.pi / 2
+        long = r if k % 2 == 0 else r * 0.55
+        side = a + math.pi / 2
+        w = r * 0.16
+        tip = (x + long * math.cos(a), y + long * math.sin(a))
+        left = (x + w * math.cos(side), y + w * math.sin(side))
+        right = (x - w * math.cos(side), y - w * math.sin(side))
+        c.polygon([tip, left, (x, y)], ink)
+        c.polygon([tip, right, (x, y)], pale if k else (150, 40, 30))
+        c.polygon([tip, left, (x, y), right], ink, 1)
+    c.circle((x, y), r * 0.1, ink)
+
+
 def _backdrop(c: Canvas, item: Mapping[str, object]) -> None:
     """One backdrop item of a layout; water (a river's line, a harbour's polygon) is drawn as
     water with its banks."""
@@ -199,7 +220,7 @@ def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
     c.rect((x + 2, y + 3, w, h), (60, 44, 28), 7)
     c.rect(r, TILE, 7)
     c.rect(r, TILE_EDGE, 7, 1.5)
-    c.para(area.name, (x + 6, y + 4, w - 12, 40), LABEL, "serif-b", d.INK, 0.78, 2, "center")
+    c.para(area.name, (x + 6, y + 6, w - 12, 40), LABEL, "serif-b", d.INK, 0.78, 2, "center")
     draw_emblem(
         c,
         emblem_of(cat, place.id, place.style.get("emblem")),
@@ -210,7 +231,7 @@ def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
     )
     loc = cat.locations.get(place.id)
     for i, icon in enumerate(loc.icons if loc is not None else ()):
-        encounter_icon(c, (x + w - 12 - i * 19, y), icon)
+        encounter_icon(c, (x + w - 12 - i * 19, y - 2), icon)
     stability_mark(c, (x + 8, y + 1), area.stable)
     if area.aquatic:
         aquatic_mark(c, (x + w - 14, y + 46))
