@@ -1,8 +1,15 @@
 """The map component: the printed board (painted once per window size and town in focus by
-:mod:`.paint`) and what lies on it in this game — gates, Clues, seals, closed and activity
-markers, the investigators and monsters (moving while their animations run), the places a
-decision can be answered by clicking, the captions of the holding areas, and every hotspot's
-tooltip (the path a move would take is :mod:`.path`'s).
+:mod:`.paint`) and what lies on it in this game — gates (with their world's name and close
+modifier), Clues, seals, closed and activity markers, the investigators and the monster
+markers (:mod:`.monster_card`; markers of one kind in one place stacked with their count),
+moving while their animations run — the places a decision can be answered by clicking, the
+captions of the holding areas, and every hotspot's tooltip (the path a move would take is
+:mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
+after a right-click on it until the next click, right-click or Escape.
+
+The pieces are drawn again only when what they show changes (the state, the decision's
+targets, the town in focus, the window) or while an animation runs; a frame where only the
+mouse moved blits the last picture and adds its hotspots again.
 
 With several towns on the table one is in focus and the others sit in its dock, drawn small:
 each place a chip with its gate, Clues, monsters and investigators. The focus follows the
@@ -89,7 +96,8 @@ class BoardMap:
 
     def forget_pieces(self) -> None:
         """Draw the pieces on the map afresh on the next frame (``make bench`` times that)."""
-        self._layer = None
+        if self._layer is not None:
+            self._layer = ((), self._layer[1], [])
 
     def forget_picture(self) -> None:
         """Paint the printed board again on the next frame (the settings changed)."""
@@ -274,7 +282,14 @@ class BoardMap:
             return
         mark = ui.mark()
         self._draw_pieces(c, targets)
-        self._layer = None if key is None else (key, c.surface.copy(), ui.since(mark))
+        if key is None:
+            self._layer = None
+            return
+        kept = self._layer[1] if self._layer is not None else None
+        if kept is None or kept.get_size() != c.surface.get_size():
+            kept = pygame.Surface(c.surface.get_size())
+        kept.blit(c.surface, (0, 0))  # into the kept picture: cheaper than a new copy
+        self._layer = (key, kept, ui.since(mark))
 
     def _draw_pieces(self, c: Canvas, targets: dict[str, Choice]) -> None:
         self.target_keys = {}
