@@ -12,7 +12,7 @@ import pytest
 
 from arkham.catalog import load_catalog
 from arkham.resources import data_dir
-from arkham.ui import gallery
+from arkham.ui import draw, gallery
 from arkham.ui.board import emblems, monster_card
 from arkham.ui.board import map as map_module
 from arkham.ui.board.emblems import DEFAULT, EMBLEMS, draw_emblem, emblem_of
@@ -224,6 +224,7 @@ def test_a_gate_shows_its_world_and_close_modifier(make_app, monkeypatch) -> Non
         return real(self, text, *args, **kw)
 
     monkeypatch.setattr(Canvas, "text", spy)
+    monkeypatch.setattr(draw, "_SPRITES", {})  # every ribbon painted afresh, not from a cache
     _app, _surf, board = _board(make_app, "board", busy=True)
     st = board.session.state
     cat = board.session.cat

@@ -502,7 +502,7 @@ class BoardMap:
 
     def _gate_ribbon(self, c: Canvas, r: Rect, name: str, modifier: int) -> None:
         """The open gate's world and close modifier on a ribbon hung under the tile's right
-        end (under the awareness tag in a town that prints them)."""
+        end (under the awareness tag in a town that prints them); painted once per text."""
         text = f"{name} {modifier:+d}".replace("-", "−")
         tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
         town = self.plan.town
@@ -510,19 +510,8 @@ class BoardMap:
             self.session.cat.areas[a].awareness is not None
             for a in self.session.cat.towns[town].areas
         )
-        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw, 21)
-        c.rect((box[0] + 1, box[1] + 2, box[2], box[3]), (0, 0, 0), 4)
-        c.rect(box, (88, 24, 80), 4)
-        c.rect(box, (230, 170, 230), 4, 1)
-        c.text(
-            text,
-            (box[0] + tw / 2, box[1] + 10.5),
-            LABEL,
-            "serif-b",
-            (252, 230, 252),
-            "center",
-            max_w=tw - 8,
-        )
+        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw + 2, 23)
+        c.sprite(("gate-ribbon", text, tw), box, lambda cv: _ribbon(cv, text, tw))
 
     def _captions(self, c: Canvas) -> None:
         short = self.captions(short=True)
@@ -975,6 +964,14 @@ def _with_click(click: str | None, tip: Callable[..., str], *args) -> Callable[[
         return f"Click: {click}\n{body}" if click else body
 
     return text
+
+
+def _ribbon(c: Canvas, text: str, tw: float) -> None:
+    """A gate's ribbon, ``tw`` wide, at (0, 0)."""
+    c.rect((1, 2, tw, 21), (0, 0, 0), 4)
+    c.rect((0, 0, tw, 21), (88, 24, 80), 4)
+    c.rect((0, 0, tw, 21), (230, 170, 230), 4, 1)
+    c.text(text, (tw / 2, 10.5), LABEL, "serif-b", (252, 230, 252), "center", max_w=tw - 8)
 
 
 def _closed_marker(c: Canvas, r: Rect) -> None:
