@@ -86,6 +86,7 @@ class BoardMap:
         self._layer: tuple[tuple, pygame.Surface, list[Hit]] | None = None
         """The pieces as last drawn over the printed board: (what they showed, the picture,
         their hotspots)."""
+        self._tagged: dict[str, bool] = {}
         self.pinned: str | None = None
         """The monster marker whose card a right-click opened (it stays until the next click,
         right-click or Escape)."""
@@ -328,10 +329,20 @@ class BoardMap:
     def martial_law(self, town: str | None) -> bool:
         """Whether martial law holds in ``town``: declared, and the town prints the awareness
         tags it is enforced by."""
-        cat = self.session.cat
         if town is None or MARTIAL_LAW not in self.session.state.marks:
             return False
-        return any(cat.areas[a].awareness is not None for a in cat.towns[town].areas)
+        return self.tagged(town)
+
+    def tagged(self, town: str | None) -> bool:
+        """Whether ``town`` prints awareness tags (worked out once per town)."""
+        if town is None or town not in self.session.cat.towns:
+            return False
+        if town not in self._tagged:
+            cat = self.session.cat
+            self._tagged[town] = any(
+                cat.areas[a].awareness is not None for a in cat.towns[town].areas
+            )
+        return self._tagged[town]
 
     def _title(self, c: Canvas) -> None:
         """The name bar of the town in focus: its name, and martial law once declared."""
@@ -505,11 +516,7 @@ class BoardMap:
         end (under the awareness tag in a town that prints them); painted once per text."""
         text = f"{name} {modifier:+d}".replace("-", "−")
         tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
-        town = self.plan.town
-        tagged = town is not None and any(
-            self.session.cat.areas[a].awareness is not None
-            for a in self.session.cat.towns[town].areas
-        )
+        tagged = self.tagged(self.plan.town)
         box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw + 2, 23)
         c.sprite(("gate-ribbon", text, tw), box, lambda cv: _ribbon(cv, text, tw))
 
@@ -568,9 +575,7 @@ class BoardMap:
         red while martial law is enforced)."""
         town = self.plan.town
         cat = self.session.cat
-        if town is None or not any(
-            cat.areas[a].awareness is not None for a in cat.towns[town].areas
-        ):
+        if town is None or not self.tagged(town):
             return
         enforced = self.martial_law(town)
         for area in cat.towns[town].areas:
@@ -837,9 +842,7 @@ class BoardMap:
                 "station, and your move goes on."
             )
         town = cat.town_of.get(area)
-        if town is not None and any(
-            cat.areas[a].awareness is not None for a in cat.towns[town].areas
-        ):
+        if self.tagged(town):
             tag = fact.awareness
             lines.append(
                 "No awareness tag: martial law is not enforced here."
