@@ -286,3 +286,15 @@ def test_only_a_change_draws_the_pieces_again_a_moving_mouse_reuses_them(
     app.render(surf)
     assert drawn == [1]
     assert board.map.token_area[f"monster:{marker}"] != where
+
+
+def test_a_new_town_from_data_gets_an_emblem_and_a_district_tint_without_hints() -> None:
+    import tests.fixtures.hamlet  # noqa: F401 — registers the Marsh End fixture town
+    from arkham.engine.game import Game, Setup
+    from arkham.ui.board.paint import DISTRICT_TINTS, district_colour
+
+    cat = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["hamlet"]), "town").cat
+    assert emblem_of(cat, "tide-mill") == "factory"  # "The Tide Mill"
+    assert district_colour(cat, "marsh-end", 2) == DISTRICT_TINTS[2]
+    innsmouth = load_catalog((INNSMOUTH,))
+    assert district_colour(innsmouth, "church-green", 0) == (0xD9, 0xB4, 0x5A)  # its own colour
