@@ -72,8 +72,10 @@ ICON_COLOURS = {
     "sanity": (60, 110, 190),
     "stamina": (180, 50, 40),
     "blessing": (200, 180, 110),
+    "ability": (40, 34, 28),
 }
-"""An encounter icon's disc, by what the encounters there bring."""
+"""An encounter icon's disc, by what the encounters there bring (``ability``: the place has an
+action or rule of its own, told in its tooltip)."""
 
 VORTEX = (78, 176, 170)
 DOCK_FILL, DOCK_EDGE = (24, 26, 30), (120, 104, 72)
@@ -230,7 +232,10 @@ def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
         TILE,
     )
     loc = cat.locations.get(place.id)
-    for i, icon in enumerate(loc.icons if loc is not None else ()):
+    icons = list(loc.icons) if loc is not None else []
+    if area.ability_summary:
+        icons.append("ability")
+    for i, icon in enumerate(icons):
         encounter_icon(c, (x + w - 12 - i * 19, y - 2), icon)
     stability_mark(c, (x + 8, y + 1), area.stable)
     if area.aquatic:
@@ -245,7 +250,7 @@ def emblem_centre(r: Rect) -> Point:
 def encounter_icon(c: Canvas, at: Point, icon: str) -> None:
     """An encounter icon: a coloured disc with a white sign (Clue a magnifier, money a coin,
     items a card, spells a star in a ring, skills a chevron, allies a figure, Sanity an eye,
-    Stamina a heart, a blessing a sun)."""
+    Stamina a heart, a blessing a sun; a place's own ability a gold star on black)."""
     x, y = at
     col = ICON_COLOURS.get(icon, (120, 120, 110))
     c.circle((x, y), 9, (40, 30, 20))
@@ -276,6 +281,8 @@ def encounter_icon(c: Canvas, at: Point, icon: str) -> None:
         c.circle((x - 2, y - 1.2), 2.4, ink)
         c.circle((x + 2, y - 1.2), 2.4, ink)
         c.polygon([(x - 4.3, y - 0.5), (x + 4.3, y - 0.5), (x, y + 4.5)], ink)
+    elif icon == "ability":  # a gold star: something to do here besides the encounter
+        c.star_badge((x, y + 0.5), 6, d.GOLD)
     elif icon == "blessing":
         for k in range(8):
             a = k * math.pi / 4
