@@ -51,26 +51,26 @@ def test_every_location_of_both_towns_has_its_own_emblem(cat) -> None:
     assert {town for town in cat.towns} == {"arkham", "innsmouth"}
     assert all(e in EMBLEMS and e != DEFAULT for e in got.values()), got
     expected = {
-        "south-church": "church",
-        "bank": "bank",
-        "asylum": "asylum",
+        "south-church": "steeple",
+        "bank": "pediment",
+        "asylum": "barred-hall",
         "woods": "pines",
-        "general-store": "shop",
-        "newspaper": "newspaper",
+        "general-store": "awning",
+        "newspaper": "gazette",
         "library": "book",
         "graveyard": "tombstone",
         "river-docks": "anchor",
-        "st-marys-hospital": "hospital",
+        "st-marys-hospital": "cross",
         "police-station": "badge",
-        "train-station": "train",
-        "ye-olde-magick-shoppe": "magic",
+        "train-station": "locomotive",
+        "ye-olde-magick-shoppe": "pentacle",
         "innsmouth-jail": "bars",
         "falcon-point": "lighthouse",
         "esoteric-order-of-dagon": "fish",
     }
     assert {k: got[k] for k in expected} == expected
     # a new town from data gets an emblem from its place's name, or a plain house
-    assert emblem_of(cat, "harbour-chapel") == "church"
+    assert emblem_of(cat, "harbour-chapel") == "steeple"
     assert emblem_of(cat, "somewhere-else") == DEFAULT
 
 

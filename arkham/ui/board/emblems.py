@@ -2,24 +2,28 @@
 the woods' pines…), drawn by program code from plain shapes, and which one a place gets.
 
 A location's emblem is the layout's hint for it (``"style": {"emblem": "lighthouse"}`` in its
-town's layout file) when it names one of :data:`EMBLEMS`; else the first of
-:data:`NAME_WORDS` found in its name or id (a new town's "Harbour Church" gets the church);
-else the emblem of its role (a town's hospital, police station…); else a plain house.
+town's layout file) when it names one of :data:`EMBLEMS`; else the first of the words in
+``data/layout/emblem-words.json`` found in its name or id (a new town's "Harbour Church" gets
+the steeple); else the emblem of its role (a town's hospital, police station…); else a plain
+house. (The words live in data: the interface's code names no place.)
 
 >>> from arkham.catalog import load_catalog
 >>> cat = load_catalog()
 >>> emblem_of(cat, "south-church"), emblem_of(cat, "ye-olde-magick-shoppe")
-('church', 'magic')
+('steeple', 'pentacle')
 >>> emblem_of(cat, "unnamable", "haunted"), emblem_of(cat, "harbour-chapel")
-('haunted', 'church')
+('haunted', 'steeple')
 """
 
 from __future__ import annotations
 
+import functools
+import json
 import math
 from collections.abc import Callable, Mapping
 
 from arkham.catalog import Catalog, Role
+from arkham.resources import data_dir
 from arkham.ui.draw import Canvas, Colour
 
 Painter = Callable[[Canvas, float, float, float, Colour, Colour], None]
@@ -428,14 +432,14 @@ def _deep(c: Canvas, cx: float, cy: float, r: float, ink: Colour, paper: Colour)
 
 EMBLEMS: dict[str, Painter] = {
     "anchor": _anchor,
-    "asylum": _asylum,
-    "bank": _bank,
+    "barred-hall": _asylum,
+    "pediment": _bank,
     "bottle": _bottle,
     "bars": _bars,
     "bed": _bed,
     "book": _book,
     "cave": _cave,
-    "church": _church,
+    "steeple": _church,
     "columns": _columns,
     "cup": _cup,
     "deep": _deep,
@@ -445,88 +449,45 @@ EMBLEMS: dict[str, Painter] = {
     "flask": _flask,
     "fountain": _fountain,
     "haunted": _haunted,
-    "hospital": _hospital,
+    "cross": _hospital,
     "house": _house,
     "isle": _isle,
     "lighthouse": _lighthouse,
-    "magic": _magic,
-    "newspaper": _newspaper,
+    "pentacle": _magic,
+    "gazette": _newspaper,
     "badge": _badge,
     "pines": _pines,
     "reef": _reef,
     "scroll": _scroll,
-    "shop": _shop,
+    "awning": _shop,
     "tombstone": _tombstone,
-    "train": _train,
-    "witch": _witch,
+    "locomotive": _train,
+    "witch-hat": _witch,
 }
 """Every emblem by name."""
 
-NAME_WORDS: tuple[tuple[str, str], ...] = (
-    ("magick", "magic"),
-    ("magic", "magic"),
-    ("church", "church"),
-    ("chapel", "church"),
-    ("bank", "bank"),
-    ("asylum", "asylum"),
-    ("sanitarium", "asylum"),
-    ("woods", "pines"),
-    ("forest", "pines"),
-    ("newspaper", "newspaper"),
-    ("gazette", "newspaper"),
-    ("library", "book"),
-    ("graveyard", "tombstone"),
-    ("cemetery", "tombstone"),
-    ("dock", "anchor"),
-    ("wharf", "anchor"),
-    ("harbo", "anchor"),
-    ("hospital", "hospital"),
-    ("police", "badge"),
-    ("jail", "bars"),
-    ("prison", "bars"),
-    ("train", "train"),
-    ("station", "train"),
-    ("science", "flask"),
-    ("laborator", "flask"),
-    ("administration", "columns"),
-    ("university", "columns"),
-    ("diner", "cup"),
-    ("cafe", "cup"),
-    ("roadhouse", "bottle"),
-    ("tavern", "bottle"),
-    ("boarding", "bed"),
-    ("hotel", "bed"),
-    ("inn", "bed"),
-    ("historical", "scroll"),
-    ("museum", "scroll"),
-    ("lodge", "eye"),
-    ("order", "eye"),
-    ("witch", "witch"),
-    ("cave", "cave"),
-    ("isle", "isle"),
-    ("island", "isle"),
-    ("square", "fountain"),
-    ("refinery", "factory"),
-    ("factory", "factory"),
-    ("mill", "factory"),
-    ("lighthouse", "lighthouse"),
-    ("point", "lighthouse"),
-    ("reef", "reef"),
-    ("shop", "shop"),
-    ("store", "shop"),
-    ("grocery", "shop"),
-    ("market", "shop"),
-)
-"""A word in a place's name or id → its emblem, the first match winning (so "Magick Shoppe"
-gets the magic emblem, not the shop's)."""
+NAME_WORDS = "emblem-words.json"
+"""The data file (in ``data/layout/``) of the words in a place's name that choose its emblem."""
+
+
+@functools.cache
+def name_words() -> tuple[tuple[str, str], ...]:
+    """(word, emblem) pairs of :data:`NAME_WORDS`, the first match winning; an unreadable file
+    gives none (every place then gets its role's emblem or the plain house)."""
+    try:
+        raw = json.loads((data_dir() / "layout" / NAME_WORDS).read_text(encoding="utf-8"))
+        return tuple((str(w).lower(), str(e)) for w, e in raw["words"] if e in EMBLEMS)
+    except (OSError, ValueError, KeyError, TypeError):
+        return ()
+
 
 ROLE_EMBLEMS: Mapping[Role, str] = {
-    Role.HOSPITAL: "hospital",
-    Role.ASYLUM: "asylum",
+    Role.HOSPITAL: "cross",
+    Role.ASYLUM: "barred-hall",
     Role.POLICE_STATION: "badge",
-    Role.TRAIN_STATION: "train",
+    Role.TRAIN_STATION: "locomotive",
     Role.JAIL: "bars",
-    Role.DEPOT: "train",
+    Role.DEPOT: "locomotive",
 }
 """The emblem of a place by the role the rules give it, when its name says nothing."""
 
@@ -538,7 +499,7 @@ def emblem_of(cat: Catalog, area: str, hint: object = None) -> str:
     fact = cat.areas.get(area)
     words = f"{area} {fact.name if fact is not None else ''}".lower().replace("'", "")
     tokens = set(words.replace("-", " ").split())
-    for word, emblem in NAME_WORDS:
+    for word, emblem in name_words():
         if (word in tokens) if len(word) < 4 else (word in words):
             return emblem
     for role, emblem in ROLE_EMBLEMS.items():
