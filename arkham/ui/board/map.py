@@ -364,13 +364,13 @@ class BoardMap:
                 (255, 236, 200),
                 "midleft",
             )
-            rule = "End a move on a tagged place: an Evade check at its tag, or arrested and jailed"
+            rule = "End a move on a tagged place: Evade check at its tag, or arrest"
             start = x + 30 + c.text_w(f"MARTIAL LAW IN {name.upper()}", 19, "serif-b")
             c.text(
                 rule,
                 (x + w - 12, y + h / 2),
                 LABEL,
-                "sans",
+                "serif",
                 (255, 220, 200),
                 "midright",
                 max_w=x + w - 12 - start,
