@@ -276,8 +276,9 @@ class BoardMap:
         its hotspots added again."""
         key = self._layer_key(c, targets)
         ui = self.board.ui
+        area = pygame.Rect(c.L.rect(MAP_BOX)).clip(c.surface.get_rect())
         if key is not None and self._layer is not None and self._layer[0] == key:
-            c.surface.blit(self._layer[1], (0, 0))
+            c.surface.blit(self._layer[1], area.topleft)
             for hit in self._layer[2]:
                 ui.add(hit)
             return
@@ -287,9 +288,9 @@ class BoardMap:
             self._layer = None
             return
         kept = self._layer[1] if self._layer is not None else None
-        if kept is None or kept.get_size() != c.surface.get_size():
-            kept = pygame.Surface(c.surface.get_size())
-        kept.blit(c.surface, (0, 0))  # into the kept picture: cheaper than a new copy
+        if kept is None or kept.get_size() != area.size:
+            kept = pygame.Surface(area.size)
+        kept.blit(c.surface, (0, 0), area)  # into the kept picture: cheaper than a new copy
         self._layer = (key, kept, ui.since(mark))
 
     def _draw_pieces(self, c: Canvas, targets: dict[str, Choice]) -> None:
