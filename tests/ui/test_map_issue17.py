@@ -125,6 +125,15 @@ def test_a_monster_card_names_every_ability(cat) -> None:
             assert len(lines) == len(m.abilities) + bool(m.special_summary), m.id
         else:
             assert lines == [NONE]
+    import arkham.expansions.innsmouth.monsters  # noqa: F401 — registers its specials
+    from arkham.engine.combat import MONSTER_SPECIALS
+
+    specials = [m for m in cat.monster_kinds.values() if m.special is not None]
+    registered = MONSTER_SPECIALS.by_key(("arkham.expansions.innsmouth",))
+    assert {"lloigor", "servitor"} <= registered.keys()
+    assert {m.special for m in specials} >= registered.keys()
+    for m in specials:  # a rule of its own (Innsmouth's registered ones included) is on the card
+        assert m.special_summary and m.special_summary in ability_lines(m), m.id
     dhole = ability_lines(cat.monster_kinds["dhole"])
     assert any(line.startswith("Nightmarish 1:") for line in dhole)
     assert any(line.startswith("Overwhelming 1:") for line in dhole)
