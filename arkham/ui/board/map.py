@@ -528,17 +528,14 @@ class BoardMap:
             if r is not None:
                 if c.text_w(text, LABEL, "serif") > r[2] - 8:
                     text = short.get(area, text)
-                lines = 1 if c.text_w(text, LABEL, "serif") <= r[2] - 8 else 2
-                c.para(
-                    text,
-                    (r[0] + 4, r[1] + r[3] - 4 - 19 * lines, r[2] - 8, 40),
-                    LABEL,
-                    "serif",
-                    (190, 182, 160),
-                    0.85,
-                    2,
-                    "center",
-                )
+                ink = (190, 182, 160)
+                if c.text_w(text, LABEL, "serif") <= r[2] - 8:
+                    c.text(
+                        text, (r[0] + r[2] / 2, r[1] + r[3] - 4), LABEL, "serif", ink, "midbottom"
+                    )
+                    continue
+                box = (r[0] + 4, r[1] + r[3] - 42, r[2] - 8, 40)  # two lines
+                c.para(text, box, LABEL, "serif", ink, 0.85, 2, "center")
 
     def captions(self, short: bool = False) -> dict[str, str]:
         """Area → the line at its foot: what its layout says of it, or, for the Sky and the

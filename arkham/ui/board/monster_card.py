@@ -140,7 +140,7 @@ def draw_marker(
     and the count on a dark badge at its top right (painted once per kind, count and scale).
     Returns the token's rect."""
     x, y = centre
-    half = size / 2 + 16
+    half = size / 2 + (16 if count > 1 else 12)  # room for the badges, the tab and the count
     c.sprite(
         ("marker", m.id, count, size),
         (x - half, y - half, 2 * half, 2 * half),
