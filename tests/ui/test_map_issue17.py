@@ -270,6 +270,8 @@ def test_only_a_change_draws_the_pieces_again_a_moving_mouse_reuses_them(
     make_app, monkeypatch
 ) -> None:
     app, surf, board = _board(make_app, "board", busy=True)
+    app.dirty = True
+    app.render(surf)  # the second frame showing the same keeps its picture
     drawn: list[int] = []
     real = map_module.BoardMap._draw_pieces
 
@@ -300,6 +302,11 @@ def test_only_a_change_draws_the_pieces_again_a_moving_mouse_reuses_them(
     app.render(surf)
     assert drawn == [1]
     assert board.map.token_area[f"monster:{marker}"] != where
+    app.dirty = True
+    app.render(surf)  # kept now
+    app.dirty = True
+    app.render(surf)
+    assert drawn == [1, 1]
 
 
 def test_a_new_town_from_data_gets_an_emblem_and_a_district_tint_without_hints() -> None:

@@ -84,8 +84,10 @@ class BoardMap:
         """A monster marker's hotspot → (its kind, where it stands, what a click on it does),
         in the last drawn frame."""
         self._layer: tuple[tuple, pygame.Surface, list[Hit]] | None = None
-        """The pieces as last drawn over the printed board: (what they showed, the picture,
+        """The pieces as last kept over the printed board: (what they showed, the picture,
         their hotspots)."""
+        self._drawn: tuple | None = None
+        """What the pieces showed in the last frame that drew them."""
         self._tagged: dict[str, bool] = {}
         self.pinned: str | None = None
         """The monster marker whose card a right-click opened (it stays until the next click,
@@ -97,13 +99,14 @@ class BoardMap:
 
     def forget_pieces(self) -> None:
         """Draw the pieces on the map afresh on the next frame (``make bench`` times that)."""
+        self._drawn = None
         if self._layer is not None:
             self._layer = ((), self._layer[1], [])
 
     def forget_picture(self) -> None:
         """Paint the printed board again on the next frame (the settings changed)."""
         self._printed.clear()
-        self._layer = None
+        self._layer = self._drawn = None
 
     # ------------------------------------------------------------ the town in focus
 
@@ -271,9 +274,10 @@ class BoardMap:
         )
 
     def draw(self, c: Canvas, targets: dict[str, Choice]) -> None:
-        """The pieces on the printed board and their hotspots. Drawn once per change of what
-        they show: while only the mouse moves, the picture of the last change is blitted and
-        its hotspots added again."""
+        """The pieces on the printed board and their hotspots. Drawn afresh at a change of what
+        they show, and kept at the next frame that shows the same (a change costs no more than
+        drawing them); while only the mouse moves, the kept picture is blitted and its hotspots
+        added again."""
         key = self._layer_key(c, targets)
         ui = self.board.ui
         area = pygame.Rect(c.L.rect(MAP_BOX)).clip(c.surface.get_rect())
@@ -284,8 +288,8 @@ class BoardMap:
             return
         mark = ui.mark()
         self._draw_pieces(c, targets)
-        if key is None:
-            self._layer = None
+        if key is None or key != self._drawn:  # a change: kept once a second frame shows it
+            self._drawn = key
             return
         kept = self._layer[1] if self._layer is not None else None
         if kept is None or kept.get_size() != area.size:
