@@ -70,6 +70,15 @@ class Frame:
         self._building.append(hit)
         return hit
 
+    def mark(self) -> int:
+        """Where the frame being built stands now (for :meth:`since`)."""
+        return len(self._building)
+
+    def since(self, mark: int) -> list[Hit]:
+        """The regions added to the frame being built after ``mark``: a part drawn from a
+        cached picture adds them again as they were."""
+        return self._building[mark:]
+
     def end(self, c: Canvas) -> None:
         self.hits = self._building
         self.hover = self._hover_key()

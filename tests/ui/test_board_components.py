@@ -27,7 +27,7 @@ from arkham.ui.scenes.board import BoardScene
 from arkham.ui.session import GameSession
 from tests.ui.conftest import fresh_session
 
-STYLE_KEYS = {"fill", "stars", "caption"}
+STYLE_KEYS = {"fill", "stars", "caption", "emblem"}
 
 
 @pytest.fixture(scope="module")

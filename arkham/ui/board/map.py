@@ -1,8 +1,15 @@
 """The map component: the printed board (painted once per window size and town in focus by
-:mod:`.paint`) and what lies on it in this game — gates, Clues, seals, closed and activity
-markers, the investigators and monsters (moving while their animations run), the places a
-decision can be answered by clicking, the captions of the holding areas, and every hotspot's
-tooltip (the path a move would take is :mod:`.path`'s).
+:mod:`.paint`) and what lies on it in this game — gates (with their world's name and close
+modifier), Clues, seals, closed and activity markers, the investigators and the monster
+markers (:mod:`.monster_card`; markers of one kind in one place stacked with their count),
+moving while their animations run — the places a decision can be answered by clicking, the
+captions of the holding areas, and every hotspot's tooltip (the path a move would take is
+:mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
+after a right-click on it until the next click, right-click or Escape.
+
+The pieces are drawn again only when what they show changes (the state, the decision's
+targets, the town in focus, the window) or while an animation runs; a frame where only the
+mouse moved blits the last picture and adds its hotspots again.
 
 With several towns on the table one is in focus and the others sit in its dock, drawn small:
 each place a chip with its gate, Clues, monsters and investigators. The focus follows the
@@ -24,9 +31,11 @@ from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
 from arkham.ui import glossary
-from arkham.ui.board.paint import awareness_tag, paint_map
+from arkham.ui.board.geometry import MAP_BOX
+from arkham.ui.board.monster_card import MARKER, draw_marker, draw_monster_card, marks_of
+from arkham.ui.board.paint import LABEL, awareness_tag, emblem_centre, paint_map
 from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
-from arkham.ui.board.tips import investigator_tip, monster_tip
+from arkham.ui.board.tips import investigator_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
@@ -71,14 +80,33 @@ class BoardMap:
         self._followed: tuple[int, str | None] | None = None
         """The decision the focus last followed (how many choices were made before it, who
         decides)."""
+        self.markers: dict[str, tuple[str, Point, str | None]] = {}
+        """A monster marker's hotspot → (its kind, where it stands, what a click on it does),
+        in the last drawn frame."""
+        self._layer: tuple[tuple, pygame.Surface, list[Hit]] | None = None
+        """The pieces as last kept over the printed board: (what they showed, the picture,
+        their hotspots)."""
+        self._drawn: tuple | None = None
+        """What the pieces showed in the last frame that drew them."""
+        self._tagged: dict[str, bool] = {}
+        self.pinned: str | None = None
+        """The monster marker whose card a right-click opened (it stays until the next click,
+        right-click or Escape)."""
 
     @property
     def session(self):
         return self.board.session
 
+    def forget_pieces(self) -> None:
+        """Draw the pieces on the map afresh on the next frame (``make bench`` times that)."""
+        self._drawn = None
+        if self._layer is not None:
+            self._layer = ((), self._layer[1], [])
+
     def forget_picture(self) -> None:
         """Paint the printed board again on the next frame (the settings changed)."""
         self._printed.clear()
+        self._layer = self._drawn = None
 
     # ------------------------------------------------------------ the town in focus
 
@@ -136,11 +164,11 @@ class BoardMap:
         if place is None:
             return (700, 440, 20, 20)
         x, y, w, h = place.rect
-        if place.kind == "location":
+        if place.kind == "location":  # right of the emblem (and the Clues), left of a gate
             ls = self.session.state.locations.get(area)
-            left = 26 if ls is not None and ls.clues else 4
+            left = 62 if ls is not None and ls.clues else 38
             right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
-            return (x + left, y + 44, w - left - right, 30)
+            return (x + left, y + 42, w - left - right, 34)
         if place.kind in ("street", "street-area"):
             if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
                 return (x + 8, y + 38, w - 16, h - 42)
@@ -216,9 +244,63 @@ class BoardMap:
                 out.setdefault(ch.target, ch)
         return out
 
+    def _layer_key(self, c: Canvas, targets: dict[str, Choice]) -> tuple | None:
+        """What the pieces on the map are drawn from: the window, the town in focus, the
+        decision's targets and everything of the state they show; None while an animation
+        runs (then they are drawn afresh each frame)."""
+        session = self.session
+        if session.anims:
+            return None
+        st = session.state
+        decider = session.decider()
+        return (
+            c.surface.get_size(),
+            c.L.ui_scale,
+            self.plan.town,
+            session.revision,
+            tuple((k, ch.id, ch.label) for k, ch in targets.items()),
+            decider.id if decider is not None else None,
+            tuple(st.monsters.items()),
+            tuple(
+                (i.id, i.area, i.status, i.delayed, i.explored, i.seat) for i in st.investigators
+            ),
+            tuple(
+                (a, ls.gate, ls.clues, ls.sealed, ls.closed, len(ls.activity))
+                for a, ls in st.locations.items()
+            ),
+            tuple(st.closed_streets),
+            tuple(st.marks),
+            st.terror,
+        )
+
     def draw(self, c: Canvas, targets: dict[str, Choice]) -> None:
+        """The pieces on the printed board and their hotspots. Drawn afresh at a change of what
+        they show, and kept at the next frame that shows the same (a change costs no more than
+        drawing them); while only the mouse moves, the kept picture is blitted and its hotspots
+        added again."""
+        key = self._layer_key(c, targets)
+        ui = self.board.ui
+        area = pygame.Rect(c.L.rect(MAP_BOX)).clip(c.surface.get_rect())
+        if key is not None and self._layer is not None and self._layer[0] == key:
+            c.surface.blit(self._layer[1], area.topleft)
+            for hit in self._layer[2]:
+                ui.add(hit)
+            return
+        mark = ui.mark()
+        self._draw_pieces(c, targets)
+        if key is None or key != self._drawn:  # a change: kept once a second frame shows it
+            self._drawn = key
+            return
+        kept = self._layer[1] if self._layer is not None else None
+        if kept is None or kept.get_size() != area.size:
+            kept = pygame.Surface(area.size)
+        kept.blit(c.surface, (0, 0), area)  # into the kept picture: cheaper than a new copy
+        self._layer = (key, kept, ui.since(mark))
+
+    def _draw_pieces(self, c: Canvas, targets: dict[str, Choice]) -> None:
         self.target_keys = {}
         self.token_area = {}
+        self.markers = {}
         ui = self.board.ui
         for area, place in self.plan.places.items():
             r = place.rect
@@ -252,10 +334,20 @@ class BoardMap:
     def martial_law(self, town: str | None) -> bool:
         """Whether martial law holds in ``town``: declared, and the town prints the awareness
         tags it is enforced by."""
-        cat = self.session.cat
         if town is None or MARTIAL_LAW not in self.session.state.marks:
             return False
-        return any(cat.areas[a].awareness is not None for a in cat.towns[town].areas)
+        return self.tagged(town)
+
+    def tagged(self, town: str | None) -> bool:
+        """Whether ``town`` prints awareness tags (worked out once per town)."""
+        if town is None or town not in self.session.cat.towns:
+            return False
+        if town not in self._tagged:
+            cat = self.session.cat
+            self._tagged[town] = any(
+                cat.areas[a].awareness is not None for a in cat.towns[town].areas
+            )
+        return self._tagged[town]
 
     def _title(self, c: Canvas) -> None:
         """The name bar of the town in focus: its name, and martial law once declared."""
@@ -277,13 +369,13 @@ class BoardMap:
                 (255, 236, 200),
                 "midleft",
             )
-            rule = "End a move on a tagged place: an Evade check at its tag, or arrested and jailed"
+            rule = "End a move on a tagged place: Evade check at its tag, or arrest"
             start = x + 30 + c.text_w(f"MARTIAL LAW IN {name.upper()}", 19, "serif-b")
             c.text(
                 rule,
                 (x + w - 12, y + h / 2),
-                14,
-                "sans",
+                LABEL,
+                "serif",
                 (255, 220, 200),
                 "midright",
                 max_w=x + w - 12 - start,
@@ -322,7 +414,7 @@ class BoardMap:
             c.text(
                 f"{compact.name.upper()} · MARTIAL LAW",
                 (x + 10, y + 13),
-                14,
+                LABEL,
                 "serif-b",
                 (255, 236, 200),
                 "midleft",
@@ -365,12 +457,12 @@ class BoardMap:
             c.investigator_token((right - size / 2, cy), size / 2, seat, d.initials(sheet.name))
             right -= size + 2
         if len(invs) > 3:
-            right = _count(c, f"+{len(invs) - 3}", right, cy, size)
+            right = _count(c, f"+{len(invs) - 3}", right, cy)
         monsters = st.monsters_at(area)
         if monsters:
             m = cat.monster_kinds[cat.kind_of_marker[monsters[0]]]
             if len(monsters) > 1:
-                right = _count(c, f"×{len(monsters)}", right, cy, size)
+                right = _count(c, f"×{len(monsters)}", right, cy)
             c.monster_token(
                 (right - size * 0.8, cy - size * 0.4, size * 0.8, size * 0.8),
                 m.dimension,
@@ -397,7 +489,7 @@ class BoardMap:
         c.text(
             name,
             (x + 6, cy),
-            min(15.0, max(11.0, h * 0.5)),
+            LABEL,
             "serif",
             (150, 140, 120) if closed else d.TEXT_LIGHT,
             "midleft",
@@ -409,35 +501,45 @@ class BoardMap:
         ls = self.session.state.locations[loc]
         if ls.closed:
             _closed_marker(c, r)
-        if ls.clues:
-            c.clue_token((r[0] + 15, r[1] + r[3] - 19), 11, ls.clues)
+        ex, ey = emblem_centre(r)
+        if ls.clues:  # beside the emblem
+            c.clue_token((ex + 29, ey), 11, ls.clues)
         for i, _card in enumerate(ls.activity):
-            x, y = r[0] + r[2] - 10 - i * 14, r[1] + 10
+            x, y = r[0] + r[2] - 10 - i * 14, r[1] + 30
             c.polygon([(x - 6, y), (x, y - 7), (x + 6, y), (x, y + 7)], (150, 70, 200))
         if ls.sealed:
             c.elder_sign((r[0] + r[2] - 22, r[1] + r[3] - 22), 17)
         if ls.gate is not None:
             world = cat.worlds[cat.gate_markers[ls.gate].world]
+            self._gate_ribbon(c, r, world.name, world.close_modifier)
             c.gate_token(
-                (r[0] + r[2] - 22, r[1] + r[3] - 22), 20, world.symbol, world.close_modifier
+                (r[0] + r[2] - 22, r[1] + r[3] - 24), 20, world.symbol, world.close_modifier
             )
+
+    def _gate_ribbon(self, c: Canvas, r: Rect, name: str, modifier: int) -> None:
+        """The open gate's world and close modifier on a ribbon hung under the tile's right
+        end (under the awareness tag in a town that prints them); painted once per text."""
+        text = f"{name} {modifier:+d}".replace("-", "−")
+        tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
+        tagged = self.tagged(self.plan.town)
+        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw + 2, 23)
+        c.sprite(("gate-ribbon", text, tw), box, lambda cv: _ribbon(cv, text, tw))
 
     def _captions(self, c: Canvas) -> None:
         short = self.captions(short=True)
         for area, text in self.captions().items():
             r = self.rect_of(area)
             if r is not None:
-                if c.text_w(text, 12, "sans") > r[2] - 8:
+                if c.text_w(text, LABEL, "serif") > r[2] - 8:
                     text = short.get(area, text)
-                c.text(
-                    text,
-                    (r[0] + r[2] / 2, r[1] + r[3] - 6),
-                    12,
-                    "sans",
-                    (190, 182, 160),
-                    "midbottom",
-                    max_w=r[2] - 8,
-                )
+                ink = (190, 182, 160)
+                if c.text_w(text, LABEL, "serif") <= r[2] - 8:
+                    c.text(
+                        text, (r[0] + r[2] / 2, r[1] + r[3] - 4), LABEL, "serif", ink, "midbottom"
+                    )
+                    continue
+                box = (r[0] + 4, r[1] + r[3] - 42, r[2] - 8, 40)  # two lines
+                c.para(text, box, LABEL, "serif", ink, 0.85, 2, "center")
 
     def captions(self, short: bool = False) -> dict[str, str]:
         """Area → the line at its foot: what its layout says of it, or, for the Sky and the
@@ -475,9 +577,7 @@ class BoardMap:
         red while martial law is enforced)."""
         town = self.plan.town
         cat = self.session.cat
-        if town is None or not any(
-            cat.areas[a].awareness is not None for a in cat.towns[town].areas
-        ):
+        if town is None or not self.tagged(town):
             return
         enforced = self.martial_law(town)
         for area in cat.towns[town].areas:
@@ -567,16 +667,15 @@ class BoardMap:
                     (230, 120, 230),
                     4 * (1 - p) + 1,
                 )
-        places: dict[str, list[tuple[str, str]]] = {}
-        for marker, where in st.monsters.items():
-            if where in self.plan.places:
-                places.setdefault(where, []).append(("monster", marker))
+        places: dict[str, list[tuple[str, str, int]]] = {}
+        for area, markers in self._stacks(targets, held_mon).items():
+            places[area] = [("monster", marker, n) for marker, n in markers]
         for inv in st.investigators:
             if inv.status == "playing" and inv.area in self.plan.places:
-                places.setdefault(inv.area, []).append(("inv", inv.id))
+                places.setdefault(inv.area, []).append(("inv", inv.id, 1))
         movers: list[tuple[str, str, Point]] = []
         for area, items in places.items():
-            for (kind, ident), pos in zip(items, self.slots(area, len(items))):
+            for (kind, ident, n), pos in zip(items, self.slots(area, len(items))):
                 held = held_inv if kind == "inv" else held_mon
                 if ident in held:
                     hold = held[ident]
@@ -591,11 +690,11 @@ class BoardMap:
                         continue
                     if hold is not None:
                         pos = hold
-                self._token(c, kind, ident, pos, targets, area)
+                self._token(c, kind, ident, pos, targets, area, n)
         for kind, ident, pos in movers:
             if current is not None and current.kind == "monster-appear":
                 p = current.progress
-                r = TOKEN * (0.4 + 0.6 * p)
+                r = MARKER * (0.4 + 0.6 * p)
                 m = cat.monster_kinds[cat.kind_of_marker[ident]]
                 c.circle(pos, TOKEN * (1.6 - p), (230, 200, 120), 2)
                 c.monster_token(
@@ -603,6 +702,31 @@ class BoardMap:
                 )
             else:
                 self._token(c, kind, ident, pos, targets, None)
+
+    def _stacks(
+        self, targets: dict[str, Choice], held: dict[str, Point | None]
+    ) -> dict[str, list[tuple[str, int]]]:
+        """Area → its monster markers as drawn: markers of one kind stacked under the first
+        (with their count), except those a click answers the decision with or an animation
+        moves, which stand on their own."""
+        cat = self.session.cat
+        out: dict[str, list[tuple[str, int]]] = {}
+        tops: dict[tuple[str, str], int] = {}
+        for marker, where in self.session.state.monsters.items():
+            if where not in self.plan.places:
+                continue
+            row = out.setdefault(where, [])
+            kind = cat.kind_of_marker[marker]
+            alone = f"monster:{marker}" in targets or marker in held
+            at = tops.get((where, kind))
+            if alone or at is None:
+                if not alone:
+                    tops[(where, kind)] = len(row)
+                row.append((marker, 1))
+            else:
+                top, n = row[at]
+                row[at] = (top, n + 1)
+        return out
 
     def _token(
         self,
@@ -612,8 +736,10 @@ class BoardMap:
         pos: Point,
         targets: dict[str, Choice],
         area: str | None,
+        count: int = 1,
     ) -> None:
-        """A token; in a targeted area a click on it answers for the area."""
+        """A token (a monster marker on top of ``count`` of its kind); in a targeted area a
+        click on it answers for the area."""
         cat = self.session.cat
         ui = self.board.ui
         area_ch = targets.get(area) if area else None
@@ -622,13 +748,18 @@ class BoardMap:
             self.token_area[key] = area
         if kind == "monster":
             m = cat.monster_kinds[cat.kind_of_marker[ident]]
-            r = (pos[0] - TOKEN / 2, pos[1] - TOKEN / 2, TOKEN, TOKEN)
             ch = targets.get(f"monster:{ident}")
             if ch is not None:
-                c.rect((r[0] - 4, r[1] - 4, r[2] + 8, r[3] + 8), d.TARGET, 5, 3)
-            c.monster_token(r, m.dimension, m.movement, marks_of(m))
-            click = area_ch.label if ch is None and area_ch is not None else None
-            ui.add(Hit(r, key, self._answer(ch or area_ch), _with_click(click, monster_tip, m)))
+                c.rect(
+                    (pos[0] - MARKER / 2 - 4, pos[1] - MARKER / 2 - 4, MARKER + 8, MARKER + 8),
+                    d.TARGET,
+                    5,
+                    3,
+                )
+            r = draw_marker(c, pos, m, count)
+            click = ch or area_ch
+            self.markers[key] = (m.id, pos, click.label if click is not None else None)
+            ui.add(Hit(r, key, self._answer(click), None))
             if ch is not None:
                 self.target_keys[ch.id] = f"monster:{ident}"
             return
@@ -639,11 +770,47 @@ class BoardMap:
         ring = d.HILITE if decider is not None and decider.id == inv.id else None
         c.investigator_token(pos, TOKEN / 2, seat, d.initials(sheet.name), inv.delayed, ring)
         if inv.explored:
-            c.circle((pos[0] + 10, pos[1] - 10), 6, (70, 160, 90))
-            c.text("E", (pos[0] + 10, pos[1] - 10), 8, "sans-b", d.WHITE, "center")
+            c.circle((pos[0] + 11, pos[1] - 11), 10, (70, 160, 90))
+            c.circle((pos[0] + 11, pos[1] - 11), 10, d.WHITE, 1)
+            c.text("E", (pos[0] + 11, pos[1] - 11), LABEL, "sans-b", d.WHITE, "center")
         click = area_ch.label if area_ch is not None else None
         tip = _with_click(click, investigator_tip, self.session, inv)
         ui.add(Hit((pos[0] - 13, pos[1] - 13, 26, 26), key, self._answer(area_ch), tip))
+
+    # ------------------------------------------------------------ the monster card
+
+    def draw_card(self, c: Canvas) -> None:
+        """The card of the monster marker right-clicked (pinned), or else of the one under the
+        mouse."""
+        key = self.pinned if self.pinned in self.markers else self.board.ui.hover
+        spot = self.markers.get(key or "")
+        if spot is None:
+            return
+        kind, pos, click = spot
+        m = self.session.cat.monster_kinds[kind]
+        if key == self.pinned:
+            footer = "Right-click, click or Esc: close"
+        else:
+            footer = f"Click: {click}" if click else "Right-click: keep this card open"
+        draw_monster_card(c, m, pos, MAP_BOX, footer)
+
+    def right_click(self, at: Point) -> bool:
+        """A right-click at ``at``: on a monster marker, pin its card open (or close it if
+        it is the one open); elsewhere, close an open card. True when it acted."""
+        hit = self.board.ui.at(at)
+        if hit is not None and hit.key in self.markers:
+            self.pinned = None if self.pinned == hit.key else hit.key
+            self.board.app.dirty = True
+            return True
+        return self.unpin()
+
+    def unpin(self) -> bool:
+        """Close the pinned monster card; True if one was open."""
+        if self.pinned is None:
+            return False
+        self.pinned = None
+        self.board.app.dirty = True
+        return True
 
     def _answer(self, ch: Choice | None) -> Callable[[], None] | None:
         if ch is None:
@@ -677,9 +844,7 @@ class BoardMap:
                 "station, and your move goes on."
             )
         town = cat.town_of.get(area)
-        if town is not None and any(
-            cat.areas[a].awareness is not None for a in cat.towns[town].areas
-        ):
+        if self.tagged(town):
             tag = fact.awareness
             lines.append(
                 "No awareness tag: martial law is not enforced here."
@@ -780,15 +945,10 @@ class BoardMap:
         return "\n".join(lines)
 
 
-def marks_of(m) -> tuple[str, ...]:
-    """The abilities a monster's token is marked with (a badge each)."""
-    return tuple(a for a in d.TOKEN_MARKS if a in m.abilities)
-
-
-def _count(c: Canvas, text: str, right: float, cy: float, size: float) -> float:
+def _count(c: Canvas, text: str, right: float, cy: float) -> float:
     """A small count (\"×3\", \"+2\") ending at ``right``; returns where it starts."""
-    w = c.text_w(text, size * 0.62, "sans-b")
-    c.text(text, (right, cy), size * 0.62, "sans-b", d.TEXT_LIGHT, "midright")
+    w = c.text_w(text, LABEL, "sans-b")
+    c.text(text, (right, cy), LABEL, "sans-b", d.TEXT_LIGHT, "midright")
     return right - w - 3
 
 
@@ -809,6 +969,14 @@ def _with_click(click: str | None, tip: Callable[..., str], *args) -> Callable[[
         return f"Click: {click}\n{body}" if click else body
 
     return text
+
+
+def _ribbon(c: Canvas, text: str, tw: float) -> None:
+    """A gate's ribbon, ``tw`` wide, at (0, 0)."""
+    c.rect((1, 2, tw, 21), (0, 0, 0), 4)
+    c.rect((0, 0, tw, 21), (88, 24, 80), 4)
+    c.rect((0, 0, tw, 21), (230, 170, 230), 4, 1)
+    c.text(text, (tw / 2, 10.5), LABEL, "serif-b", (252, 230, 252), "center", max_w=tw - 8)
 
 
 def _closed_marker(c: Canvas, r: Rect) -> None:

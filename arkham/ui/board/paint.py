@@ -1,19 +1,23 @@
-"""The printed board: everything on the map that no game changes (backdrop, neighbourhoods,
-roads and paths, the areas by kind with their flags, the monster arrows and their legend, the
-Other Worlds, the tracks panel's ground), painted from a :class:`~.plan.MapPlan`. The map
-component paints it once per window size and blits it every frame; the pieces on it are drawn
-by :mod:`.map`."""
+"""The printed board: everything on the map that no game changes, painted from a
+:class:`~.plan.MapPlan` as a period town map — the land, its water (a backdrop line or polygon
+marked ``"water": true`` in the layout: the Miskatonic, Innsmouth's harbour), the
+neighbourhoods as districts each in its own tint, the streets as roads with their name plates,
+the locations as paper tiles with their emblem (:mod:`.emblems`) and encounter icons, the
+monster arrows and their legend, the Other Worlds and the tracks panel's ground. The map
+component paints it once per window size and town in focus and blits it every frame; the
+pieces on it are drawn by :mod:`.map`."""
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
 from arkham.catalog import Catalog, Role
 from arkham.ui import draw as d
+from arkham.ui.board.emblems import draw_emblem, emblem_of
 from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.board.plan import (
     DOCK_TITLE,
@@ -35,36 +39,70 @@ ARROW_OFFSET = {"white": -7.0, "black": 7.0}
 """How far each arrow sits to the side of its road (white on one side, black on the other)."""
 
 
+LAND, LAND_EDGE = (178, 163, 128), (120, 104, 76)
+"""The map's ground (an old printed town plan) and its fine lines."""
+WATER, WATER_EDGE, WATER_LIGHT = (74, 112, 134), (40, 62, 78), (128, 168, 186)
+ROAD_FILL, ROAD_RIM = (226, 214, 184), (92, 78, 56)
+PLATE_FILL, PLATE_EDGE, PLATE_INK = (86, 74, 58), (50, 40, 28), (246, 234, 206)
+"""A street's name plate: dark enamel, light letters."""
+TILE, TILE_EDGE = (242, 233, 210), (96, 72, 44)
+EMBLEM_INK = (92, 64, 40)
+LABEL = 18.0
+"""The size of the map's lettering (12 px at 1280×720, the floor for legible text)."""
+DISTRICT_TINTS = (
+    (160, 120, 92),
+    (112, 136, 96),
+    (150, 104, 120),
+    (96, 128, 150),
+    (170, 140, 80),
+    (124, 110, 150),
+    (100, 146, 132),
+    (168, 110, 84),
+    (130, 130, 96),
+)
+"""District colours for neighbourhoods whose data gives none, dealt in the layout's order."""
+ICON_COLOURS = {
+    "clue": (214, 170, 50),
+    "money": (70, 140, 70),
+    "common": (150, 110, 70),
+    "unique": (140, 80, 150),
+    "spell": (70, 90, 170),
+    "skill": (70, 130, 90),
+    "ally": (200, 120, 50),
+    "sanity": (60, 110, 190),
+    "stamina": (180, 50, 40),
+    "blessing": (200, 180, 110),
+    "ability": (40, 34, 28),
+}
+"""An encounter icon's disc, by what the encounters there bring (``ability``: the place has an
+action or rule of its own, told in its tooltip)."""
+
 VORTEX = (78, 176, 170)
 DOCK_FILL, DOCK_EDGE = (24, 26, 30), (120, 104, 72)
 CHIP_LOCATION, CHIP_STREET = (58, 52, 44), (44, 44, 42)
 
 
 def paint_map(c: Canvas, plan: MapPlan, cat: Catalog) -> None:
-    c.rect(MAP_BOX, d.MAP)
+    _land(c)
     for item in plan.backdrop:
-        if "line" in item:
-            c.lines(item["line"], tuple(item["colour"]), item["width"])  # type: ignore[arg-type]
-        elif "polygon" in item:
-            c.polygon(item["polygon"], tuple(item["colour"]))  # type: ignore[arg-type]
-        else:
-            c.rect(item["rect"], tuple(item["colour"]))  # type: ignore[arg-type]
-    for cell, r in plan.cells.items():
-        c.rect(r, d.CELL, 10)
-        tint = neighbourhood_colour(cat, cell)
-        c.rect(r, tint or d.CELL_EDGE, 10, 2 if tint else 1)
+        _backdrop(c, item)
+    _compass(c, (MAP_BOX[0] + MAP_BOX[2] - 52, 884))
+    for i, (cell, r) in enumerate(plan.cells.items()):
+        tint = district_colour(cat, cell, i)
+        c.rect(r, _mix(LAND, tint, 0.42), 12)
+        c.rect(r, _mix(tint, (40, 30, 20), 0.35), 12, 2)
     if plan.title is not None and plan.town is not None:
         _paint_title(c, cat, plan)
     for route in plan.monster_routes:
         _monster_route(c, plan, route)
     for link in plan.links:
         if link.road:
-            c.lines(link.points, d.ROAD_EDGE, 12)
-            c.lines(link.points, d.ROAD, 7)
+            c.lines(link.points, ROAD_RIM, 15)
+            c.lines(link.points, ROAD_FILL, 10)
         else:
             a, b = link.points
-            c.line(a, b, d.ROAD_EDGE, 6)
-            c.line(a, b, (92, 82, 62), 3)
+            c.line(a, b, ROAD_RIM, 8)
+            c.line(a, b, ROAD_FILL, 4)
     for place in plan.places.values():
         painter = PAINTERS.get(place.kind)
         if painter is not None:
@@ -87,48 +125,199 @@ def paint_map(c: Canvas, plan: MapPlan, cat: Catalog) -> None:
         c.rect(plan.tracks, TRACKS_EDGE, 10, 1.5)
 
 
+def _mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
+    """``a`` moved ``t`` of the way towards ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _land(c: Canvas) -> None:
+    """The map's ground: paper-coloured land with a faint grid of survey lines."""
+    x, y, w, h = MAP_BOX
+    c.rect(MAP_BOX, LAND)
+    fine = _mix(LAND, LAND_EDGE, 0.3)
+    for gx in range(int(x) + 40, int(x + w), 80):
+        c.line((gx, y), (gx, y + h), fine, 1)
+    for gy in range(int(y) + 40, int(y + h), 80):
+        c.line((x, gy), (x + w, gy), fine, 1)
+    c.rect((x + 3, y + 3, w - 6, h - 6), LAND_EDGE, 0, 2)
+
+
+def _compass(c: Canvas, at: Point, r: float = 32) -> None:
+    """A compass rose, as old town plans print in a corner: four long points and four short,
+    north in ink."""
+    x, y = at
+    ink, pale = (70, 52, 34), (236, 226, 200)
+    c.circle((x, y), r * 0.72, ink, 1.5)
+    for k in range(8):
+        a = k * math.pi / 4 - math.pi / 2
+        long = r if k % 2 == 0 else r * 0.55
+        side = a + math.pi / 2
+        w = r * 0.16
+        tip = (x + long * math.cos(a), y + long * math.sin(a))
+        left = (x + w * math.cos(side), y + w * math.sin(side))
+        right = (x - w * math.cos(side), y - w * math.sin(side))
+        c.polygon([tip, left, (x, y)], ink)
+        c.polygon([tip, right, (x, y)], pale if k else (150, 40, 30))
+        c.polygon([tip, left, (x, y), right], ink, 1)
+    c.circle((x, y), r * 0.1, ink)
+
+
+def _backdrop(c: Canvas, item: Mapping[str, object]) -> None:
+    """One backdrop item of a layout; water (a river's line, a harbour's polygon) is drawn as
+    water with its banks."""
+    colour = tuple(item.get("colour", WATER))  # type: ignore[call-overload]
+    water = bool(item.get("water"))
+    if "line" in item:
+        pts = item["line"]
+        width = float(item.get("width", 2))  # type: ignore[arg-type]
+        if water:
+            c.lines(pts, WATER_EDGE, width + 6)  # type: ignore[arg-type]
+            c.lines(pts, WATER, width)  # type: ignore[arg-type]
+            c.lines(pts, WATER_LIGHT, max(1.0, width / 8))  # type: ignore[arg-type]
+        else:
+            c.lines(pts, colour, width)  # type: ignore[arg-type]
+    elif "polygon" in item:
+        c.polygon(item["polygon"], WATER if water else colour)  # type: ignore[arg-type]
+        if water:
+            c.polygon(item["polygon"], WATER_EDGE, 3)  # type: ignore[arg-type]
+            _waves(c, item["polygon"])  # type: ignore[arg-type]
+    elif "rect" in item:
+        c.rect(item["rect"], colour)  # type: ignore[arg-type]
+
+
+def _waves(c: Canvas, poly: Sequence[Sequence[float]]) -> None:
+    """Little wave strokes scattered over a body of water (where they fall inside it)."""
+    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+    for gx in range(int(min(xs)) + 30, int(max(xs)) - 20, 70):
+        for gy in range(int(min(ys)) + 30, int(max(ys)) - 10, 56):
+            x = gx + (gy * 7) % 30
+            if _in_polygon((x, gy), poly) and _in_polygon((x + 20, gy), poly):
+                wave = [(x + i * 2, gy + 2 * math.sin(i * 0.9)) for i in range(11)]
+                c.lines(wave, WATER_LIGHT, 1.2)
+
+
+def _in_polygon(p: Point, poly: Sequence[Sequence[float]]) -> bool:
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        (xi, yi), (xj, yj) = poly[i], poly[j]
+        if (yi > p[1]) != (yj > p[1]) and p[0] < (xj - xi) * (p[1] - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
 # ---------------------------------------------------------------- areas by kind
 
 
 def _paint_location(c: Canvas, cat: Catalog, place: Place) -> None:
+    """A location: a paper tile with its name, its emblem (bottom left), its encounter icons
+    (on the top edge, right), its stability diamond (top left) and the wave when aquatic."""
     area = cat.areas[place.id]
-    r = place.rect
-    c.rect((r[0] + 2, r[1] + 3, r[2], r[3]), (0, 0, 0), 7)
-    c.rect(r, d.PARCH, 7)
-    c.rect(r, d.PARCH_EDGE, 7, 1.5)
-    c.para(
-        area.name,
-        (r[0] + 16, r[1] + 3, r[2] - 32, 40),
-        15.5,
-        "serif-b",
-        d.INK,
-        0.8,
-        max_lines=2,
-        align="center",
+    r = x, y, w, h = place.rect
+    c.rect((x + 2, y + 3, w, h), (60, 44, 28), 7)
+    c.rect(r, TILE, 7)
+    c.rect(r, TILE_EDGE, 7, 1.5)
+    c.para(area.name, (x + 6, y + 6, w - 12, 40), LABEL, "serif-b", d.INK, 0.78, 2, "center")
+    draw_emblem(
+        c,
+        emblem_of(cat, place.id, place.style.get("emblem")),
+        emblem_centre(r),
+        13,
+        EMBLEM_INK,
+        TILE,
     )
-    stability_mark(c, (r[0] + 9, r[1] + 10), area.stable)
+    loc = cat.locations.get(place.id)
+    icons = list(loc.icons) if loc is not None else []
+    if area.ability_summary:
+        icons.append("ability")
+    for i, icon in enumerate(icons):
+        encounter_icon(c, (x + w - 12 - i * 19, y - 2), icon)
+    stability_mark(c, (x + 8, y + 1), area.stable)
     if area.aquatic:
-        aquatic_mark(c, (r[0] + 10, r[1] + 29))
+        aquatic_mark(c, (x + w - 14, y + 46))
+
+
+def emblem_centre(r: Rect) -> Point:
+    """Where a location tile's emblem sits: its bottom-left corner."""
+    return r[0] + 19, r[1] + r[3] - 18
+
+
+def encounter_icon(c: Canvas, at: Point, icon: str) -> None:
+    """An encounter icon: a coloured disc with a white sign (Clue a magnifier, money a coin,
+    items a card, spells a star in a ring, skills a chevron, allies a figure, Sanity an eye,
+    Stamina a heart, a blessing a sun; a place's own ability a gold star on black)."""
+    x, y = at
+    col = ICON_COLOURS.get(icon, (120, 120, 110))
+    c.circle((x, y), 9, (40, 30, 20))
+    c.circle((x, y), 8, col)
+    ink = (250, 246, 236)
+    if icon == "clue":
+        c.circle((x - 1.5, y - 1.5), 3.8, ink, 1.5)
+        c.line((x + 1.2, y + 1.2), (x + 4.5, y + 4.5), ink, 2)
+    elif icon == "money":
+        c.circle((x, y), 4.6, ink, 1.5)
+        c.line((x, y - 3), (x, y + 3), ink, 1.5)
+    elif icon in ("common", "unique"):
+        c.rect((x - 3.5, y - 5, 7, 10), ink, 1)
+        if icon == "unique":
+            c.circle((x, y), 1.8, col)
+    elif icon == "spell":
+        c.circle((x, y), 5, ink, 1.2)
+        c.star_badge((x, y), 3.6, ink)
+    elif icon == "skill":
+        c.lines([(x - 4, y + 2.5), (x, y - 2.5), (x + 4, y + 2.5)], ink, 2)
+    elif icon == "ally":
+        c.circle((x, y - 2.5), 2.4, ink)
+        c.polygon([(x - 4.5, y + 5), (x, y - 0.5), (x + 4.5, y + 5)], ink)
+    elif icon == "sanity":
+        c.ellipse((x - 5, y - 2.6, 10, 5.2), ink)
+        c.circle((x, y), 1.8, col)
+    elif icon == "stamina":
+        c.circle((x - 2, y - 1.2), 2.4, ink)
+        c.circle((x + 2, y - 1.2), 2.4, ink)
+        c.polygon([(x - 4.3, y - 0.5), (x + 4.3, y - 0.5), (x, y + 4.5)], ink)
+    elif icon == "ability":  # a gold star: something to do here besides the encounter
+        c.star_badge((x, y + 0.5), 6, d.GOLD)
+    elif icon == "blessing":
+        for k in range(8):
+            a = k * math.pi / 4
+            c.line((x, y), (x + 5 * math.cos(a), y + 5 * math.sin(a)), ink, 1.2)
+        c.circle((x, y), 2.4, col)
+    else:
+        c.circle((x, y), 2.5, ink)
 
 
 def _paint_street(c: Canvas, cat: Catalog, place: Place) -> None:
-    """A neighbourhood's street under the neighbourhood's name; a street area (in no
-    neighbourhood) under its own."""
+    """A neighbourhood's street as a road with its name plate (the neighbourhood's name); a
+    street area (in no neighbourhood) under its own name."""
     area = cat.areas[place.id]
-    r = place.rect
-    c.rect(r, d.STREET, 8)
-    c.rect(r, d.STREET_EDGE, 8, 1.5)
+    r = x, y, w, h = place.rect
+    c.rect((x + 2, y + 3, w, h), (50, 40, 28), 8)
+    c.rect(r, PLATE_FILL, 8)
+    c.rect(r, PLATE_EDGE, 8, 2)
+    c.rect((x + 3, y + 3, w - 6, h - 6), _mix(PLATE_FILL, PLATE_INK, 0.25), 6, 1)
     is_street = place.kind == "street" and area.neighbourhood is not None
     title = cat.neighbourhoods[area.neighbourhood].name if is_street else area.name  # type: ignore[index]
-    room = r[2] - 24 - (14 if area.aquatic else 0)
-    if c.text_w(title.upper(), 15, "serif-b") > room and not is_street:  # two lines, smaller
-        c.para(title.upper(), (r[0] + 10, r[1] + 6, room + 4, 40), 13, "serif-b", d.GOLD, 0.9, 2)
+    room = (w * 0.46 if h < 64 else w) - 16 - (14 if area.aquatic else 0)
+    if c.text_w(title.upper(), LABEL, "serif-b") > room:  # two lines
+        c.para(title.upper(), (x + 9, y + 4, room + 4, h - 6), LABEL, "serif-b", PLATE_INK, 0.78, 2)
     else:
-        c.text(title.upper(), (r[0] + 12, r[1] + 8), 15, "serif-b", d.GOLD, max_w=r[2] - 24)
-    if is_street:
-        c.text("streets", (r[0] + 12, r[1] + 28), 13, "serif-i", (190, 176, 146))
+        c.text(
+            title.upper(),
+            (x + 10, y + h / 2 if h < 64 else y + 16),
+            LABEL,
+            "serif-b",
+            PLATE_INK,
+            "midleft",
+            max_w=room,
+        )
     if area.aquatic:
-        aquatic_mark(c, (r[0] + r[2] - 15, r[1] + 14))
+        aquatic_mark(c, (x + w - 15, y + 14))
 
 
 def _paint_special(c: Canvas, cat: Catalog, place: Place) -> None:
@@ -146,11 +335,10 @@ def _paint_special(c: Canvas, cat: Catalog, place: Place) -> None:
         c.circle((sx, sy), 1.2 + (i % 3) * 0.5, (150, 160, 190))
     c.rect(r, (120, 110, 90), 10, 1.5)
     name = cat.areas[place.id].name
-    size = min(17.0, 17 * (r[2] - 12) / max(1.0, c.text_w(name, 17, "serif-b")))
     c.text(
         name,
         (r[0] + r[2] / 2, r[1] + 6),
-        max(13.0, size),
+        LABEL,
         "serif-b",
         d.TEXT_LIGHT,
         "midtop",
@@ -179,14 +367,15 @@ def _paint_vortex(c: Canvas, cat: Catalog, place: Place) -> None:
         off = (i % 2) * 2 - 1
         c.circle((cx + off * i, cy + off * i * 0.6), rad * k, VORTEX, 2 if i else 2.5)
     c.circle((cx, cy), rad * 0.14, (200, 240, 236))
-    c.text(
+    c.para(
         cat.areas[place.id].name,
-        (cx, y + h - 2),
-        12,
+        (x - 14, y + h - 18, w + 28, 40),
+        LABEL,
         "serif-i",
-        (170, 214, 208),
-        "midbottom",
-        max_w=w + 20,
+        (20, 56, 62),
+        0.8,
+        2,
+        "center",
     )
 
 
@@ -227,6 +416,12 @@ def awareness_tag(c: Canvas, at: Point, value: int | None, enforced: bool = Fals
     c.text(text, (x, y - 0.5), 13, "sans-b", ink, "center")
 
 
+def district_colour(cat: Catalog, ident: str, index: int) -> tuple[int, int, int]:
+    """A district's tint on the map: the neighbourhood's own colour, else the ``index``-th of
+    :data:`DISTRICT_TINTS` (a new town from data gets distinct tints without any hint)."""
+    return neighbourhood_colour(cat, ident) or DISTRICT_TINTS[index % len(DISTRICT_TINTS)]
+
+
 def neighbourhood_colour(cat: Catalog, ident: str) -> tuple[int, int, int] | None:
     """A neighbourhood's own colour (its Feds Raid spaces'), or None."""
     hood = cat.neighbourhoods.get(ident)
@@ -248,11 +443,11 @@ def _paint_title(c: Canvas, cat: Catalog, plan: MapPlan) -> None:
     c.rect(r, (20, 22, 26), 6)
     c.rect(r, DOCK_EDGE, 6, 1)
     name = cat.towns[plan.town].name.upper()
-    c.text(name, (x + 14, y + h / 2), 19, "serif-b", d.GOLD, "midleft")
+    c.text(name, (x + 14, y + h / 2), 20, "serif-b", d.GOLD, "midleft")
     c.text(
         "white tags: awareness under martial law",
         (x + w - 12, y + h / 2),
-        14,
+        LABEL,
         "sans",
         (170, 160, 140),
         "midright",
@@ -265,11 +460,13 @@ def _paint_compact(c: Canvas, cat: Catalog, compact: Compact) -> None:
     x, y, w, _h = compact.rect
     c.rect(compact.rect, DOCK_FILL, 8)
     c.rect(compact.rect, DOCK_EDGE, 8, 1.5)
-    c.text(compact.name.upper(), (x + 10, y + DOCK_TITLE / 2 + 1), 15, "serif-b", d.GOLD, "midleft")
+    c.text(
+        compact.name.upper(), (x + 10, y + DOCK_TITLE / 2 + 1), LABEL, "serif-b", d.GOLD, "midleft"
+    )
     c.text(
         "click or Tab: bring into focus",
         (x + w - 10, y + DOCK_TITLE / 2 + 1),
-        12,
+        LABEL,
         "sans",
         (160, 150, 130),
         "midright",
@@ -369,17 +566,17 @@ def _arrow(c: Canvas, plan: MapPlan, arrow: Arrow) -> None:
 def _arrow_legend(c: Canvas, at: Point, width: float = 452) -> None:
     """What the two arrows mean, in one line."""
     parts = ("white", "black", "arrow: the way monsters leave a street")
-    size = 15.0
+    size = LABEL
     total = (
         34
         + c.text_w(parts[0], size, "sans")
         + 50
         + c.text_w(parts[1] + " " + parts[2], size, "sans")
     )
-    if total > width:
-        size *= width / total
+    if total > width:  # the words shorten rather than the letters shrink
+        parts = ("white", "black", "arrow: monsters leave")
     x, y = at
-    ink = (200, 190, 170)
+    ink = d.INK
     c.monster_arrow((x + 18, y + 12), 0, 16, "white")
     x += 26
     c.text(parts[0], (x, y + 12), size, "sans", ink, "midleft")
@@ -411,32 +608,41 @@ def _inside(p: Point, r: Rect) -> bool:
 
 
 def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
+    """An Other World's panel: its name, its symbol and close modifier, its encounter colours,
+    and its two areas under them."""
     w = cat.worlds[world.id]
     r = world.panel
     c.rect(r, WORLD_FILL, 8)
     c.rect(r, (120, 96, 140), 8, 1.5)
     c.text(
-        w.name, (r[0] + r[2] / 2, r[1] + 8), 16, "serif-b", d.TEXT_LIGHT, "midtop", max_w=r[2] - 10
+        w.name,
+        (r[0] + r[2] / 2, r[1] + 3),
+        LABEL,
+        "serif-b",
+        d.TEXT_LIGHT,
+        "midtop",
+        max_w=r[2] - 8,
     )
-    c.symbol(w.symbol, (r[0] + 22, r[1] + 50), 9, (230, 210, 240), ground=WORLD_FILL)
+    row = r[1] + 38
+    c.symbol(w.symbol, (r[0] + 16, row), 8, (230, 210, 240), ground=WORLD_FILL)
     c.text(
-        f"close {w.close_modifier:+d}",
-        (r[0] + 40, r[1] + 50),
-        14,
-        "sans",
+        f"close {w.close_modifier:+d}".replace("-", "−"),
+        (r[0] + 30, row),
+        LABEL,
+        "serif-b",
         (220, 200, 230),
         "midleft",
     )
     for i, col in enumerate(w.colours):
-        c.circle((r[0] + r[2] - 16 - i * 15, r[1] + 50), 6, d.WORLD_COLOURS[col])
+        c.circle((r[0] + r[2] - 12 - i * 13, row), 5.5, d.WORLD_COLOURS[col])
     for k, area in enumerate(world.areas):
         ar = plan.places[area].rect
         c.rect(ar, (30, 22, 38), 6)
         c.rect(ar, (90, 70, 110), 6, 1)
         c.text(
             "first" if k == 0 else "second",
-            (ar[0] + ar[2] / 2, ar[1] + 4),
-            13,
+            (ar[0] + ar[2] / 2, ar[1] + 1),
+            LABEL,
             "serif-i",
             (170, 150, 190),
             "midtop",

@@ -163,8 +163,15 @@ class BoardScene(Scene):
             self.session.skip_anims()
             self.app.dirty = True
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.map.right_click(self.app.layout.to_ref(event.pos))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.map.unpin()  # a click closes a monster card, and goes on to what it hits
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
+                if self.map.unpin():
+                    return
                 self.open_menu()
                 return
             if event.key == pygame.K_F1:
@@ -202,6 +209,7 @@ class BoardScene(Scene):
         self.tracks.draw(c)
         if overlay is None:
             self.path.draw(c, dec)
+            self.map.draw_card(c)
         self.banner.draw(c, dec)
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:

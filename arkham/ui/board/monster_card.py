@@ -1,0 +1,170 @@
+"""Monster markers as the physical ones read, and the monster card shown when a marker is
+hovered or right-clicked.
+
+The marker (:func:`draw_marker`) is the square token of :meth:`~arkham.ui.draw.Canvas.monster_token`
+(dimension symbol in the middle, border colour and pattern for the movement type, badges for
+weapon immunity and spawn) with the monster's awareness on a white tab at its foot and, for a
+stack of markers of one kind, their count on a dark badge. The card (:func:`draw_monster_card`)
+lays out everything the marker's two sides print: name, dimension, movement, awareness, Horror
+rating and damage, toughness, Combat rating and damage, and every ability in words.
+:func:`card_panel` is the card's frame, for any other card view that wants the same look.
+
+>>> from arkham.catalog import load_catalog
+>>> [line for line in ability_lines(load_catalog().monster_kinds["dhole"])][:1]
+['Physical resistance: physical weapons give only half their bonus (rounded up).']
+"""
+
+from __future__ import annotations
+
+from arkham.catalog import MonsterKind
+from arkham.ui import draw as d
+from arkham.ui import glossary
+from arkham.ui.draw import Canvas
+
+Rect = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+MARKER = 30.0
+"""A monster marker's side on the map, in reference units."""
+CARD_W = 400.0
+TEXT = 18.0
+"""The card's lettering (12 px at 1280×720)."""
+CARD_FILL, CARD_EDGE = (236, 226, 202), (110, 80, 46)
+STAT_FILL = (222, 208, 176)
+NONE = "No special abilities."
+
+
+def marks_of(m: MonsterKind) -> tuple[str, ...]:
+    """The abilities a monster's token is marked with (a badge each)."""
+    return tuple(a for a in d.TOKEN_MARKS if a in m.abilities)
+
+
+def ability_lines(m: MonsterKind) -> list[str]:
+    """Every ability of ``m`` in words: its keywords (with their numbers: Nightmarish 2), then
+    its own special rule; :data:`NONE` only for a monster that truly has none."""
+    out = []
+    for ab in m.abilities:
+        text = glossary.KEYWORDS.get(ab, ab.replace("-", " ").capitalize() + ".")
+        level = {"nightmarish": m.nightmarish, "overwhelming": m.overwhelming}.get(ab, 0)
+        if level:
+            head, _, rest = text.partition(":")
+            text = f"{head} {level}:{rest}"
+        out.append(text)
+    if m.special_summary:
+        out.append(m.special_summary)
+    return out or [NONE]
+
+
+def stat_rows(m: MonsterKind) -> list[tuple[str, str]]:
+    """The card's figures: (what, value)."""
+    horror = (
+        "none (no Horror check)"
+        if m.horror is None
+        else f"{m.horror.rating:+d}, lose {m.horror.damage} Sanity"
+    )
+    damage = f"lose {m.combat.damage} Stamina" if m.combat.damage else "no Stamina lost"
+    return [
+        ("Awareness", f"{m.awareness:+d}"),
+        ("Horror", horror),
+        ("Combat", f"{m.combat.rating:+d}, {damage}"),
+        ("Toughness", str(m.toughness)),
+    ]
+
+
+def card_panel(c: Canvas, r: Rect, title: str, subtitle: str = "") -> float:
+    """A card's frame: shadow, paper, edge, a title bar (and a line under it); returns where
+    the card's body starts."""
+    x, y, w, _h = r
+    c.rect((x + 5, y + 6, r[2], r[3]), (0, 0, 0, 120), 10)
+    c.rect(r, CARD_FILL, 10)
+    c.rect(r, CARD_EDGE, 10, 2)
+    c.rect((x + 2, y + 2, w - 4, 34), (58, 42, 30), 8)
+    c.text(title, (x + 14, y + 19), 21, "serif-b", d.GOLD, "midleft", max_w=w - 60)
+    top = y + 42
+    if subtitle:
+        c.text(subtitle, (x + 14, top), TEXT, "serif-i", d.INK_SOFT, max_w=w - 28)
+        top += 26
+    return top
+
+
+def card_height(c: Canvas, m: MonsterKind, footer: str = "") -> float:
+    """How tall :func:`draw_monster_card` draws the card of ``m``."""
+    body = 42 + 26 + 4 + len(stat_rows(m)) * 25 + 10
+    for line in ability_lines(m):
+        body += c.para_height(line, CARD_W - 28, TEXT, "serif") + 4
+    body += c.para_height(glossary.MOVEMENT.get(m.movement, m.movement), CARD_W - 28, TEXT)
+    if footer:
+        body += c.para_height(footer, CARD_W - 28, TEXT, "serif-b") + 6
+    return body + 12
+
+
+def draw_monster_card(
+    c: Canvas, m: MonsterKind, near: Point, bounds: Rect, footer: str = ""
+) -> Rect:
+    """The card of ``m`` beside ``near`` (a marker), kept inside ``bounds``; ``footer`` (what a
+    click does, how to close it) in bold at its foot. Returns where it was drawn."""
+    h = card_height(c, m, footer)
+    bx, by, bw, bh = bounds
+    x = near[0] + 26 if near[0] + 26 + CARD_W <= bx + bw else near[0] - 26 - CARD_W
+    x = min(max(x, bx + 4), bx + bw - CARD_W - 4)
+    y = min(max(near[1] - 40, by + 4), by + bh - h - 4)
+    r = (x, y, CARD_W, h)
+    top = card_panel(c, r, m.name, f"{m.movement.capitalize()} mover · {m.dimension} dimension")
+    c.symbol(m.dimension, (x + CARD_W - 26, y + 19), 9, d.GOLD, ground=(58, 42, 30))
+    top += 4
+    for label, value in stat_rows(m):
+        c.rect((x + 10, top, CARD_W - 20, 23), STAT_FILL, 4)
+        c.text(label, (x + 16, top + 11.5), TEXT, "serif-b", d.INK, "midleft")
+        c.text(value, (x + 126, top + 11.5), TEXT, "serif", d.INK, "midleft", max_w=CARD_W - 140)
+        top += 25
+    top += 10
+    for line in ability_lines(m):
+        top += c.para(line, (x + 14, top, CARD_W - 28, 400), TEXT, "serif", d.INK) + 4
+    top += c.para(
+        glossary.MOVEMENT.get(m.movement, m.movement),
+        (x + 14, top, CARD_W - 28, 200),
+        TEXT,
+        "serif-i",
+        d.INK_SOFT,
+    )
+    if footer:
+        c.para(footer, (x + 14, top + 6, CARD_W - 28, 200), TEXT, "serif-b", d.RED)
+    return r
+
+
+def draw_marker(
+    c: Canvas, centre: Point, m: MonsterKind, count: int = 1, size: float = MARKER
+) -> Rect:
+    """A monster's marker centred on ``centre``: the token, its awareness on a white tab at its
+    foot and, for a stack of ``count`` > 1 markers of the kind, the markers under it peeking out
+    and the count on a dark badge at its top right (painted once per kind, count and scale).
+    Returns the token's rect."""
+    x, y = centre
+    half = size / 2 + (16 if count > 1 else 12)  # room for the badges, the tab and the count
+    c.sprite(
+        ("marker", m.id, count, size),
+        (x - half, y - half, 2 * half, 2 * half),
+        lambda cv: _marker(cv, (half, half), m, count, size),
+    )
+    return (x - size / 2, y - size / 2, size, size)
+
+
+def _marker(c: Canvas, centre: Point, m: MonsterKind, count: int, size: float) -> None:
+    x, y = centre
+    r = (x - size / 2, y - size / 2, size, size)
+    if count > 1:  # the markers under it peek out
+        for k in (2, 1):
+            c.rect((r[0] + 3 * k, r[1] - 3 * k, size, size), (60, 50, 40), 3)
+            c.rect((r[0] + 3 * k, r[1] - 3 * k, size, size), (210, 200, 180), 3, 1)
+    c.monster_token(r, m.dimension, m.movement, marks_of(m))
+    text = f"{m.awareness:+d}".replace("-", "−")
+    tw = c.text_w(text, TEXT, "sans-b") + 6
+    tab = (x + size / 2 - tw + 5, y + size / 2 - 9, tw, 20)
+    c.rect(tab, (250, 246, 236), 3)
+    c.rect(tab, (40, 30, 30), 3, 1)
+    c.text(text, (tab[0] + tw / 2, tab[1] + 10), TEXT, "sans-b", (30, 30, 30), "center")
+    if count > 1:
+        badge = (x + size / 2 + 4, y - size / 2 - 2)
+        c.circle(badge, 11, (30, 24, 20))
+        c.circle(badge, 11, d.GOLD, 1.5)
+        c.text(f"{count}", badge, TEXT, "sans-b", d.WHITE, "center")

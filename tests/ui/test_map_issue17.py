@@ -1,0 +1,321 @@
+"""Issue 17 §6–7 on the map: every location of both towns drawn with an emblem, the clickable
+areas where the layout puts them, monster markers stacked with a count and their card (every
+ability, on hover and on right-click), gates naming their world and close modifier, and the
+map's lettering at least 12 px at 1280×720."""
+
+from __future__ import annotations
+
+import doctest
+
+import pygame
+import pytest
+
+from arkham.catalog import load_catalog
+from arkham.resources import data_dir
+from arkham.ui import draw, gallery
+from arkham.ui.board import emblems, monster_card
+from arkham.ui.board import map as map_module
+from arkham.ui.board.emblems import DEFAULT, EMBLEMS, draw_emblem, emblem_of
+from arkham.ui.board.monster_card import NONE, ability_lines
+from arkham.ui.board.paint import paint_map
+from arkham.ui.draw import Canvas
+from arkham.ui.layout import Layout, board_layout
+from tests.ui.conftest import fresh_session
+
+INNSMOUTH = data_dir() / "expansions" / "innsmouth"
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_catalog((INNSMOUTH,))
+
+
+def _hints() -> dict[str, object]:
+    out: dict[str, object] = {}
+    for board, folders in (("arkham", ()), ("innsmouth", (INNSMOUTH,))):
+        layout = board_layout(board, folders)
+        assert layout is not None
+        for area, spot in layout["areas"].items():
+            out[area] = spot.get("style", {}).get("emblem")
+    return out
+
+
+def test_the_modules_doctests_run() -> None:
+    assert doctest.testmod(emblems).failed == 0
+    assert doctest.testmod(monster_card).failed == 0
+
+
+def test_every_location_of_both_towns_has_its_own_emblem(cat) -> None:
+    hints = _hints()
+    got = {loc: emblem_of(cat, loc, hints.get(loc)) for loc in cat.locations}
+    assert {town for town in cat.towns} == {"arkham", "innsmouth"}
+    assert all(e in EMBLEMS and e != DEFAULT for e in got.values()), got
+    expected = {
+        "south-church": "steeple",
+        "bank": "pediment",
+        "asylum": "barred-hall",
+        "woods": "pines",
+        "general-store": "awning",
+        "newspaper": "gazette",
+        "library": "book",
+        "graveyard": "tombstone",
+        "river-docks": "anchor",
+        "st-marys-hospital": "cross",
+        "police-station": "badge",
+        "train-station": "locomotive",
+        "ye-olde-magick-shoppe": "pentacle",
+        "innsmouth-jail": "bars",
+        "falcon-point": "lighthouse",
+        "esoteric-order-of-dagon": "fish",
+    }
+    assert {k: got[k] for k in expected} == expected
+    # a new town from data gets an emblem from its place's name, or a plain house
+    assert emblem_of(cat, "harbour-chapel") == "steeple"
+    assert emblem_of(cat, "somewhere-else") == DEFAULT
+
+
+@pytest.mark.parametrize("emblem", sorted(EMBLEMS))
+def test_each_emblem_draws_ink_inside_its_box(emblem: str) -> None:
+    surf = pygame.Surface((60, 60))
+    surf.fill((255, 255, 255))
+    draw_emblem(Canvas(surf, Layout.fixed(1.0)), emblem, (30, 30), 20, (0, 0, 0), (255, 255, 255))
+    inked = pygame.mask.from_threshold(surf, (0, 0, 0), (60, 60, 60, 255))
+    assert inked.count() > 40
+    x, y, w, h = inked.get_bounding_rects()[0].unionall(inked.get_bounding_rects())
+    assert x >= 6 and y >= 6 and x + w <= 54 and y + h <= 54
+
+
+def _board(make_app, scene: str, size=(1280, 720), busy: bool = False):
+    app, surf = make_app(size)
+    if busy:
+        s = gallery.busy_session(expansions=("innsmouth",) if scene != "board" else ())
+        s.anim_factor = 0
+    else:
+        s = fresh_session(scene)
+    app.start_game(s)
+    app.render(surf)
+    return app, surf, app._board()
+
+
+@pytest.mark.parametrize("scene", ["board", "innsmouth", "two-towns"])
+def test_the_clickable_areas_stay_where_the_layout_puts_them(make_app, scene: str) -> None:
+    app, surf, board = _board(make_app, scene)
+    cat = board.session.cat
+    for town in board.map.plan.towns:
+        board.map.set_focus(town)
+        app.render(surf)
+        folders = tuple(m.data for m in board.session.game.rules.modules)
+        layout = board_layout(town, folders)
+        beside = layout.get("beside", {}).get("areas", {})
+        moved = beside if len(board.map.plan.towns) > 1 else {}
+        for area in cat.towns[town].areas:
+            rect = tuple((moved.get(area) or layout["areas"][area])["rect"])
+            hit = board.ui.find(f"area:{area}")
+            assert hit is not None and tuple(hit.rect) == rect, area
+            at = board.ui.at(hit.centre)
+            assert at is not None
+            assert at.key == f"area:{area}" or board.map.token_area.get(at.key) == area, area
+
+
+def test_a_monster_card_names_every_ability(cat) -> None:
+    for m in cat.monster_kinds.values():
+        lines = ability_lines(m)
+        if m.abilities or m.special_summary:
+            assert NONE not in lines, m.id
+            assert len(lines) == len(m.abilities) + bool(m.special_summary), m.id
+        else:
+            assert lines == [NONE]
+    import arkham.expansions.innsmouth.monsters  # noqa: F401 — registers its specials
+    from arkham.engine.combat import MONSTER_SPECIALS
+
+    specials = [m for m in cat.monster_kinds.values() if m.special is not None]
+    registered = MONSTER_SPECIALS.by_key(("arkham.expansions.innsmouth",))
+    assert {"lloigor", "servitor"} <= registered.keys()
+    assert {m.special for m in specials} >= registered.keys()
+    for m in specials:  # a rule of its own (Innsmouth's registered ones included) is on the card
+        assert m.special_summary and m.special_summary in ability_lines(m), m.id
+    dhole = ability_lines(cat.monster_kinds["dhole"])
+    assert any(line.startswith("Nightmarish 1:") for line in dhole)
+    assert any(line.startswith("Overwhelming 1:") for line in dhole)
+    servitor = ability_lines(cat.monster_kinds["servitor-of-the-outer-gods"])
+    assert any(line.startswith("Nightmarish 2:") for line in servitor)
+    assert cat.monster_kinds["lloigor"].special_summary in ability_lines(
+        cat.monster_kinds["lloigor"]
+    )
+
+
+def _spy_cards(monkeypatch) -> list:
+    drawn: list = []
+    real = map_module.draw_monster_card
+
+    def spy(c, m, near, bounds, footer=""):
+        drawn.append((m.id, footer))
+        return real(c, m, near, bounds, footer)
+
+    monkeypatch.setattr(map_module, "draw_monster_card", spy)
+    return drawn
+
+
+def _post(app, surf, *events) -> None:
+    for e in events:
+        pygame.event.post(e)
+    app.step(pygame.event.get(), 1 / 60)
+    app.render(surf)
+
+
+def test_hovering_a_monster_shows_its_card_with_its_abilities(make_app, monkeypatch) -> None:
+    drawn = _spy_cards(monkeypatch)
+    app, surf, board = _board(make_app, "board", busy=True)
+    cat = board.session.cat
+    key = next(
+        k for k, (kind, _, _) in board.map.markers.items() if cat.monster_kinds[kind].abilities
+    )
+    pos = app.layout.pt(board.ui.find(key).centre)
+    _post(app, surf, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    kind = board.map.markers[key][0]
+    assert drawn and drawn[-1][0] == kind
+    assert NONE not in ability_lines(cat.monster_kinds[kind])
+
+
+def test_right_click_on_a_monster_pins_its_card_until_closed(make_app, monkeypatch) -> None:
+    drawn = _spy_cards(monkeypatch)
+    app, surf, board = _board(make_app, "board", busy=True)
+    key, (kind, _, _) = next(iter(board.map.markers.items()))
+    pos = app.layout.pt(board.ui.find(key).centre)
+    _post(app, surf, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    assert board.map.pinned == key
+    away = app.layout.pt((1400, 1070))  # the mouse leaves the marker: the card stays
+    drawn.clear()
+    _post(
+        app, surf, pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert drawn and drawn[-1][0] == kind and "close" in drawn[-1][1]
+    _post(app, surf, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert board.map.pinned is None
+    assert app.stack.top is board  # Escape closed the card, not opened the menu
+    drawn.clear()
+    app.dirty = True
+    app.render(surf)
+    assert not drawn
+
+
+def test_monsters_of_one_kind_in_one_place_stack_with_a_count(make_app, monkeypatch) -> None:
+    counts: list[tuple[str, int]] = []
+    real = map_module.draw_marker
+
+    def spy(c, centre, m, count=1, size=monster_card.MARKER):
+        counts.append((m.id, count))
+        return real(c, centre, m, count, size)
+
+    monkeypatch.setattr(map_module, "draw_marker", spy)
+    app, surf, board = _board(make_app, "board")
+    st = board.session.state
+    cat = board.session.cat
+    kind = next(k for k, v in cat.monster_kinds.items() if v.count >= 3 and not v.abilities)
+    markers = [m for m, k in cat.kind_of_marker.items() if k == kind][:3]
+    for m in markers:
+        st.monsters[m] = "rivertown-streets"
+    board.session.revision += 1
+    counts.clear()
+    app.dirty = True
+    app.render(surf)
+    here = [k for k, (_, pos, _) in board.map.markers.items() if k.split(":")[1] in markers]
+    assert len(here) == 1
+    assert (kind, 3) in counts
+
+
+def test_a_gate_shows_its_world_and_close_modifier(make_app, monkeypatch) -> None:
+    texts: list[str] = []
+    real = Canvas.text
+
+    def spy(self, text, *args, **kw):
+        texts.append(text)
+        return real(self, text, *args, **kw)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    monkeypatch.setattr(draw, "_SPRITES", {})  # every ribbon painted afresh, not from a cache
+    _app, _surf, board = _board(make_app, "board", busy=True)
+    st = board.session.state
+    cat = board.session.cat
+    gates = [st.locations[a].gate for a in st.open_gates() if a in board.map.plan.places]
+    assert gates
+    for gate in gates:
+        w = cat.worlds[cat.gate_markers[gate].world]
+        label = f"{w.name} {w.close_modifier:+d}".replace("-", "−")
+        assert any(t == label or (t.endswith("…") and label.startswith(t[:-1])) for t in texts)
+
+
+@pytest.mark.parametrize("scene", ["board", "innsmouth"])
+def test_the_maps_lettering_is_at_least_12_px_at_1280x720(make_app, scene: str) -> None:
+    app, surf, board = _board(make_app, scene, busy=True)
+    sizes: list[tuple[int, str]] = []
+
+    class Spy(Canvas):
+        def text(self, text, pos, size=18, *args, **kw):
+            sizes.append((self.L.font_px(size), text))
+            return super().text(text, pos, size, *args, **kw)
+
+    c = Spy(surf, app.layout)
+    for town in board.map.plan.towns:  # the printed map of each town in focus
+        paint_map(c, board.map._plan_for(town), board.session.cat)
+    board.map.draw(c, board.map.targets(board.session.pending()))
+    key = next(iter(board.map.markers))
+    board.map.pinned = key
+    board.map.draw_card(c)
+    small = sorted({(px, t) for px, t in sizes if px < 12})
+    assert not small, small
+
+
+def test_only_a_change_draws_the_pieces_again_a_moving_mouse_reuses_them(
+    make_app, monkeypatch
+) -> None:
+    app, surf, board = _board(make_app, "board", busy=True)
+    app.dirty = True
+    app.render(surf)  # the second frame showing the same keeps its picture
+    drawn: list[int] = []
+    real = map_module.BoardMap._draw_pieces
+
+    def spy(self, c, targets):
+        drawn.append(1)
+        return real(self, c, targets)
+
+    monkeypatch.setattr(map_module.BoardMap, "_draw_pieces", spy)
+    fresh = surf.copy()
+    app.dirty = True
+    app.render(surf)  # from the kept picture: the very same frame
+    assert not drawn
+    assert pygame.image.tobytes(surf, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    before = set(board.ui.hit_keys())
+    for hit in [h for h in board.ui.hits if h.key.startswith("area:")][:4]:
+        pos = app.layout.pt(hit.centre)
+        _post(
+            app,
+            surf,
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        )
+    assert not drawn
+    assert before <= set(board.ui.hit_keys())  # every hotspot is still there
+    st = board.session.state
+    marker, where = next((m, a) for m, a in st.monsters.items() if a in board.map.plan.places)
+    st.monsters[marker] = "outskirts" if where != "outskirts" else "sky"
+    app.dirty = True
+    app.render(surf)
+    assert drawn == [1]
+    assert board.map.token_area[f"monster:{marker}"] != where
+    app.dirty = True
+    app.render(surf)  # kept now
+    app.dirty = True
+    app.render(surf)
+    assert drawn == [1, 1]
+
+
+def test_a_new_town_from_data_gets_an_emblem_and_a_district_tint_without_hints() -> None:
+    import tests.fixtures.hamlet  # noqa: F401 — registers the Marsh End fixture town
+    from arkham.engine.game import Game, Setup
+    from arkham.ui.board.paint import DISTRICT_TINTS, district_colour
+
+    cat = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["hamlet"]), "town").cat
+    assert emblem_of(cat, "tide-mill") == "factory"  # "The Tide Mill"
+    assert district_colour(cat, "marsh-end", 2) == DISTRICT_TINTS[2]
+    innsmouth = load_catalog((INNSMOUTH,))
+    assert district_colour(innsmouth, "church-green", 0) == (0xD9, 0xB4, 0x5A)  # its own colour
