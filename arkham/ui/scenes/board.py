@@ -163,9 +163,12 @@ class BoardScene(Scene):
             self.session.skip_anims()
             self.app.dirty = True
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.map.right_click(self.app.layout.to_ref(event.pos))
-            return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 3
+            and self.map.right_click(self.app.layout.to_ref(event.pos))
+        ):
+            return  # a monster's card; any other right-click may open a card view below
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.map.unpin()  # a click closes a monster card, and goes on to what it hits
         if event.type == pygame.KEYDOWN:
