@@ -216,6 +216,10 @@ class GameSession:
         seat = self.seat_of(inv) if inv is not None else HUMAN
         return None if seat == HUMAN else seat
 
+    def people(self) -> set[str]:
+        """The names of the people at the table (the players of the human seats)."""
+        return {inv.player for inv in self.state.investigators if self.seat_of(inv) == HUMAN}
+
     def set_seat(self, seat: int, who: Seat) -> None:
         """Hand seat ``seat`` to the AI at a level, or back to a person (saved at once)."""
         self.seats[seat] = who
@@ -225,10 +229,7 @@ class GameSession:
     def needs_hand_over(self) -> str | None:
         """The player to hand the mouse to, when the decision passes to another person (never
         to an AI seat, and only when two people or more play)."""
-        if self.pending() is None or self.ai_level() is not None:
-            return None
-        people = {inv.player for inv in self.state.investigators if self.seat_of(inv) == HUMAN}
-        if len(people) < 2:
+        if self.pending() is None or self.ai_level() is not None or len(self.people()) < 2:
             return None
         who = self.decider_player()
         if who is not None and who != self.acknowledged:
@@ -316,10 +317,10 @@ class GameSession:
     def undo_asks(self) -> str | None:
         """The person whose decision Undo would take back, when that is not the person at the
         mouse now (hot-seat: Undo then asks first, issue 17 §5); else None."""
-        if len(self.player_names()) < 2 or not self.history:
+        if len(self.people()) < 2 or not self.history:
             return None
         last = self.history[-1]
-        if last.index != len(self.game.choices) - 1 or last.player is None:
+        if last.index != len(self.game.choices) - 1 or last.player not in self.people():
             return None
         now = self.acknowledged or self.decider_player()
         return last.player if now is not None and now != last.player else None

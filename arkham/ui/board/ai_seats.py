@@ -147,10 +147,13 @@ class AiSeats:
     def status(self) -> str | None:
         """The line for the AI's turn: thinking, or what it decided last and why."""
         inv = self.session.decider()
-        thinking = self.thinker is not None and not self.thinker.ready()
-        if self.playing() and inv is not None and (thinking or self.line is None):
-            name = self.session.cat.investigators[inv.id].name
-            return f"{name} is thinking…" if thinking else f"{name} is deciding…"
+        if not self.playing() or inv is None:
+            return self.line
+        thinker = self.thinker
+        if thinker is not None and thinker.key == decision_key(self.session):
+            if thinker.ready():
+                return thinker.result().reason  # about to be made, and ringed meanwhile
+            return f"{self.session.cat.investigators[inv.id].name} is thinking…"
         return self.line
 
     def hint_line(self) -> str | None:

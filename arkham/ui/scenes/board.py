@@ -99,9 +99,12 @@ class BoardScene(Scene):
 
     def take_back(self) -> None:
         """Undo, already allowed (and agreed to, when it was another person's decision)."""
-        if self.session.undo_blocker() is not None:
+        s = self.session
+        if s.undo_blocker() is not None:
             return
-        self.session.undo()
+        s.undo()
+        while self.ai.playing() and not self.ai.all_ai() and s.undo_blocker() is None:
+            s.undo()  # back over the AI seats' decisions to the last person's, or the AI redoes them
         self._after_change()
         self.app.toast("The last decision was taken back")
 
