@@ -61,17 +61,18 @@ class Prompt:
         c.panel((x, y, w, h), (246, 236, 210), d.RED, 8, shadow=False, edge_w=2)
         seat = f" (AI · {session.ai_level()})" if playing else ""
         title = f"{who}{seat} — {KIND_TITLES.get(dec.kind, 'decision')}"
-        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28 - (0 if playing else 92))
-        if not playing:
+        hint_button = not playing and self.board.name == "board"  # not in a replay's past
+        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28 - 110 * hint_button)
+        if hint_button:
             button(
                 c,
                 self.board.ui,
-                (x + w - 96, y + 4, 86, 24),
+                (x + w - 108, y + 3, 98, 28),
                 "Hint (H)",
                 "btn:hint",
                 ai.ask_hint,
                 tip="What the AI would do here, and why (its pick is ringed in gold)",
-                size=14,
+                size=16,
             )
         yy = y + 28
         yy += c.para(dec.prompt, (x + 14, yy, w - 28, 200), 21, "serif-b", d.INK)
