@@ -9,7 +9,7 @@ the AI decided and why. Space skips ahead to the next person's decision (in a ga
 person at the table, it switches fast-forward on and off).
 
 The advice comes from :func:`arkham.ai.advice.advise`. The quick level answers at once; a
-slower one thinks in a worker thread on a replayed copy of the game, never the live one, with
+slower one thinks in a worker thread on a fork of the game, never the live one, with
 "thinking…" on screen. A Hint (the button, or H) asks the strongest level about a person's
 decision and highlights its pick the same way.
 """
@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arkham.engine.game import Game
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 
@@ -72,12 +71,12 @@ class Thinker:
         if self.level == QUICK:
             self.advice = advise(game, QUICK)
             return
-        setup, seed, choices, cat = game.setup, game.seed, list(game.choices), game.cat
+        copy = game.fork()  # milliseconds, here: the live game must not move under the thread
         self._fallback = lambda: advise(game, QUICK)
 
         def think() -> None:
             try:
-                self.advice = advise(Game.replay(setup, seed, choices, cat), self.level)
+                self.advice = advise(copy, self.level)
             except Exception as exc:  # shown as a quick answer instead, never a crash
                 self._error = exc
 
