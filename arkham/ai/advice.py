@@ -17,9 +17,11 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from arkham.ai import bot
+from arkham.ai import bot, strong
 from arkham.ai import plan as planning
 from arkham.ai.odds import at_least
 from arkham.ai.view import CARD_VALUES, View
@@ -28,8 +30,9 @@ from arkham.engine.decisions import Decision
 from arkham.engine.game import Game
 from arkham.engine.state import Investigator, card_of
 
-LEVELS = ("steady",)
-"""The AI levels, weakest first: "steady" is the rule-based bot of :mod:`arkham.ai.bot`."""
+LEVELS = ("steady", "strong")
+"""The AI levels, weakest first: "steady" is the rule-based bot of :mod:`arkham.ai.bot`,
+"strong" searches with rollouts of it (:mod:`arkham.ai.strong`)."""
 
 CHECK_NAMES = {"Close the gate": "closing", "Attack": "attack"}
 """How a roll's purpose reads before 'check' where its own words do not."""
@@ -50,13 +53,23 @@ def advise(game: Game, level: str = "steady") -> Advice:
     """The pick of the AI at ``level`` for the pending decision, with its reason.
 
     Raises ``ValueError`` for a level not in :data:`LEVELS`, or when the game is over."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
+    pick = policy(level)
     decision = game.pending()
     if decision is None:
         raise ValueError("the game is over: there is nothing to advise")
-    choice = bot.choose(game)
+    choice = pick(game)
     return Advice(choice, reason(game, decision, choice))
+
+
+def policy(level: str, rollouts: int | None = None) -> Callable[[Game], str]:
+    """The function that picks a choice at ``level``; ``rollouts`` sets the strong level's
+    thinking budget (its default is the one for a seat at the table)."""
+    if level == "steady":
+        return bot.choose
+    if level == "strong":
+        budget = strong.UI_ROLLOUTS if rollouts is None else rollouts
+        return partial(strong.choose, rollouts=budget)
+    raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
 def short_name(full: str) -> str:
