@@ -53,11 +53,17 @@ def advise(game: Game, level: str = "steady") -> Advice:
     """The pick of the AI at ``level`` for the pending decision, with its reason.
 
     Raises ``ValueError`` for a level not in :data:`LEVELS`, or when the game is over."""
-    pick = policy(level)
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
     decision = game.pending()
     if decision is None:
         raise ValueError("the game is over: there is nothing to advise")
-    choice = pick(game)
+    if level == "strong":
+        found = strong.search(game)
+        if found.choice != found.steady:
+            return Advice(found.choice, searched_reason(game, decision, found))
+        return Advice(found.choice, reason(game, decision, found.choice))
+    choice = bot.choose(game)
     return Advice(choice, reason(game, decision, choice))
 
 
@@ -91,6 +97,25 @@ def reason(game: Game, decision: Decision, choice: str) -> str:
     r = _Reasons(View(game), decision, inv)
     explained = r.explain(choice)
     return explained or f"{r.name} chooses: {label}"
+
+
+def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> str:
+    """Why the strong level departs from the steady pick: the search's own figures. A move
+    names where it goes and what the plan would have done; other choices keep their reason
+    (the dice and odds), with the search's verdict after it."""
+    inv = game.state.investigator(decision.investigator) if decision.investigator else None
+    tried = len(found.scores)
+    verdict = f"best of {tried} choices over {found.samples} playouts of the turns ahead"
+    if inv is None:
+        return _upper_first(verdict)
+    r = _Reasons(View(game), decision, inv)
+    choice = found.choice
+    if decision.kind == "move" and (choice.startswith("move:") or choice == "done"):
+        if choice == "done":
+            return f"{r.name} stays at {r.place(inv.area)}: {verdict}"
+        return f"{r.name} moves to {r.place(choice[5:])}: {verdict}"
+    own = r.explain(choice) or f"{r.name} chooses: {r.label(choice)}"
+    return f"{own}; {verdict}"
 
 
 def _upper_first(text: str) -> str:
@@ -130,6 +155,9 @@ class _Reasons:
         if marker in self.cat.kind_of_marker:
             return self.cat.monster_kinds[self.cat.kind_of_marker[marker]].name
         return "the monster"
+
+    def label(self, choice: str) -> str:
+        return next((c.label for c in self.d.choices if c.id == choice), choice)
 
     def known_card(self, handle: str) -> str | None:
         """The card's name, or None for a handle that is no card (an investigator's power)."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from arkham.ai import bot, view
 from arkham.ai import plan as planning
@@ -47,7 +48,7 @@ MAX_ROLLOUT_DECISIONS = 1500
 """A rollout stops after this many decisions whatever the turn (a long final battle)."""
 MAX_CANDIDATES = 5
 """Choices tried at one decision: the steady bot's and the most promising others."""
-KEEP_STEADY = 0.5
+KEEP_STEADY = 1.0
 """How much better (in :func:`evaluate` points, on average) another choice must score to be
 taken over the steady bot's: the samples are few, and the steady choice is a good prior."""
 VISIBLE_DECKS = ("drawn",)
@@ -82,6 +83,12 @@ DOLLAR = 0.05
 """Each dollar held."""
 AWAY = 3.0
 """An investigator delayed, or lost in time and space."""
+OTHER_WORLD = 3.0
+"""An investigator in an Other World, on the way to closing its gate (one more in its second
+area): the rollout stops before the gate is closed, so the way there is worth something."""
+EXPLORED = 5.0
+"""An investigator back at an open gate he explored, about to close it (a gate closed is worth
+:data:`OPEN_GATE` and :data:`GATE_TROPHY`, at the odds of the closing check)."""
 DEVOURED = 12.0
 """An investigator devoured (or eliminated)."""
 
@@ -97,16 +104,38 @@ def choose(
 ) -> str:
     """The strong pick for the pending decision, searching with about ``rollouts`` rollouts:
     ``policy`` plays them (the steady bot), each on a ``copy`` of the game (a fork)."""
+    return search(game, rollouts, policy, copy).choice
+
+
+@dataclass(frozen=True, slots=True)
+class Searched:
+    """What a search found: the pick, the steady bot's, and each choice tried with its average
+    score over ``samples`` rollouts (empty when the decision was left to the steady bot)."""
+
+    choice: str
+    steady: str
+    scores: dict[str, float]
+    samples: int
+
+
+def search(
+    game: Game,
+    rollouts: int = UI_ROLLOUTS,
+    policy: Policy = bot.choose,
+    copy: Copier = Game.fork,
+) -> Searched:
+    """The search behind :func:`choose`, with its figures (for the reason the UI shows)."""
     decision = game.pending()
     assert decision is not None
     with _caches_kept():
         steady = bot.choose(game)
         options = candidates(game, decision, steady)
         if len(options) < 2 or rollouts < len(options):
-            return steady
-        scores = _search(game, options, rollouts // len(options), policy, copy)
+            return Searched(steady, steady, {}, 0)
+        samples = rollouts // len(options)
+        scores = _search(game, options, samples, policy, copy)
     best = max(options, key=lambda c: scores[c] + (KEEP_STEADY if c == steady else 0.0))
-    return best
+    return Searched(best, steady, scores, samples)
 
 
 def _search(
@@ -189,8 +218,12 @@ def evaluate(game: Game) -> float:
         top_sanity = max(cat.investigators[inv.id].sanity - inv.max_sanity_loss, 1)
         score += HEALTH / 2 * (inv.stamina / top_stamina + inv.sanity / top_sanity)
         score += CLUE * inv.clues + CARD * len(inv.possessions) + DOLLAR * inv.money
-        if inv.delayed or (inv.area not in cat.town_of and inv.area not in cat.world_of_area):
+        if inv.area in cat.world_of_area:
+            score += OTHER_WORLD + (1.0 if inv.area.endswith("-2") else 0.0)
+        elif inv.delayed or inv.area not in cat.town_of:
             score -= AWAY
+        elif inv.explored and (ls := st.locations.get(inv.area)) is not None and ls.gate:
+            score += EXPLORED
     return score
 
 

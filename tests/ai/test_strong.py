@@ -136,3 +136,18 @@ def test_the_sim_command_takes_a_level(capsys: pytest.CaptureFixture[str]) -> No
         main(["sim", "--games", "1", "--level", "grandmaster"])
     with pytest.raises(SystemExit):
         main(["sim", "--games", "1", "--level", "strong", "--rollouts", "0"])
+
+
+def test_a_strong_pick_that_leaves_the_steady_way_says_so(at_a_move: Game) -> None:
+    from arkham.ai.advice import searched_reason
+
+    game = at_a_move
+    d = game.pending()
+    steady = bot.choose(game)
+    other = next(o for o in strong.candidates(game, d, steady) if o != steady)
+    found = strong.Searched(other, steady, {steady: 1.0, other: 3.0}, 4)
+    reason = searched_reason(game, d, found)
+    assert "best of 2 choices over 4 playouts" in reason
+    if other.startswith("move:"):
+        assert f"moves to {game.cat.area_name(other[5:])}:" in reason
+    assert ":" not in reason.split(": ", 1)[0]  # no id before the verdict
