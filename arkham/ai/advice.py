@@ -17,9 +17,11 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
-from arkham.ai import bot
+from arkham.ai import bot, strong
 from arkham.ai import plan as planning
 from arkham.ai.odds import at_least
 from arkham.ai.view import CARD_VALUES, View
@@ -28,8 +30,9 @@ from arkham.engine.decisions import Decision
 from arkham.engine.game import Game
 from arkham.engine.state import Investigator, card_of
 
-LEVELS = ("steady",)
-"""The AI levels, weakest first: "steady" is the rule-based bot of :mod:`arkham.ai.bot`."""
+LEVELS = ("steady", "strong")
+"""The AI levels, weakest first: "steady" is the rule-based bot of :mod:`arkham.ai.bot`,
+"strong" searches with rollouts of it (:mod:`arkham.ai.strong`)."""
 
 CHECK_NAMES = {"Close the gate": "closing", "Attack": "attack"}
 """How a roll's purpose reads before 'check' where its own words do not."""
@@ -55,8 +58,24 @@ def advise(game: Game, level: str = "steady") -> Advice:
     decision = game.pending()
     if decision is None:
         raise ValueError("the game is over: there is nothing to advise")
+    if level == "strong":
+        found = strong.search(game)
+        if found.choice != found.steady:
+            return Advice(found.choice, searched_reason(game, decision, found))
+        return Advice(found.choice, reason(game, decision, found.choice))
     choice = bot.choose(game)
     return Advice(choice, reason(game, decision, choice))
+
+
+def policy(level: str, rollouts: int | None = None) -> Callable[[Game], str]:
+    """The function that picks a choice at ``level``; ``rollouts`` sets the strong level's
+    thinking budget (its default is the one for a seat at the table)."""
+    if level == "steady":
+        return bot.choose
+    if level == "strong":
+        budget = strong.UI_ROLLOUTS if rollouts is None else rollouts
+        return partial(strong.choose, rollouts=budget)
+    raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
 
 
 def short_name(full: str) -> str:
@@ -78,6 +97,25 @@ def reason(game: Game, decision: Decision, choice: str) -> str:
     r = _Reasons(View(game), decision, inv)
     explained = r.explain(choice)
     return explained or f"{r.name} chooses: {label}"
+
+
+def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> str:
+    """Why the strong level departs from the steady pick: the search's own figures. A move
+    names where it goes and what the plan would have done; other choices keep their reason
+    (the dice and odds), with the search's verdict after it."""
+    inv = game.state.investigator(decision.investigator) if decision.investigator else None
+    tried = len(found.scores)
+    verdict = f"best of {tried} choices over {found.samples} playouts of the turns ahead"
+    if inv is None:
+        return _upper_first(verdict)
+    r = _Reasons(View(game), decision, inv)
+    choice = found.choice
+    if decision.kind == "move" and (choice.startswith("move:") or choice == "done"):
+        if choice == "done":
+            return f"{r.name} stays at {r.place(inv.area)}: {verdict}"
+        return f"{r.name} moves to {r.place(choice[5:])}: {verdict}"
+    own = r.explain(choice) or f"{r.name} chooses: {r.label(choice)}"
+    return f"{own}; {verdict}"
 
 
 def _upper_first(text: str) -> str:
@@ -117,6 +155,9 @@ class _Reasons:
         if marker in self.cat.kind_of_marker:
             return self.cat.monster_kinds[self.cat.kind_of_marker[marker]].name
         return "the monster"
+
+    def label(self, choice: str) -> str:
+        return next((c.label for c in self.d.choices if c.id == choice), choice)
 
     def known_card(self, handle: str) -> str | None:
         """The card's name, or None for a handle that is no card (an investigator's power)."""
