@@ -29,6 +29,13 @@ def key(app: App, k: int) -> None:
     app.step(pygame.event.get(), FRAME)
 
 
+def settle(app: App, thinker) -> None:
+    """Wait for a thinking AI (in its thread), then let the board take the answer."""
+    if thinker._thread is not None:
+        thinker._thread.join(30)
+    app.step([], FRAME)
+
+
 def board_of(app: App) -> BoardScene:
     board = app._board()
     assert board is not None
@@ -328,10 +335,7 @@ def test_the_hint_rings_the_advised_choice_in_every_kind_of_decision(make_app, s
         key(app, pygame.K_h)
     else:
         click_key(app, surface, "btn:hint")
-    for _ in range(200):
-        if board.ai.hint is not None and board.ai.hint.ready():
-            break
-        app.step([], FRAME)
+    settle(app, board.ai.hint)
     app.render(surface)
     app.render(surface)
     assert board.ai.hint.result().choice in {c.id for c in session.pending().enabled()}
@@ -351,10 +355,7 @@ def test_the_hint_works_for_the_sliders_at_the_start(make_app) -> None:
     assert session.pending().kind == "sliders"
     app.render(surface)
     key(app, pygame.K_h)
-    for _ in range(200):
-        if board.ai.hint.ready():
-            break
-        app.step([], FRAME)
+    settle(app, board.ai.hint)
     app.render(surface)
     app.render(surface)
     assert board.ai.hint_key() is not None
@@ -394,3 +395,20 @@ def test_a_slow_level_thinks_on_a_copy_while_the_window_keeps_going(monkeypatch)
     app.step([], FRAME)
     assert len(session.game.choices) == 1
     assert board.ai.line == "thought it over"
+
+
+def test_a_strong_seat_plays_its_search_through_the_board(make_app) -> None:
+    app, surface = make_app()
+    session = fresh_session("board")
+    session.seats[session.decider().seat] = "strong"
+    app.start_game(session)
+    board = board_of(app)
+    before = len(session.game.choices)
+    app.step([], FRAME)
+    thinker = board.ai.thinker
+    assert thinker is not None and thinker.level == "strong"
+    settle(app, thinker)
+    app.render(surface)
+    assert len(session.game.choices) == before + 1
+    assert session.game.choices[-1] == thinker.result().choice
+    assert board.ai.line == thinker.result().reason

@@ -16,6 +16,7 @@ decision and highlights its pick the same way.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from typing import TYPE_CHECKING
@@ -37,6 +38,9 @@ BEAT = 0.6
 AI's next decision: long enough to see its pick highlighted."""
 READ = 2.5
 """Seconds (at "normal") a card drawn in an AI's turn stays up before the AI moves on."""
+THOUGHT = pygame.event.custom_type()
+"""Posted by the thinking thread when its advice is ready: it wakes the idle loop, which does
+not redraw while the AI thinks (the drawing would hold the interpreter lock it needs)."""
 QUICK = "steady"
 """The level that answers within a frame: asked on the spot, without a thread."""
 HINT_RING = (255, 214, 90)
@@ -79,6 +83,8 @@ class Thinker:
                 self.advice = advise(copy, self.level)
             except Exception as exc:  # shown as a quick answer instead, never a crash
                 self._error = exc
+            with contextlib.suppress(pygame.error):  # no event queue: the loop polls anyway
+                pygame.event.post(pygame.event.Event(THOUGHT))
 
         self._thread = threading.Thread(target=think, name="arkham-ai", daemon=True)
         self._thread.start()
@@ -109,6 +115,8 @@ class AiSeats:
         self.line: str | None = None
         """What the AI decided last, and why (shown until a person decides)."""
         self.hint: Thinker | None = None
+        self.hint_drawn = False
+        """Whether the board was redrawn since the hint arrived."""
 
     @property
     def session(self) -> GameSession:
@@ -125,10 +133,18 @@ class AiSeats:
         return all(session.seat_of(inv) != "human" for inv in session.state.investigators)
 
     def busy(self) -> bool:
-        """Whether the board must keep ticking: an AI seat to play, or a hint being worked out."""
-        top = self.board.app.stack.top is self.board
-        thinking = self.hint is not None and not self.hint.ready()
-        return (top and self.playing()) or thinking
+        """Whether the board must keep ticking: an AI seat to play, unless the AI is thinking
+        in its thread (the loop then sleeps until :data:`THOUGHT` wakes it)."""
+        if self.thinking():
+            return False
+        return self.board.app.stack.top is self.board and self.playing()
+
+    def thinking(self) -> bool:
+        """Whether advice for the pending decision is being worked out in a thread."""
+        key = decision_key(self.session)
+        return any(
+            t is not None and t.key == key and not t.ready() for t in (self.thinker, self.hint)
+        )
 
     def shown(self) -> Thinker | None:
         """The advice to highlight now: the AI's pick on its own turn, else the hint."""
@@ -183,6 +199,7 @@ class AiSeats:
             return
         if self.hint is None or self.hint.key != decision_key(session):
             self.hint = Thinker(session, levels()[-1])
+            self.hint_drawn = False
         self.board.app.dirty = True
 
     def skip(self) -> None:
@@ -206,8 +223,9 @@ class AiSeats:
         """Play the AI seat's pending decision when its time has come; True while an AI seat
         is to decide (the board then waits for it instead of a person)."""
         session = self.session
-        if self.hint is not None and self.hint.ready() and self.hint.key == decision_key(session):
-            self.board.app.dirty = True  # the hint just arrived (cheap: a still board)
+        if self.hint is not None and self.hint.ready() and not self.hint_drawn:
+            self.hint_drawn = True
+            self.board.app.dirty = True  # the hint just arrived
         level = session.ai_level()
         if level is None:
             self.thinker = None
