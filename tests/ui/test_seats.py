@@ -15,6 +15,7 @@ from arkham.ai import bot
 from arkham.engine.game import Setup
 from arkham.persistence import SaveError, Settings, load, read_save, write_save
 from arkham.ui.app import App
+from arkham.ui.board.ai_seats import THOUGHT
 from arkham.ui.scenes.board import BoardScene
 from arkham.ui.scenes.menu import MenuScene, SeatsScene
 from arkham.ui.scenes.pass_device import PassDeviceScene
@@ -386,12 +387,14 @@ def test_a_slow_level_thinks_on_a_copy_while_the_window_keeps_going(monkeypatch)
         app.render(surface)
     assert session.game.choices == []
     assert board.ai.status().endswith("is thinking…")
+    assert not app.animating(), "the loop sleeps while the AI thinks: no redraw steals its time"
     assert asked and asked[0][0] is not session.game, "never the live game"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene), "Esc works while the AI thinks"
     key(app, pygame.K_ESCAPE)
     go.set()
     board.ai.thinker._thread.join(5)
+    assert pygame.event.get(THOUGHT), "the thread wakes the sleeping loop"
     app.step([], FRAME)
     assert len(session.game.choices) == 1
     assert board.ai.line == "thought it over"
