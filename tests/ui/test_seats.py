@@ -415,3 +415,21 @@ def test_a_strong_seat_plays_its_search_through_the_board(make_app) -> None:
     assert len(session.game.choices) == before + 1
     assert session.game.choices[-1] == thinker.result().choice
     assert board.ai.line == thinker.result().reason
+
+
+def test_space_switches_fast_forward_on_and_off_in_a_game_with_no_person() -> None:
+    app = App(Settings(animation_speed="normal"), (1280, 720))
+    session = GameSession(Setup.of(["random"], ancient_one="random"), "ff", seats=["steady"])
+    app.start_game(session)
+    board = board_of(app)
+    key(app, pygame.K_SPACE)
+    assert board.ai.fast
+    for _ in range(20):
+        app.step([], FRAME)
+    fast = len(session.game.choices)
+    assert fast >= 15, "fast-forward: a decision a frame"
+    key(app, pygame.K_SPACE)
+    assert not board.ai.fast
+    for _ in range(20):
+        app.step([], FRAME)
+    assert len(session.game.choices) - fast <= 2, "back to the animation speed's pace"
