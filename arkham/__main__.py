@@ -102,6 +102,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="expansions to play with, comma-separated (innsmouth); the base game is played on "
         "the same seeds for comparison",
     )
+    sim.add_argument(
+        "--level",
+        choices=("steady", "strong"),
+        default="steady",
+        help="the AI level of every seat; strong also plays the seeds at steady to compare",
+    )
+    sim.add_argument(
+        "--rollouts", type=int, default=None, help="the strong level's rollouts per decision"
+    )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
     sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
@@ -131,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(str(exc))
         players = counts[0] if len(counts) == 1 else counts
         expansions = _expansions(parser, args.expansions)
+        if args.rollouts is not None and args.rollouts < 1:
+            parser.error("--rollouts must be at least 1")
         return print_sim(
             args.games,
             players,
@@ -139,6 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.json,
             args.locations,
             expansions,
+            args.level,
+            args.rollouts,
         )
     if args.command == "content":
         from arkham.cli import print_content

@@ -34,16 +34,20 @@ def print_sim(
     as_json: bool,
     locations: bool = False,
     expansions: tuple[str, ...] = (),
+    level: str = "steady",
+    rollouts: int | None = None,
 ) -> int:
-    report = simulate(games, players, seed, ancient_one, expansions)
+    report = simulate(games, players, seed, ancient_one, expansions, level, rollouts)
     if as_json:
         print(json.dumps(report, indent=2))
         return 0
     counts = report["players"]
     who = counts if isinstance(counts, int) else ",".join(str(n) for n in counts)
     with_ = f", with {', '.join(expansions)}" if expansions else ""
-    print(f"{report['games']} games, {who} players{with_}")
+    print(f"{report['games']} games, {who} players{with_}, AI level {report['level']}")
     print(f"wins {report['wins']}  losses {report['losses']}  ({report['win_rate']:.0%} won)")
+    if "steady" in report:
+        _print_compared(report)
     if "base_game" in report:
         base = report["base_game"]
         print(
@@ -74,6 +78,24 @@ def print_sim(
     print(f"decisions per game {report['decisions_per_game']:.0f}")
     print(f"games per second {report['games_per_second']:.1f}")
     return 0
+
+
+def _print_compared(report: dict) -> None:
+    """The steady level's rates on the same seeds, beside the level played."""
+    steady = report["steady"]
+    level = report["level"]
+    print(
+        f"the same seeds at level steady: {steady['wins']}/{steady['games']} "
+        f"({steady['win_rate']:.0%} won; {level} {report['win_rate'] - steady['win_rate']:+.0%})"
+    )
+    for title, key in (("Ancient One", "by_ancient_one"), ("players", "by_players")):
+        print(f"{'by ' + title:18} {level:>11} {'steady':>11}")
+        for name, row in report[key].items():
+            other = steady[key].get(name, {"wins": 0, "games": 0})
+            print(
+                f"  {name:16} {row['wins']:>5}/{row['games']:<5} "
+                f"{other['wins']:>5}/{other['games']:<5}"
+            )
 
 
 def _print_rates(title: str, rows: dict[str, dict]) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from platformdirs import PlatformDirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
@@ -94,6 +94,12 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+Seat = Literal["human", "steady", "strong"]
+"""Who plays one investigator: a person at the table, or the AI at one of its levels."""
+HUMAN: Seat = "human"
+AI_LEVELS: tuple[Seat, ...] = ("steady", "strong")
+
+
 class SaveSummary(Strict):
     expansions: list[str] = Field(default_factory=list)
     investigators: Annotated[list[str], Field(min_length=1, max_length=MAX_PLAYERS)]
@@ -117,6 +123,17 @@ class SaveFile(Strict):
     checkpoints: dict[int, str] = Field(default_factory=dict)
     """Decision index at the start of each turn → digest of the state there."""
     summary: SaveSummary
+    seats: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] = Field(default_factory=list)
+    """Human or AI (and its level) per investigator, in setup order; empty (as in saves made
+    before AI seats): everyone is human. Only who plays: the choices alone make the game."""
+
+    @field_validator("seats")
+    @classmethod
+    def _one_seat_each(cls, seats: list[Seat], info: ValidationInfo) -> list[Seat]:
+        setup = info.data.get("setup")
+        if seats and setup is not None and len(seats) != len(setup.players):
+            raise ValueError(f"{len(seats)} seats for {len(setup.players)} investigators")
+        return seats
 
 
 def summarize(game: Game, saved_at: str | None = None) -> SaveSummary:
@@ -134,7 +151,8 @@ def summarize(game: Game, saved_at: str | None = None) -> SaveSummary:
     )
 
 
-def save_of(game: Game, checkpoints: dict[int, str]) -> SaveFile:
+def save_of(game: Game, checkpoints: dict[int, str], seats: list[Seat] | None = None) -> SaveFile:
+    """The save of ``game``; ``seats`` says who plays each investigator (None: all human)."""
     return SaveFile(
         format_version=FORMAT_VERSION,
         app_version=__version__,
@@ -143,6 +161,7 @@ def save_of(game: Game, checkpoints: dict[int, str]) -> SaveFile:
         choices=list(game.choices),
         checkpoints=dict(checkpoints),
         summary=summarize(game),
+        seats=list(seats or []),
     )
 
 

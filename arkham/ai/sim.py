@@ -11,10 +11,12 @@ from __future__ import annotations
 import statistics
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from arkham.ai.advice import policy
 from arkham.ai.bot import choose
+from arkham.ai.strong import SIM_ROLLOUTS
 from arkham.catalog import load_catalog
 from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
@@ -200,16 +202,17 @@ def play_one(
     max_decisions: int = 20000,
     tally: bool = False,
     stalled_ok: bool = False,
+    pick: Callable[[Game], str] = choose,
 ) -> GameRecord:
-    """Play one bot game. With ``stalled_ok`` a game that has not ended after
-    ``max_decisions`` comes back as a loss with the cause :data:`STALLED`; without, it
-    raises."""
+    """Play one bot game, every seat picking with ``pick`` (the steady bot by default). With
+    ``stalled_ok`` a game that has not ended after ``max_decisions`` comes back as a loss
+    with the cause :data:`STALLED`; without, it raises."""
     game = Game.new(setup, seed)
     counter = Tally(game) if tally else None
     for _ in range(max_decisions):
         if game.pending() is None:
             break
-        events = game.choose(choose(game))
+        events = game.choose(pick(game))
         if counter is not None:
             counter.feed(events)
     outcome = game.state.outcome
@@ -300,38 +303,62 @@ def simulate(
     seed: str,
     ancient_one: str | None = None,
     expansions: Sequence[str] = (),
+    level: str = "steady",
+    rollouts: int | None = None,
 ) -> dict:
-    """Play ``games`` bot games and report. With expansions, the same seeds are also played
-    without them by the same bot, and the base game's win rate is reported beside."""
+    """Play ``games`` bot games at AI ``level`` and report. With expansions, the same seeds are
+    also played without them by the same bot, and the base game's win rate is reported beside.
+    At a level other than steady, the steady bot plays the same seeds too, and its rates are
+    reported beside (``steady``). ``rollouts`` is the strong level's budget a decision
+    (:data:`~arkham.ai.strong.SIM_ROLLOUTS` by default)."""
+    pick = policy(level, SIM_ROLLOUTS if rollouts is None else rollouts)
     records: list[GameRecord] = []
     start = time.perf_counter()
     for i in range(games):
         setup = random_setup(i, players, ancient_one, expansions)
-        records.append(play_one(setup, f"{seed}-{i}", tally=True, stalled_ok=True))
+        records.append(play_one(setup, f"{seed}-{i}", tally=True, stalled_ok=True, pick=pick))
     elapsed = time.perf_counter() - start
     result = report(records, players, elapsed)
     result["expansions"] = list(expansions)
+    result["level"] = level
     if expansions:
         base = [
-            play_one(random_setup(i, players, ancient_one), f"{seed}-{i}", stalled_ok=True)
+            play_one(
+                random_setup(i, players, ancient_one), f"{seed}-{i}", stalled_ok=True, pick=pick
+            )
             for i in range(games)
         ]
         result["base_game"] = _rate(base)
+    if level != "steady":
+        steady = [
+            play_one(
+                random_setup(i, players, ancient_one, expansions), f"{seed}-{i}", stalled_ok=True
+            )
+            for i in range(games)
+        ]
+        result["steady"] = {
+            **_rate(steady),
+            "by_ancient_one": _rates_by(steady, lambda r: r.ancient_one),
+            "by_players": _rates_by(steady, lambda r: str(r.players)),
+        }
     return result
+
+
+def _rates_by(records: list[GameRecord], key: Callable[[GameRecord], str]) -> dict[str, dict]:
+    groups: dict[str, list[GameRecord]] = defaultdict(list)
+    for r in records:
+        groups[key(r)].append(r)
+    return {k: _rate(rs) for k, rs in sorted(groups.items())}
 
 
 def report(records: list[GameRecord], players: int | Sequence[int], elapsed: float) -> dict:
     games = len(records)
     outcomes = Counter(r.cause for r in records)
     wins = sum(r.won for r in records)
-    by_ao: dict[str, list[GameRecord]] = defaultdict(list)
-    by_players: dict[int, list[GameRecord]] = defaultdict(list)
     counts: Counter[str] = Counter()
     knockouts: Counter[str] = Counter()
     awakenings: Counter[str] = Counter()
     for r in records:
-        by_ao[r.ancient_one].append(r)
-        by_players[r.players].append(r)
         if r.tally is not None:
             counts.update(r.tally.counts)
             knockouts.update(r.tally.knockouts)
@@ -353,8 +380,8 @@ def report(records: list[GameRecord], players: int | Sequence[int], elapsed: flo
         "median_turns": statistics.median(turns) if turns else 0.0,
         "avg_turns_won": _rate([r for r in records if r.won])["avg_turns"],
         "avg_turns_lost": _rate([r for r in records if not r.won])["avg_turns"],
-        "by_ancient_one": {ao: _rate(rs) for ao, rs in sorted(by_ao.items())},
-        "by_players": {str(n): _rate(rs) for n, rs in sorted(by_players.items())},
+        "by_ancient_one": _rates_by(records, lambda r: r.ancient_one),
+        "by_players": _rates_by(records, lambda r: str(r.players)),
         "awakenings": dict(awakenings.most_common()),
         "per_game": _per_game(counts, games),
         "knockouts_by_context": _per_game(knockouts, games),

@@ -71,12 +71,22 @@ def battle(g: Game, cause: EndCause) -> Effect:
             yield from mythos.leave_play(g, card)
     rating = -st.terror if ao.combat_rating_is_terror else (ao.combat_rating or 0)
     rating += windows.rule(g, "ancient-one-combat")
-    battle = Context(Scene.FINAL_BATTLE, ancient_one=ao.id)
+    yield from rounds(g, rating, start=True)
+
+
+def rounds(g: Game, rating: int, start: bool = False) -> Effect:
+    """The battle's rounds until it ends (``start``: first the Ancient One's start-of-battle
+    power); each round begins where a fork can take up the battle again."""
+    from arkham.engine.flow import BATTLE, Resume
+
+    ao_id = g.state.ancient_one
+    battle = Context(Scene.FINAL_BATTLE, ancient_one=ao_id)
     g.scenes.append(battle)
     try:
-        if ao.id in g.rules.start_of_battle:
-            yield from g.rules.start_of_battle[ao.id](g)
+        if start and ao_id in g.rules.start_of_battle:
+            yield from g.rules.start_of_battle[ao_id](g)
         while True:
+            g.boundary(Resume(BATTLE, rating=rating))
             yield from battle_round(g, rating)
     except GameEnds as end:
         finish(g, bool(end.won), end.cause)

@@ -10,6 +10,7 @@ the defeat, or the final battle.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
@@ -37,21 +38,49 @@ if TYPE_CHECKING:
     from arkham.engine.game import Game
 
 
-def play(g: Game) -> Effect:
-    """The whole game, from setup to the outcome."""
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """A point where the rules can start again from the state alone: nothing of it lives in
+    a generator's local variables (a fork's snapshot is taken there, see ``Game.fork``).
+
+    ``None`` in place of a ``Resume`` is the start of the game."""
+
+    phase: int = -1
+    """-1: the start of a turn; an index into :data:`PHASES`: that phase, at investigator
+    ``order[next]``; ``len(PHASES)``: the Mythos phase; :data:`BATTLE`: a final battle round."""
+    order: tuple[str, ...] = ()
+    """The investigators acting in the phase, in the order it took them up."""
+    next: int = 0
+    rating: int = 0
+    """The Ancient One's combat rating, in a final battle round."""
+
+
+BATTLE = 99
+"""``Resume.phase`` of a round of the final battle."""
+
+
+def play(g: Game, at: Resume | None = None) -> Effect:
+    """The whole game, from setup to the outcome; with ``at``, the rest of it from there."""
     st = g.state
-    g.emit(
-        "game-started",
-        None,
-        ancient_one=st.ancient_one,
-        players=st.player_count,
-        gate_limit=board.gate_limit(g),
-        seals_to_win=board.seals_to_win(g),
-    )
-    if st.herald is not None:
-        g.emit("herald", None, herald=st.herald)
+    if at is None:
+        g.emit(
+            "game-started",
+            None,
+            ancient_one=st.ancient_one,
+            players=st.player_count,
+            gate_limit=board.gate_limit(g),
+            seals_to_win=board.seals_to_win(g),
+        )
+        if st.herald is not None:
+            g.emit("herald", None, herald=st.herald)
     try:
-        yield from setup_phase(g)
+        if at is None:
+            yield from setup_phase(g)
+        elif at.phase == BATTLE:
+            yield from final_battle.rounds(g, at.rating)
+            return
+        elif at.phase >= 0:
+            yield from turn(g, at)
         while True:
             yield from turn(g)
     except GameEnds as end:
@@ -76,19 +105,38 @@ def setup_phase(g: Game) -> Effect:
     yield from mythos.phase(g, first_mythos=True)
 
 
-def turn(g: Game) -> Effect:
+def turn(g: Game, at: Resume | None = None) -> Effect:
+    """One game turn; with ``at``, the rest of the turn from that point."""
     st = g.state
-    yield from join_replacements(g)
-    st.turn += 1
-    g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
-    for name, action in PHASES:
-        st.phase = name  # type: ignore[assignment]
-        g.emit("phase-started", None, phase=name)
-        if name == Phase.UPKEEP:
-            yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
-        yield from each_investigator(g, action)
-    st.phase = Phase.MYTHOS
-    g.emit("phase-started", None, phase=Phase.MYTHOS)
+    if at is None:
+        g.boundary(Resume())
+        yield from join_replacements(g)
+        st.turn += 1
+        g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
+    first = 0 if at is None else at.phase
+    for index in range(first, len(PHASES)):
+        name, action = PHASES[index]
+        if at is not None and index == at.phase:
+            order, start = at.order, at.next
+        else:
+            st.phase = name  # type: ignore[assignment]
+            g.emit("phase-started", None, phase=name)
+            if name == Phase.UPKEEP:
+                yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
+            order, start = tuple(inv.id for inv in st.playing()), 0
+        for k in range(start, len(order)):
+            g.boundary(Resume(index, order, k))
+            inv = st.investigator(order[k])
+            if inv.status != "playing":
+                continue
+            try:
+                yield from action(g, inv)
+            except Interrupted:
+                continue
+    if at is None or at.phase < len(PHASES):
+        st.phase = Phase.MYTHOS
+        g.emit("phase-started", None, phase=Phase.MYTHOS)
+        g.boundary(Resume(len(PHASES)))
     yield from mythos.phase(g)
     for inv in st.investigators:
         inv.returned_this_turn = False
@@ -121,16 +169,6 @@ def pass_first_player(g: Game) -> None:
             st.first_player = seat
             break
     g.emit("first-player", st.investigators[st.first_player], seat=st.first_player)
-
-
-def each_investigator(g: Game, action: Callable[[Game, Investigator], Effect]) -> Effect:
-    for inv in g.state.playing():
-        if inv.status != "playing":
-            continue
-        try:
-            yield from action(g, inv)
-        except Interrupted:
-            continue
 
 
 # ---------------------------------------------------------------- Upkeep

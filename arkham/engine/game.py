@@ -12,6 +12,9 @@ A game is ``(Setup, seed, [choice ids])``; its state is a deterministic function
 >>> again = Game.replay(setup, "doctest", game.choices)
 >>> again.state == game.state
 True
+>>> twin = game.fork()
+>>> twin.pending() == game.pending() and twin.state == game.state
+True
 
 The API
 -------
@@ -38,6 +41,10 @@ The API
     not offered, or is offered disabled, raises :class:`IllegalChoice` and changes nothing.
 ``game.choices``
     Every choice id so far; with the setup and seed, it *is* the save.
+``game.fork()``
+    An independent game at the same position (state, pending decision, choices, random
+    source, last events), in a fraction of a replay's time: choosing in one never changes
+    the other. For searching AIs, which try many futures from one position.
 
 Decisions and choices
 ---------------------
@@ -61,6 +68,12 @@ and the end of the game unwind as exceptions (``effects.Interrupted``, ``effects
 caught once at the right level. The engine never calls the UI, never waits and does no I/O;
 randomness comes only from ``rng.py``, seeded and stored in the state.
 
+A generator cannot be copied, so at its boundaries (the start of a turn, of a phase, of each
+investigator's part of a phase, of a final-battle round: ``flow.Resume``) nothing of the game
+lives in the generators' local variables, and the rules can start again from the state alone
+(``flow.play(game, resume)``). There ``Game.boundary`` keeps a copy of the state (at most one
+every :data:`SNAPSHOT_EVERY` decisions); ``fork`` copies it and replays the choices since.
+
 Forcing dice and decks in tests
 -------------------------------
 Tests arrange a scenario through the documented fixture on this class, never by patching:
@@ -81,7 +94,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Generator, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from pydantic import (
     BaseModel,
@@ -97,6 +111,9 @@ from arkham.engine.events import Event
 from arkham.engine.rules import Ruleset, ruleset
 from arkham.engine.state import GameState, Investigator, card_of
 from arkham.modules import known_expansions
+
+if TYPE_CHECKING:
+    from arkham.engine.flow import Resume
 
 MAX_PLAYERS = 8
 MAX_SEED_CHARS = 200
@@ -207,6 +224,21 @@ class Setup(BaseModel):
 
 Flow = Generator[Decision, str, Any]
 
+SNAPSHOT_EVERY = 12
+"""The fewest decisions between two of a game's snapshots (see :meth:`Game.fork`): a fork
+replays at most this many plus one stretch between boundaries (one investigator's phase), and
+a game pays for a snapshot (a copy of its state) at most once in so many decisions."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    """The state as it was after ``at`` choices, at a point ``resume`` the rules can start
+    again from (``None``: the start of the game). Never changed: forks copy it."""
+
+    at: int
+    state: GameState
+    resume: Resume | None
+
 
 def _checked_seed(seed: object) -> str:
     """The seed as the text the game stores, or :class:`SetupError` / ``TypeError``."""
@@ -247,6 +279,11 @@ class Game:
         self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
+        self._snapshot = _Snapshot(0, self.state.clone(), None)
+        self._arranged: list[tuple[int, str, tuple]] = []
+        """The test fixture's calls since the snapshot: (position, method, arguments)."""
+        self._running = False
+        """Driven by ``run`` (a test's effect) rather than by the rules."""
         self._flow: Flow = flow.play(self)
         self._pending: Decision | None = None
         self._advance(None)
@@ -299,6 +336,55 @@ class Game:
         self._advance(choice_id)
         return self._events
 
+    def fork(self) -> Game:
+        """An independent game at the same position: the same state, pending decision, choices
+        and random source; choosing in one never changes the other.
+
+        The rules are a generator, which cannot be copied, so a game keeps a snapshot of its
+        state from the latest point where the rules can start again from the state alone (a
+        turn, phase, investigator or battle-round boundary, at most every
+        :data:`SNAPSHOT_EVERY` decisions); the fork copies it and replays the choices since
+        (and the test fixture's calls among them). A game driven by ``run`` cannot fork
+        (``RuntimeError``), nor one whose state was written from outside since the snapshot."""
+        if self._running:
+            raise RuntimeError("a game driven by run() cannot fork")
+        snap = self._snapshot
+        from arkham.engine import flow
+
+        twin = Game.__new__(Game)
+        twin.rules = self.rules
+        twin.cat = self.cat
+        twin.setup = self.setup
+        twin.seed = self.seed
+        twin.choices = self.choices[: snap.at]
+        twin.result = None
+        twin._events = []
+        twin.scenes = []
+        twin.state = snap.state.clone()
+        twin._snapshot = _Snapshot(snap.at, snap.state, snap.resume)
+        twin._arranged = []
+        twin._running = False
+        twin._flow = flow.play(twin, snap.resume)
+        twin._pending = None
+        twin._advance(None)
+        arranged = self._arranged
+        a = 0
+        for position in range(snap.at, len(self.choices) + 1):
+            while a < len(arranged) and arranged[a][0] == position:
+                _, method, args = arranged[a]
+                getattr(twin, method)(*args)
+                a += 1
+            if position < len(self.choices):
+                twin.choose(self.choices[position])
+        if twin.state != self.state:
+            raise RuntimeError(
+                "the state was written from outside the rules since the last snapshot: "
+                "this game cannot fork"
+            )
+        twin._events = list(self._events)
+        twin.result = self.result
+        return twin
+
     def digest(self) -> str:
         """A short fingerprint of the whole state (saves store one per turn)."""
         self.state.sync()
@@ -312,6 +398,16 @@ class Game:
     @property
     def rng(self):
         return self.state.rng
+
+    def boundary(self, resume: Resume) -> None:
+        """The rules are at a point where they can start again from the state alone (a
+        ``flow.Resume``): keep a snapshot there for :meth:`fork`, unless the last one is
+        fewer than :data:`SNAPSHOT_EVERY` decisions old."""
+        at = len(self.choices)
+        if at - self._snapshot.at >= SNAPSHOT_EVERY and not self._running:
+            self.state.sync()
+            self._snapshot = _Snapshot(at, self.state.clone(), resume)
+            self._arranged = []
 
     def _advance(self, sent: str | None) -> None:
         try:
@@ -331,6 +427,7 @@ class Game:
         if any(d not in range(1, 7) for d in dice):
             raise ValueError(f"dice must be 1-6: {dice}")
         self.state.rng.forced_dice.extend(dice)
+        self._arranged.append((len(self.choices), "force_dice", (list(dice),)))
 
     def stack_deck(self, deck: str, cards: Sequence[str]) -> None:
         """Put these cards (ids or handles) on top of ``deck`` in the given order."""
@@ -345,10 +442,12 @@ class Game:
                 raise ValueError(f"{want!r} is not in the {deck!r} deck")
         rest = [h for h in pile if h not in picked]
         pile[:] = picked + rest
+        self._arranged.append((len(self.choices), "stack_deck", (deck, list(cards))))
 
     def run(self, effect: Callable[[], Flow] | Flow) -> list[Event]:
         """Run one effect generator on the current state (tests only); see the docstring."""
         gen = effect() if callable(effect) else effect
+        self._running = True
         self.result = None
         self._flow = _isolated(gen)
         self._events = []

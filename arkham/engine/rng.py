@@ -41,6 +41,16 @@ class Rng:
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
+    def clone(self) -> Rng:
+        """An independent source at the same position, with the same forced dice (a fork's)."""
+        new = Rng.__new__(Rng)
+        new.seed = self.seed
+        new.draws = self.draws
+        new.forced_dice = list(self.forced_dice)
+        new._source = random.Random()
+        new._source.setstate(self._source.getstate())
+        return new
+
     def unit(self) -> float:
         """A float in [0, 1)."""
         self.draws += 1

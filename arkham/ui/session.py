@@ -23,7 +23,16 @@ from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import Investigator
 from arkham.engine.text import describe
-from arkham.persistence import Loaded, Recorder, SaveFile, save_of, undo_blocker, write_save
+from arkham.persistence import (
+    HUMAN,
+    Loaded,
+    Recorder,
+    SaveFile,
+    Seat,
+    save_of,
+    undo_blocker,
+    write_save,
+)
 
 log = logging.getLogger(__name__)
 
@@ -98,8 +107,12 @@ class Before:
 
 
 class GameSession:
-    def __init__(self, setup: Setup, seed: str, game: Game | None = None) -> None:
+    def __init__(
+        self, setup: Setup, seed: str, game: Game | None = None, seats: list[Seat] | None = None
+    ) -> None:
         self.setup = setup
+        self.seats: list[Seat] = list(seats) if seats else [HUMAN] * len(setup.players)
+        """Who plays each investigator (by seat): a person, or the AI at a level."""
         self.seed = str(seed)
         self.game = game or Game.new(setup, self.seed)
         self.log: list[LogLine] = []
@@ -150,6 +163,8 @@ class GameSession:
         game = loaded.game
         session = cls.replay(game.setup, game.seed, list(game.choices))
         session.acknowledged = None
+        if loaded.save.seats:
+            session.seats = list(loaded.save.seats)
         return session
 
     # ------------------------------------------------------------ reading
@@ -188,9 +203,33 @@ class GameSession:
                 seen.append(inv.player)
         return seen
 
+    def seat_of(self, inv: Investigator) -> Seat:
+        """Who plays ``inv``: ``"human"`` or the AI's level."""
+        return self.seats[inv.seat] if 0 <= inv.seat < len(self.seats) else HUMAN
+
+    def ai_level(self) -> Seat | None:
+        """The AI's level when the pending decision belongs to an AI seat; None for a person's
+        decision and once the game is over."""
+        if self.pending() is None:
+            return None
+        inv = self.decider()
+        seat = self.seat_of(inv) if inv is not None else HUMAN
+        return None if seat == HUMAN else seat
+
+    def people(self) -> set[str]:
+        """The names of the people at the table (the players of the human seats)."""
+        return {inv.player for inv in self.state.investigators if self.seat_of(inv) == HUMAN}
+
+    def set_seat(self, seat: int, who: Seat) -> None:
+        """Hand seat ``seat`` to the AI at a level, or back to a person (saved at once)."""
+        self.seats[seat] = who
+        self.revision += 1
+        self.write_autosave()
+
     def needs_hand_over(self) -> str | None:
-        """The player to hand the mouse to, when the decision passes to another person."""
-        if self.pending() is None or len(self.player_names()) < 2:
+        """The player to hand the mouse to, when the decision passes to another person (never
+        to an AI seat, and only when two people or more play)."""
+        if self.pending() is None or self.ai_level() is not None or len(self.people()) < 2:
             return None
         who = self.decider_player()
         if who is not None and who != self.acknowledged:
@@ -223,7 +262,7 @@ class GameSession:
     # ------------------------------------------------------------ saving
 
     def save(self) -> SaveFile:
-        return save_of(self.game, self.recorder.checkpoints)
+        return save_of(self.game, self.recorder.checkpoints, self.seats)
 
     def write_autosave(self) -> None:
         """Rewrite the autosave (atomic, with backups). A failure is shown, never raised."""
@@ -278,10 +317,10 @@ class GameSession:
     def undo_asks(self) -> str | None:
         """The person whose decision Undo would take back, when that is not the person at the
         mouse now (hot-seat: Undo then asks first, issue 17 §5); else None."""
-        if len(self.player_names()) < 2 or not self.history:
+        if len(self.people()) < 2 or not self.history:
             return None
         last = self.history[-1]
-        if last.index != len(self.game.choices) - 1 or last.player is None:
+        if last.index != len(self.game.choices) - 1 or last.player not in self.people():
             return None
         now = self.acknowledged or self.decider_player()
         return last.player if now is not None and now != last.player else None

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from arkham.ai import view
+from arkham.ai import strong, view
 from arkham.ai.bot import choose
 from arkham.engine.game import Game, Setup
 from arkham.engine.rng import Rng
@@ -51,3 +51,43 @@ def test_hidden_state_never_changes_the_bots_decision(
             compared += 1
         game.choose(choose(game))
     assert compared >= 10
+
+
+def _twin_copier(seed: int):
+    """How the strong level copies the twin: the twin's own history and hidden state again."""
+    return lambda twin: with_other_hidden_state(twin, seed)
+
+
+@pytest.mark.parametrize("players,ancient_one", [(2, "yig"), (3, "hastur")])
+def test_hidden_state_never_changes_the_strong_decision(players: int, ancient_one: str) -> None:
+    """The strong level searches forks of the game: its samples of the hidden state are dealt
+    from what the table sees, so twins that differ only in deck order and future dice get the
+    same decision (tiny budget: the rollouts differ only in what they sample)."""
+    game = Game.new(Setup.of(["random"] * players, ancient_one), "fair-strong")
+    compared = 0
+    for step in range(300):
+        if game.pending() is None or compared == 8:
+            break
+        options = strong.candidates(game, game.pending(), choose(game))
+        if len(options) > 1 and step % 3 == 0:
+            twin = with_other_hidden_state(game, step)
+            mine = strong.choose(game, rollouts=len(options))
+            theirs = strong.choose(twin, rollouts=len(options), copy=_twin_copier(step))
+            assert theirs == mine, (step, game.pending().prompt)
+            compared += 1
+        game.choose(choose(game))
+    assert compared == 8
+
+
+def test_a_sample_of_the_hidden_state_depends_only_on_what_is_seen() -> None:
+    game = Game.new(Setup.of(["random"] * 3, "cthulhu"), "fair-deal")
+    for _ in range(60):
+        game.choose(choose(game))
+    assert game.pending() is not None
+    twin = with_other_hidden_state(game, 7)
+    assert twin.state != game.state  # the decks and dice to come differ
+    assert strong.visible_seed(twin) == strong.visible_seed(game)
+    mine = game.fork()
+    strong.determinise(mine, "sample")
+    strong.determinise(twin, "sample")
+    assert twin.state == mine.state

@@ -1,6 +1,6 @@
 """Hundreds of seeded bot games across 1–8 players and every Ancient One, with and without
 Innsmouth: no exception, every game ends, the invariants hold after every decision, and a
-replay gives the identical state."""
+replay gives the identical state, as does a fork taken mid-game."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ WITH_INNSMOUTH = sorted(load_catalog((known_expansions()["innsmouth"].data,)).an
 """The base game's eight and Innsmouth's eight."""
 GAMES = 320
 MAX_DECISIONS = 20000
+FORK_FROM = 30
+FORK_SPREAD = 170
+"""Each game is forked once mid-game, at a decision between these (by its index); the fork,
+fed the rest of the choices, must end exactly where the game did."""
 
 
 CYCLE = 8 * len(ANCIENT_ONES)
@@ -42,14 +46,23 @@ def test_bot_games_hold_every_invariant_and_replay_identically(batch: int) -> No
         seed = f"prop-{index}"
         game = Game.new(setup, seed)
         check_invariants(game)
+        fork_at = FORK_FROM + index % FORK_SPREAD
+        fork = None
         for _ in range(MAX_DECISIONS):
             if game.pending() is None:
                 break
+            if len(game.choices) == fork_at:
+                fork = game.fork()
             game.choose(choose(game))
             check_invariants(game)
         assert game.state.outcome is not None, f"{seed}: the game did not end"
         again = Game.replay(setup, seed, game.choices)
         assert again.state.model_dump() == game.state.model_dump(), seed
+        if fork is not None:
+            for choice in game.choices[fork_at:]:
+                fork.choose(choice)
+            assert fork.state.model_dump() == game.state.model_dump(), seed
+            assert fork.events == game.events, seed
 
 
 def test_every_ancient_one_and_player_count_is_covered_with_and_without_innsmouth() -> None:

@@ -66,8 +66,9 @@ class Banner:
             sheet = cat.investigators[inv.id]
             seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
             c.investigator_token((x + 14, 28), 14, seat, d.initials(sheet.name), ring=d.HILITE)
+            level = session.ai_level()
             c.text(
-                f"{sheet.name} ({inv.player}) decides",
+                f"{sheet.name} ({inv.player if level is None else 'AI · ' + level}) decides",
                 (x + 36, 28),
                 21,
                 "serif-b",

@@ -12,6 +12,7 @@ from arkham.ui import draw as d
 from arkham.ui.board.choices import choice_button
 from arkham.ui.board.geometry import PANEL_W, PANEL_X
 from arkham.ui.draw import Canvas
+from arkham.ui.widgets import button
 
 if TYPE_CHECKING:
     from arkham.ui.scenes.board import BoardScene
@@ -24,6 +25,11 @@ KIND_TITLES = {
     "cards": "cards",
 }
 """What the prompt's heading calls each kind of decision (the rest are "decision")."""
+AI_INK = (112, 36, 28)
+AI_TURN = (
+    "The AI plays this seat. Space skips to the next person's decision; Esc › Seats gives it back."
+)
+AI_WATCH = "No person at the table: Space switches fast-forward on and off."
 
 
 class Prompt:
@@ -38,6 +44,8 @@ class Prompt:
             c.text("The game is over.", (x + 14, y + 30), 22, "serif-b", d.GOLD, "midleft")
             return y + 60
         session = self.board.session
+        ai = self.board.ai
+        playing = ai.playing()
         inv = session.decider()
         who = session.cat.investigators[inv.id].name if inv else "The first player"
         text_h = c.para_height(dec.prompt, w - 28, 21, "serif-b")
@@ -47,12 +55,29 @@ class Prompt:
         bh = 40 if rows <= 6 else max(26, 240 / rows)
         hint = self.hint(dec, overlay_up)
         hint_h = c.para_height(hint, w - 28, 15, "sans") + 4 if hint else 0
-        h = 34 + text_h + hint_h + rows * (bh + 6) + 10
+        said = ai.status() if playing else ai.hint_line() or ai.status()
+        said_h = c.para_height(said, w - 28, 17, "serif-b") + 6 if said else 0
+        h = 34 + text_h + hint_h + said_h + rows * (bh + 6) + 10
         c.panel((x, y, w, h), (246, 236, 210), d.RED, 8, shadow=False, edge_w=2)
-        title = f"{who} — {KIND_TITLES.get(dec.kind, 'decision')}"
-        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28)
+        seat = f" (AI · {session.ai_level()})" if playing else ""
+        title = f"{who}{seat} — {KIND_TITLES.get(dec.kind, 'decision')}"
+        hint_button = not playing and self.board.name == "board"  # not in a replay's past
+        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28 - 110 * hint_button)
+        if hint_button:
+            button(
+                c,
+                self.board.ui,
+                (x + w - 108, y + 3, 98, 28),
+                "Hint (H)",
+                "btn:hint",
+                ai.ask_hint,
+                tip="What the AI would do here, and why (its pick is ringed in gold)",
+                size=16,
+            )
         yy = y + 28
         yy += c.para(dec.prompt, (x + 14, yy, w - 28, 200), 21, "serif-b", d.INK)
+        if said:
+            yy += c.para(said, (x + 14, yy + 4, w - 28, 100), 17, "serif-b", AI_INK) + 6
         if hint:
             yy += c.para(hint, (x + 14, yy + 2, w - 28, 100), 15, "sans", d.INK_SOFT) + 4
         bw = (w - 28 - (cols - 1) * 8) / cols
@@ -79,6 +104,8 @@ class Prompt:
         return out
 
     def hint(self, dec: Decision, overlay_up: bool) -> str:
+        if self.board.ai.playing():
+            return AI_WATCH if self.board.ai.all_ai() else AI_TURN
         if overlay_up:
             return "Answer in the window on the board."
         if dec.kind == "move":

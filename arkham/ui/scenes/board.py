@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from arkham.engine.decisions import Decision
+from arkham.ui.board.ai_seats import AiSeats
 from arkham.ui.board.banner import Banner
 from arkham.ui.board.geometry import PANEL_X
 from arkham.ui.board.last_roll import LastRoll
@@ -47,6 +48,7 @@ class BoardScene(Scene):
         self.prompt = Prompt(self)
         self.last_roll = LastRoll(self)
         self.game_log = GameLog(self)
+        self.ai = AiSeats(self)
         self.map.follow_decider()  # the deciding investigator's town in focus from the start
 
     @property
@@ -59,10 +61,15 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------ acting
 
-    def submit(self, choice_id: str) -> None:
+    def submit(self, choice_id: str, by_ai: bool = False) -> None:
+        """Answer the pending decision: a person's click, or (``by_ai``) an AI seat's pick."""
         dec = self.session.pending()
         if dec is None or choice_id not in {c.id for c in dec.enabled()}:
             return  # a click on a frame drawn before the decision changed
+        if by_ai != self.ai.playing():
+            return  # a person's click on an AI seat's decision: the AI answers it
+        if not by_ai:
+            self.ai.decided_by_person()
         self.session.skip_anims()
         self.app.sound.play_events(self.session.submit(choice_id))
         self._after_change()
@@ -92,9 +99,12 @@ class BoardScene(Scene):
 
     def take_back(self) -> None:
         """Undo, already allowed (and agreed to, when it was another person's decision)."""
-        if self.session.undo_blocker() is not None:
+        s = self.session
+        if s.undo_blocker() is not None:
             return
-        self.session.undo()
+        s.undo()
+        while self.ai.playing() and not self.ai.all_ai() and s.undo_blocker() is None:
+            s.undo()  # back over the AI seats' decisions to the last person's, or the AI redoes them
         self._after_change()
         self.app.toast("The last decision was taken back")
 
@@ -136,11 +146,12 @@ class BoardScene(Scene):
         s = self.session
         if s.animating():
             s.step_anims(dt)
+            self.ai.hold()
             self.app.dirty = True
             return
         if s.shadow is None and s.undo_blocker() is None:
             s.ensure_shadow()  # idle after an undo: make the next one instant too
-        if self.app.stack.top is not self or s.notices:
+        if self.app.stack.top is not self or self.ai.update(dt) or s.notices:
             return
         who = s.needs_hand_over()
         if who is None:
@@ -153,9 +164,11 @@ class BoardScene(Scene):
             s.acknowledged = who
 
     def animating(self) -> bool:
-        return self.session.animating()
+        return self.session.animating() or self.ai.busy()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.ai.key(event):
+            return
         if self.session.animating() and (
             event.type == pygame.KEYDOWN
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3))
@@ -217,6 +230,7 @@ class BoardScene(Scene):
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:
             overlay(c)
+        self.ai.draw(c)
 
     def board_targets(self, dec: Decision | None) -> dict:
         """The places and monsters on the map that answer ``dec`` when clicked."""

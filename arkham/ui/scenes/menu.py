@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from arkham.persistence import ANIMATION_SPEEDS, paths
+from arkham.persistence import AI_LEVELS, ANIMATION_SPEEDS, HUMAN, paths
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import UI_SCALES
@@ -40,6 +40,14 @@ class MenuScene(Scene):
                 "normal",
             ),
             ("Load game…", "btn:load", self.load, True, "Your saved games", "normal"),
+            (
+                "Seats: human or AI…",
+                "btn:seats",
+                self.seats,
+                in_game,
+                "Hand any investigator to the AI, or take one back" if in_game else no_game,
+                "normal",
+            ),
             ("Settings…", "btn:settings", self.settings, True, None, "normal"),
             ("Rules help", "btn:help", self.help, True, None, "normal"),
             (
@@ -66,8 +74,8 @@ class MenuScene(Scene):
         ]
         y = 200
         for label, key, action, enabled, tip, style in items:
-            button(c, self.ui, (790, y, 340, 56), label, key, action, enabled, tip, 23, style)
-            y += 70 if key not in ("btn:help", "btn:bug-report") else 86
+            button(c, self.ui, (790, y, 340, 52), label, key, action, enabled, tip, 23, style)
+            y += 62 if key not in ("btn:help", "btn:bug-report") else 78
         c.para(KEPT, (770, y + 2, 380, 60), 14, "sans", d.INK_SOFT, align="center")
 
     def save(self) -> None:
@@ -83,6 +91,11 @@ class MenuScene(Scene):
 
         self.app.pop(self)
         self.app.push(LoadScene(self.app, in_game=self.app._board() is not None))
+
+    def seats(self) -> None:
+        board = self.app._board()
+        if board is not None:
+            self.app.push(SeatsScene(self.app, board.session))
 
     def open_saves(self) -> None:
         self.app.open_folder(paths().saves)
@@ -220,6 +233,90 @@ class SettingsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        super().handle(event)
+
+
+SEAT_CHOICES = ((HUMAN, "Human"), *((level, f"AI · {level}") for level in AI_LEVELS))
+SEAT_HINTS = {
+    HUMAN: "A person at the table plays this investigator",
+    "steady": "The AI plays this investigator with quick, sound judgement",
+    "strong": "The AI plays this investigator, thinking ahead (up to a second a decision)",
+}
+
+
+class SeatsScene(Scene):
+    """Who plays each investigator, changed during a game: a seat handed to the AI plays itself
+    from its next decision on, and a person takes it back the same way. Only the choices are
+    saved as the game, so a replay is the same whoever played."""
+
+    name = "seats"
+    modal = True
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def set(self, seat: int, who: str) -> None:
+        self.session.set_seat(seat, who)
+        self.app.dirty = True
+
+    def draw(self, c: Canvas) -> None:
+        session = self.session
+        invs = session.state.investigators
+        row_h = 70.0
+        h = 170 + len(invs) * row_h + 80
+        top = 540 - h / 2
+        c.shade((0, 0, 1920, 1080), 170)
+        c.panel((520, top, 880, h), d.PARCH, d.GOLD_DARK, 12)
+        c.text("Seats", (960, top + 40), 40, "serif-b", d.INK, "center")
+        c.para(
+            "Hand an investigator to the AI, or take one back. The AI plays its decisions on "
+            "the board at the animation speed; Space skips ahead to the next person's decision.",
+            (570, top + 76, 780, 60),
+            16,
+            "sans",
+            d.INK_SOFT,
+            max_lines=3,
+        )
+        y = top + 150
+        for inv in invs:
+            sheet = session.cat.investigators[inv.id]
+            colour = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
+            c.investigator_token((590, y + 26), 22, colour, d.initials(sheet.name))
+            c.text(sheet.name, (624, y + 14), 21, "serif-b", d.INK, max_w=330)
+            c.text(inv.player, (624, y + 40), 15, "sans", d.INK_SOFT, max_w=330)
+            now = session.seat_of(inv)
+            for i, (who, label) in enumerate(SEAT_CHOICES):
+                button(
+                    c,
+                    self.ui,
+                    (960 + i * 140, y + 6, 132, 44),
+                    label,
+                    f"btn:seat-{inv.seat}-{who}",
+                    lambda seat=inv.seat, who=who: self.set(seat, who),
+                    tip=SEAT_HINTS[who],
+                    size=17,
+                    selected=now == who,
+                )
+            y += row_h
+        button(
+            c,
+            self.ui,
+            (810, y + 16, 300, 52),
+            "Done",
+            "btn:seats-done",
+            self.close,
+            size=24,
+            style="primary",
+        )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.close()
             return
         super().handle(event)

@@ -16,6 +16,7 @@ import pygame
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.game import MAX_PLAYERS, PlayerSetup, Setup, SetupError
 from arkham.modules import known_expansions, modules_for, shipped_expansions
+from arkham.persistence import AI_LEVELS, HUMAN, Seat
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
@@ -27,6 +28,16 @@ NONE = "none"
 PLAYERS_BOX = (60.0, 86.0, 880.0, 770.0)
 OPTIONS_BOX = (60.0, 866.0, 880.0, 180.0)
 ROW_H = 96.0
+SEATS: tuple[Seat, ...] = (HUMAN, *AI_LEVELS)
+"""The seat button's cycle: a person, then the AI's levels."""
+SEAT_LABELS = {"human": "Human", "steady": "AI · steady", "strong": "AI · strong"}
+SEAT_TIPS = {
+    "human": "A person plays this investigator. Click to let the AI play it.",
+    "steady": "The AI plays this investigator with quick, sound judgement. Click for the "
+    "strong AI.",
+    "strong": "The AI plays this investigator, thinking ahead (up to a second a decision). "
+    "Click to give the seat back to a person.",
+}
 
 
 def catalog_for(expansions: list[str]) -> Catalog:
@@ -61,6 +72,8 @@ class SetupScene(Scene):
         self._load_catalog()
         self.names: list[str] = ["Player 1"]
         self.picks: list[str] = [RANDOM]
+        self.seats: list[Seat] = [HUMAN]
+        """A person or the AI (at a level) per investigator; all AI: a game to watch."""
         self.ancient_one = RANDOM
         self.seed = new_seed()
         self.selected = 0
@@ -116,8 +129,10 @@ class SetupScene(Scene):
         while len(self.names) < n:
             self.names.append(f"Player {len(self.names) + 1}")
             self.picks.append(RANDOM)
+            self.seats.append(HUMAN)
         del self.names[n:]
         del self.picks[n:]
+        del self.seats[n:]
         self.selected = min(self.selected, n - 1)
         self.app.dirty = True
 
@@ -130,6 +145,12 @@ class SetupScene(Scene):
             if options[i] not in taken:
                 break
         self.picks[seat] = options[i]
+        self.selected = seat
+        self.app.dirty = True
+
+    def cycle_seat(self, seat: int) -> None:
+        """Human → AI steady → AI strong → Human for one investigator."""
+        self.seats[seat] = SEATS[(SEATS.index(self.seats[seat]) + 1) % len(SEATS)]
         self.selected = seat
         self.app.dirty = True
 
@@ -168,7 +189,9 @@ class SetupScene(Scene):
 
         self.focus(None)
         try:
-            session = GameSession(self.setup(), self.seed.strip() or new_seed())
+            session = GameSession(
+                self.setup(), self.seed.strip() or new_seed(), seats=list(self.seats)
+            )
         except SetupError as exc:
             self.error = str(exc)
             self.app.dirty = True
@@ -262,7 +285,7 @@ class SetupScene(Scene):
         )
         c.para(
             "Give the same name to investigators one person plays; the mouse is handed over "
-            "between different names.",
+            "between different names. An AI seat plays itself; all AI: watch a game.",
             (x + 30, y + 66, w - 60, 40),
             15,
             "sans",
@@ -287,36 +310,36 @@ class SetupScene(Scene):
             c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
             self.field(
                 c,
-                (x + 104, row_y + top, 270, fh),
+                (x + 104, row_y + top, 210, fh),
                 f"name:{i}",
                 self.names[i],
                 "Click to type this player's name",
             )
-            c.text("Investigator", (x + 400, row_y + lab), 14, "sans", d.INK_SOFT)
+            c.text("Investigator", (x + 330, row_y + lab), 14, "sans", d.INK_SOFT)
             cy = row_y + top + fh / 2
             arrow_button(
                 c,
                 self.ui,
-                (x + 400, cy - 20, 40, 40),
+                (x + 330, cy - 20, 40, 40),
                 "◀",
                 f"btn:inv-prev-{i}",
                 lambda i=i: self.cycle(i, -1),
                 "Previous investigator",
             )
             name = "Random investigator" if pick == RANDOM else self.cat.investigators[pick].name
-            c.rect((x + 446, cy - 20, 314, 40), (250, 244, 226), 5)
+            c.rect((x + 374, cy - 20, 248, 40), (250, 244, 226), 5)
             c.text(
                 name,
-                (x + 603, cy),
+                (x + 498, cy),
                 21,
                 "serif-b" if pick != RANDOM else "serif-i",
                 d.INK,
                 "center",
-                max_w=300,
+                max_w=236,
             )
             self.ui.add(
                 Hit(
-                    (x + 446, cy - 20, 314, 40),
+                    (x + 374, cy - 20, 248, 40),
                     f"inv:{i}",
                     lambda i=i: self._select(i),
                     "Shown on the right",
@@ -325,11 +348,24 @@ class SetupScene(Scene):
             arrow_button(
                 c,
                 self.ui,
-                (x + 766, cy - 20, 40, 40),
+                (x + 626, cy - 20, 40, 40),
                 "▶",
                 f"btn:inv-next-{i}",
                 lambda i=i: self.cycle(i, 1),
                 "Next investigator",
+            )
+            c.text("Played by", (x + 684, row_y + lab), 14, "sans", d.INK_SOFT)
+            seat_kind = self.seats[i]
+            button(
+                c,
+                self.ui,
+                (x + 684, cy - 20, 156, 40),
+                SEAT_LABELS[seat_kind],
+                f"btn:seat-{i}",
+                lambda i=i: self.cycle_seat(i),
+                tip=SEAT_TIPS[seat_kind],
+                size=17,
+                selected=seat_kind != HUMAN,
             )
             row_y += row_h
         top = max(self.gallery_top(r), row_y + 10)

@@ -1,0 +1,153 @@
+"""The strong AI level (issue 18 §5): which decisions it searches, the rollouts and their
+scores, and its place in ``arkham sim`` and the advice API. Budgets here are tiny: the tests
+check the machinery, the strength is measured with ``arkham sim --level strong``."""
+
+from __future__ import annotations
+
+import pytest
+
+from arkham.ai import bot, strong
+from arkham.ai.advice import advise, policy
+from arkham.ai.sim import simulate
+from arkham.engine.game import Game, Setup
+from arkham.engine.state import Outcome
+
+
+def _until(game: Game, test, limit: int = 2000) -> Game:
+    """Play the steady bot until ``test(game)`` holds at a decision."""
+    for _ in range(limit):
+        if game.pending() is None:
+            break
+        if test(game):
+            return game
+        game.choose(bot.choose(game))
+    pytest.fail("no such decision")
+
+
+def _searched(game: Game) -> bool:
+    return len(strong.candidates(game, game.pending(), bot.choose(game))) > 1
+
+
+def _move(game: Game) -> bool:
+    d = game.pending()
+    return d.kind == "move" and not d.detail.get("start") and "Move (" in d.prompt
+
+
+@pytest.fixture
+def at_a_move() -> Game:
+    game = Game.new(Setup.of(["random"] * 3, "azathoth"), "strong-move")
+    return _until(game, lambda g: _move(g) and _searched(g))
+
+
+def test_sliders_and_other_plain_decisions_are_the_steady_bots() -> None:
+    game = Game.new(Setup.of(["kate-winthrop", "bob-jenkins"], "cthulhu"), "strong-plain")
+    game = _until(game, lambda g: g.pending().kind == "sliders")
+    steady = bot.choose(game)
+    assert strong.candidates(game, game.pending(), steady) == [steady]
+    assert strong.choose(game, rollouts=8) == steady
+
+
+def test_a_move_tries_the_steady_way_first_then_gates_and_staying(at_a_move: Game) -> None:
+    game = at_a_move
+    steady = bot.choose(game)
+    options = strong.candidates(game, game.pending(), steady)
+    assert options[0] == steady
+    assert 1 < len(options) <= strong.MAX_CANDIDATES
+    assert len(set(options)) == len(options)
+    ids = game.pending().ids()
+    assert all(o in ids for o in options)
+    gates = [
+        f"move:{loc}"
+        for loc, ls in game.state.locations.items()
+        if ls.gate and f"move:{loc}" in ids
+    ]
+    assert set(gates[: strong.MAX_CANDIDATES - 1]) <= set(options)
+
+
+def test_the_search_is_repeatable_and_leaves_the_steady_bot_as_it_was(at_a_move: Game) -> None:
+    game = at_a_move
+    steady = bot.choose(game)
+    first = strong.choose(game, rollouts=10)
+    assert strong.choose(game, rollouts=10) == first
+    assert first in strong.candidates(game, game.pending(), steady)
+    assert bot.choose(game) == steady
+
+
+def test_too_small_a_budget_falls_back_to_the_steady_choice(at_a_move: Game) -> None:
+    steady = bot.choose(at_a_move)
+    assert strong.choose(at_a_move, rollouts=1) == steady
+
+
+def test_a_rollout_plays_to_the_horizon_and_never_touches_the_game(at_a_move: Game) -> None:
+    game = at_a_move
+    before = game.state.model_copy(deep=True)
+    turn = game.state.turn
+    copy = game.fork()
+    strong.determinise(copy, "x")
+    score = strong.rollout(copy, bot.choose(game))
+    assert isinstance(score, float)
+    assert copy.state.outcome is not None or copy.state.turn == turn + strong.HORIZON_TURNS + 1
+    assert game.state == before
+
+
+def test_the_score_counts_doom_seals_and_the_outcome(at_a_move: Game) -> None:
+    game = at_a_move.fork()
+    base = strong.evaluate(game)
+    game.state.doom += 1
+    assert strong.evaluate(game) < base
+    game.state.doom -= 1
+    loc = next(loc for loc, ls in game.state.locations.items() if ls.gate is None)
+    game.state.locations[loc].sealed = True
+    assert strong.evaluate(game) > base
+    game.state.outcome = Outcome(won=True, cause="six-seals")
+    assert strong.evaluate(game) == strong.WIN
+
+
+def test_the_advice_at_level_strong_is_the_strong_pick(at_a_move: Game) -> None:
+    assert policy("strong", 6)(at_a_move) == strong.choose(at_a_move, rollouts=6)
+    plain = _until(
+        Game.new(Setup.of(["kate-winthrop"], "azathoth"), "strong-advice"),
+        lambda g: g.pending().kind == "sliders",
+    )
+    advice = advise(plain, "strong")
+    assert advice.choice == bot.choose(plain) and advice.reason
+
+
+def test_the_sim_plays_a_level_and_compares_it_with_steady_on_the_same_seeds() -> None:
+    report = simulate(2, 1, "strong-sim", ancient_one="azathoth", level="strong", rollouts=2)
+    assert report["level"] == "strong"
+    steady = report["steady"]
+    assert steady["games"] == 2
+    assert set(steady["by_ancient_one"]) == {"azathoth"}
+    assert set(steady["by_players"]) == {"1"}
+    plain = simulate(1, 1, "strong-sim", ancient_one="azathoth")
+    assert plain["level"] == "steady" and "steady" not in plain
+
+
+def test_the_sim_command_takes_a_level(capsys: pytest.CaptureFixture[str]) -> None:
+    from arkham.__main__ import main
+
+    argv = ["sim", "--games", "1", "--players", "1", "--level", "strong", "--rollouts", "2"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "AI level strong" in out
+    assert "the same seeds at level steady" in out
+    with pytest.raises(SystemExit):
+        main(["sim", "--games", "1", "--level", "grandmaster"])
+    with pytest.raises(SystemExit):
+        main(["sim", "--games", "1", "--level", "strong", "--rollouts", "0"])
+
+
+def test_a_strong_pick_that_leaves_the_steady_way_says_so(at_a_move: Game) -> None:
+    from arkham.ai.advice import searched_reason
+
+    game = at_a_move
+    d = game.pending()
+    steady = bot.choose(game)
+    other = next(o for o in strong.candidates(game, d, steady) if o != steady)
+    found = strong.Searched(other, steady, {steady: 1.0, other: 3.0}, 4)
+    reason = searched_reason(game, d, found)
+    assert "best of 2 choices over 4 playouts" in reason
+    if other.startswith("move:"):
+        assert f"moves to {game.cat.area_name(other[5:])}:" in reason
+    assert ":" not in reason.split(": ", 1)[0]  # no id before the verdict
