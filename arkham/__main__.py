@@ -28,6 +28,8 @@ SCENES = (
     "two-towns",
     "innsmouth-tracks",
     "martial-law",
+    "roll-result",
+    "mythos-reveal",
 )
 
 

@@ -20,6 +20,7 @@ from arkham.ui.board.map import BoardMap
 from arkham.ui.board.others import Others
 from arkham.ui.board.path import PathPreview
 from arkham.ui.board.prompt import Prompt
+from arkham.ui.board.sequence import Caption
 from arkham.ui.board.sheet import Sheet
 from arkham.ui.board.tracks import Tracks
 from arkham.ui.draw import Canvas
@@ -47,6 +48,7 @@ class BoardScene(Scene):
         self.prompt = Prompt(self)
         self.last_roll = LastRoll(self)
         self.game_log = GameLog(self)
+        self.caption = Caption(self)
         self.map.follow_decider()  # the deciding investigator's town in focus from the start
 
     @property
@@ -60,12 +62,26 @@ class BoardScene(Scene):
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> None:
+        """Answer the pending decision with ``choice_id`` (what is still to be shown of the
+        last sequence is skipped first); Continue under a roll's result goes on instead."""
+        if choice_id == overlays.RESULT_CONTINUE:
+            self.session.dismiss_notice()
+            self.play_sounds()
+            self.app.dirty = True
+            return
         dec = self.session.pending()
         if dec is None or choice_id not in {c.id for c in dec.enabled()}:
             return  # a click on a frame drawn before the decision changed
-        self.session.skip_anims()
-        self.app.sound.play_events(self.session.submit(choice_id))
+        self.session.skip_all()
+        self.play_sounds()
+        self.session.submit(choice_id)
+        self.play_sounds()
         self._after_change()
+
+    def play_sounds(self) -> None:
+        """Play the sounds of the sequence's steps that have started (issue 17 §2)."""
+        for name in self.session.take_sounds():
+            self.app.sound.play(name)
 
     def undo(self) -> None:
         """Take back the last decision, if it revealed nothing (else say why)."""
@@ -134,9 +150,13 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         s = self.session
-        if s.animating():
+        if s.busy():
+            frames = s.needs_frames()
             s.step_anims(dt)
-            self.app.dirty = True
+            if frames:
+                self.app.dirty = True
+        self.play_sounds()  # each step's sound as it is shown (issue 17 §2)
+        if s.animating():
             return
         if s.shadow is None and s.undo_blocker() is None:
             s.ensure_shadow()  # idle after an undo: make the next one instant too
@@ -153,7 +173,7 @@ class BoardScene(Scene):
             s.acknowledged = who
 
     def animating(self) -> bool:
-        return self.session.animating()
+        return self.session.needs_frames()
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.session.animating() and (
@@ -161,6 +181,7 @@ class BoardScene(Scene):
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3))
         ):
             self.session.skip_anims()
+            self.play_sounds()
             self.app.dirty = True
             return
         if event.type == pygame.KEYDOWN:
@@ -178,6 +199,7 @@ class BoardScene(Scene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.session.notices:
                 self.session.dismiss_notice()
+                self.play_sounds()
                 self.app.dirty = True
                 return
         if event.type == pygame.MOUSEWHEEL and self.game_log.contains(self.ui.mouse):
@@ -198,10 +220,12 @@ class BoardScene(Scene):
         self.map.follow_decider()
         self.map.draw_printed(c)
         overlay = overlays.pick(self, dec)
-        self.map.draw(c, self.board_targets(dec) if overlay is None else {})
+        playing = self.session.busy()
+        self.map.draw(c, self.board_targets(dec) if overlay is None and not playing else {})
         self.tracks.draw(c)
-        if overlay is None:
+        if overlay is None and not playing:
             self.path.draw(c, dec)
+        self.caption.draw(c)
         self.banner.draw(c, dec)
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:
