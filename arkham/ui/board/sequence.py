@@ -130,8 +130,9 @@ MARKED = {
 
 
 class Caption:
-    """The line of text of the step being played, in a strip along the top of the map, with a
-    widening ring where a clue appears or an investigator is delayed, arrested or lost."""
+    """The line of text of the step being played, beside the place it happens at (along the
+    top of the map when it happens nowhere in particular), with a widening ring where a clue
+    appears or an investigator is delayed, arrested or lost."""
 
     def __init__(self, board: BoardScene) -> None:
         self.board = board
@@ -140,14 +141,20 @@ class Caption:
         step = self.board.session.current_step()
         if step is None or not step.line:
             return
-        where = self._where(step.event)
+        where = self._where(step)
         colour = MARKED.get(step.kind)
         if where is not None and colour is not None:
             p = step.progress
             c.circle(where, 14 + 34 * p, colour, 5 * (1 - p) + 1.5)
             c.circle(where, 12, colour, 2)
-        x, y, w, _ = MAP_BOX
-        strip = (x + w * 0.18, y + 66, w * 0.64, 40)
+        x, y, w, h = MAP_BOX
+        sw = min(w * 0.64, c.text_w(step.line, 18, "serif-b") + 48)
+        if where is None:  # along the top of the map
+            strip = (x + (w - sw) / 2, y + 66, sw, 40.0)
+        else:  # beside the place, on the side toward the middle of the map, never over it
+            sx = max(x + 8, min(x + w - sw - 8, where[0] - sw / 2))
+            below = where[1] < y + h / 2
+            strip = (sx, where[1] + 44 if below else where[1] - 84, sw, 40.0)
         c.rect(strip, (16, 14, 18, 225), 10)
         c.rect(strip, d.GOLD_DARK, 10, 1.5)
         c.text(
@@ -160,12 +167,13 @@ class Caption:
             max_w=strip[2] - 24,
         )
 
-    def _where(self, ev: Event | None) -> tuple[float, float] | None:
-        """The point on the map the event happens at, if that place is on the map."""
+    def _where(self, step) -> tuple[float, float] | None:
+        """The point on the map the step happens at, if that place is on the map."""
+        ev = step.event
         if ev is None:
             return None
         board = self.board
-        area = ev.data.get("at")
+        area = ev.data.get("at", ev.data.get("to"))
         if area is None and ev.investigator:
             try:
                 area = board.state.investigator(ev.investigator).area
