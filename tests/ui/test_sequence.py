@@ -222,3 +222,20 @@ def test_the_gallery_shows_a_result_and_a_mythos_reveal(make_app) -> None:
     assert n is not None and n.kind == "mythos" and s.revealing() is None
     assert s.state.phase == "mythos" and s.state is not s.game.state
     assert isinstance(s.game, Game)
+
+
+def test_the_settings_screen_sets_how_long_a_result_stays_up(make_app) -> None:
+    from tests.ui.conftest import click_key
+
+    app, surface = make_app()
+    gallery.build(app, "settings", None)
+    click_key(app, surface, "btn:results-2")
+    assert app.settings.result_seconds == 2
+    app.start_game(fresh_session("combat"))
+    assert app.stack.top.session.result_seconds == 2
+
+
+def test_the_screenshot_command_takes_every_gallery_scene() -> None:
+    from arkham.__main__ import SCENES
+
+    assert set(gallery.SCENES) <= set(SCENES)
