@@ -201,6 +201,8 @@ class GameSession:
         self._log_base = 0
         self._seq = 0
         self._started = -1
+        self._roll_before: Event | None = None
+        """The last roll before the batch being shown."""
         self._step: tuple[Event | None, str, int] = (None, "", 0)
         """The event :meth:`_animate` is laying out a step for (its line, its index)."""
         self.last_roll: Event | None = None
@@ -443,6 +445,7 @@ class GameSession:
         self.revision += 1
         self.fresh_roll = any(ev.kind == "dice-rolled" for ev in events)
         self._batch, self._applied, self._log_base = list(events), 0, len(self.log)
+        self._roll_before = self.last_roll
         self._shown = shown
         span: Notice | None = None
         """The encounter or result the events belong to (they show in its window)."""
@@ -524,6 +527,18 @@ class GameSession:
         if self._shown is None or not (self.timed or self.notices):
             return self.log
         return self.log[: self._log_base + self._applied]
+
+    def shown_roll(self) -> Event | None:
+        """The last roll as far as the sequence has been shown (a roll still to come is not
+        given away beside the board)."""
+        if self._shown is None or not (self.timed or self.notices):
+            return self.last_roll
+        for ev in reversed(self._batch[: self._applied]):
+            if ev.kind == "dice-rolled":
+                return ev
+            if ev.kind == "ancient-one-awakens":
+                return None
+        return self._roll_before
 
     # ------------------------------------------------------------ the sequence
 

@@ -113,6 +113,8 @@ def test_a_mythos_phase_plays_as_a_sequence_of_steps(make_app) -> None:
     kinds: list[str] = []
     logged = []
     gates = {ev.data["at"] for ev in batch if ev.kind == "gate-opened"}
+    card = next(i for i, ev in enumerate(batch) if ev.kind == "mythos")
+    rolls_to_come = [ev for ev in batch[card:] if ev.kind == "dice-rolled"]
     for _ in range(5000):
         h = s.head()
         if h is None:
@@ -128,6 +130,7 @@ def test_a_mythos_phase_plays_as_a_sequence_of_steps(make_app) -> None:
             for at in gates:  # the card is up before its gate opens on the board
                 assert shown.locations[at].gate is None
             assert "gate" not in app.sound.played
+            assert all(s.shown_roll() is not r for r in rolls_to_come)  # no roll given away
             s.dismiss_notice()
         elif isinstance(h, Notice):
             s.dismiss_notice()
