@@ -93,6 +93,8 @@ MAX_SOUNDS = 16
 """Sounds kept for the board to play (a session nobody shows keeps no more)."""
 REVEAL_SECONDS = 0.5
 """How long a mythos card takes to turn face up, at animation speed "normal"."""
+SPAN_ENDS = ("phase-started", "turn-started", "first-player")
+"""Events that close an encounter's or a roll's account of what followed it."""
 ROLL_SECONDS = 0.8
 """How long a result's dice tumble before they land, at animation speed "normal"."""
 FACT_KINDS = ("game-started", "final-battle-round")
@@ -463,8 +465,10 @@ class GameSession:
                 self.fresh_roll = False
             elif ev.kind in FACT_KINDS:
                 self.facts[ev.kind] = ev
-            if ev.kind in ("phase-started", "turn-started"):
+            if ev.kind in SPAN_ENDS:
                 span = None
+            if ev.kind in (*SPAN_ENDS, "mythos", "encounter"):
+                asking = None  # the game has moved on from the decision's window
             if ev.kind == "mythos" and ev.data.get("type") != "special":
                 self._hold(Notice("mythos", ev), i)
                 span = None
@@ -473,12 +477,10 @@ class GameSession:
             elif ev.kind == "dice-rolled" and (
                 span is None or (span.kind == "result" and span.who != ev.investigator)
             ):
-                first = not any(n.kind == "result" for n in self.notices)
-                span = self._hold(
-                    Notice("result", ev, ev.investigator, decision=asking if first else None), i
-                )
+                span = self._hold(Notice("result", ev, ev.investigator, decision=asking), i)
+                asking = None
                 span.rolls.append(ev)
-            elif span is not None and ev.kind not in ("phase-started", "turn-started"):
+            elif span is not None and ev.kind not in SPAN_ENDS:
                 if span.kind != "result" or ev.kind not in ("dice-rolled", "check-result"):
                     span.after.append(line)
                 if ev.kind == "dice-rolled":

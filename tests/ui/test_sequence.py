@@ -242,3 +242,28 @@ def test_the_screenshot_command_takes_every_gallery_scene() -> None:
     from arkham.__main__ import SCENES
 
     assert set(gallery.SCENES) <= set(SCENES)
+
+
+def _dice(who: str) -> Event:
+    return Event(
+        "dice-rolled",
+        who,
+        {"purpose": "Fight", "dice": (5, 2), "successes": 1, "needed": 1, "threshold": 5},
+    )
+
+
+def test_a_roll_shows_in_the_asking_window_only_before_the_game_moves_on() -> None:
+    session = fresh_session("combat")
+    asking = session.pending()
+    who = asking.investigator
+    session.absorb(
+        [_dice(who), Event("stat-changed", who, {"stat": "sanity", "delta": -1, "value": 2})],
+        asking,
+    )
+    (n,) = session.notices
+    assert n.kind == "result" and n.decision is asking and n.passed
+    assert len(n.after) == 1 and overlays.result_line(n).startswith("Passed: ")
+    session.skip_all()
+    session.absorb([Event("phase-started", None, {"phase": "mythos"}), _dice(who)], asking)
+    (n,) = session.notices
+    assert n.kind == "result" and n.decision is None  # a window of its own

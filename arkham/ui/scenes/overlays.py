@@ -994,15 +994,20 @@ def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
     "Use something on this roll?" asked about them."""
     box = (260, 260, 900, 420)
     frame(c, box)
-    y = header(c, box, "Dice", dec.prompt)
+    res = showing_result(board) if dec.kind == "result" else None
+    title = str(res.rolls[-1].data.get("purpose")) if res is not None else dec.prompt
+    y = header(c, box, "Dice", title)
     x, _, w, _ = box
     y = dice_tray(c, board, dec, x + 36, y, w - 72)
-    hint = (
-        "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
-        if dec.kind == "roll"
-        else "A card or an ability may change these dice; Continue keeps them as they are."
-    )
-    c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
+    if dec.kind == "result":  # what came of the dice, in place of the hint
+        c.para(dec.prompt, (x + 36, y, w - 72, 60), 20, "serif-b", d.RED, max_lines=2)
+    else:
+        hint = (
+            "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
+            if dec.kind == "roll"
+            else "A card or an ability may change these dice; Continue keeps them as they are."
+        )
+        c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
     choice_area(c, board, dec, box, y + 40)
 
 
