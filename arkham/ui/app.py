@@ -441,8 +441,10 @@ def session_at(
         )
         session = GameSession(setup, s)
         session.anim_factor = 0
+        session.showing = False  # nobody watches the bot get there
         for _ in range(5000):
             if wanted(session):
+                session.showing = True
                 session.notices.clear()
                 session.acknowledged = session.decider_player()
                 return session

@@ -288,6 +288,7 @@ def mythos_reveal(app, position: Position) -> None:
     choices = list(position.choices)
     last = None
     s = GameSession.replay(position.setup, position.seed, [])
+    s.showing = False
     for i, choice in enumerate(choices):  # held steps are laid out even with animations off
         s.submit(choice)
         if any(n.kind == "mythos" for n in s.notices):

@@ -574,9 +574,14 @@ class GameSession:
         return bool(self.timed or self.notices)
 
     def rolling(self) -> bool:
-        """Whether a result's dice are still tumbling."""
+        """Whether the dice of a result or an encounter on screen are still tumbling."""
         n = self.current_notice()
-        return n is not None and n.kind == "result" and n.t < ROLL_SECONDS * self.anim_factor
+        return (
+            n is not None
+            and n.kind in ("result", "encounter")
+            and bool(n.rolls)
+            and n.t < ROLL_SECONDS * self.anim_factor
+        )
 
     def revealing(self) -> float | None:
         """How far a mythos card on screen has turned face up (0 to 1), while it turns."""

@@ -91,6 +91,7 @@ def test_a_result_goes_on_by_itself_after_the_set_time(make_app) -> None:
 def _mythos_choice(setup, seed, choices) -> int:
     """The index of the last of ``choices`` that brings a mythos card."""
     s = GameSession.replay(setup, seed, [])
+    s.showing = False
     last = None
     for i, choice in enumerate(choices):
         s.submit(choice)

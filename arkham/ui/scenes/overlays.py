@@ -497,7 +497,10 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
                 label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
             dice = list(ev.data["dice"])  # type: ignore[call-overload]
-            c.dice_row((x + 300, y + 4), dice, ev.data.get("threshold"), 38, w - 340)  # type: ignore[arg-type]
+            threshold = ev.data.get("threshold")
+            if board.session.rolling():
+                dice, threshold = tumble(dice, n.t), None
+            c.dice_row((x + 300, y + 4), dice, threshold, 38, w - 340)  # type: ignore[arg-type]
             y += 60
         if lines:
             c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
