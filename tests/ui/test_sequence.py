@@ -105,7 +105,7 @@ def test_a_mythos_phase_plays_as_a_sequence_of_steps(make_app) -> None:
     p = position("board")
     i = _mythos_choice(p.setup, p.seed, list(p.choices))
     session = GameSession.replay(p.setup, p.seed, list(p.choices[:i]))
-    app, _surface, board = _board(make_app, session)
+    app, surface, board = _board(make_app, session)
     app.sound.played.clear()
     board.submit(p.choices[i])
     s = board.session
@@ -123,6 +123,7 @@ def test_a_mythos_phase_plays_as_a_sequence_of_steps(make_app) -> None:
         kind = f"notice:{h.kind}" if isinstance(h, Notice) else h.kind
         if not kinds or kinds[-1] != kind or isinstance(h, Notice):
             kinds.append(kind)
+            app.render(surface)  # each step draws: its caption, the card turning over…
         shown = s.state
         assert shown is not final  # the board shows the sequence, not the engine's end
         logged.append(len(s.shown_log()))
