@@ -480,13 +480,13 @@ class GameSession:
                 span = self._hold(Notice("result", ev, ev.investigator, decision=asking), i)
                 asking = None
                 span.rolls.append(ev)
+            elif ev.kind in NOTICE_EVENTS:  # its own window, even in an encounter's account
+                self._hold(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator), i)
             elif span is not None and ev.kind not in SPAN_ENDS:
                 if span.kind != "result" or ev.kind not in ("dice-rolled", "check-result"):
                     span.after.append(line)
                 if ev.kind == "dice-rolled":
                     span.rolls.append(ev)
-            elif ev.kind in NOTICE_EVENTS:
-                self._hold(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator), i)
             else:
                 self._animate(ev, line, i)
             if span is not None:

@@ -269,3 +269,15 @@ def test_a_roll_shows_in_the_asking_window_only_before_the_game_moves_on() -> No
     session.absorb([Event("phase-started", None, {"phase": "mythos"}), _dice(who)], asking)
     (n,) = session.notices
     assert n.kind == "result" and n.decision is None  # a window of its own
+
+
+def test_a_notice_of_its_own_is_held_even_inside_an_encounter() -> None:
+    session = fresh_session("combat")
+    who = session.pending().investigator
+    session.absorb(
+        [
+            Event("encounter", who, {"card": "x", "location": "y"}),
+            Event("martial-law", None, {}),
+        ]
+    )
+    assert [n.kind for n in session.notices] == ["encounter", "martial-law"]
