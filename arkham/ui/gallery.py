@@ -264,13 +264,14 @@ RESULT_TRIES = 40
 
 def roll_result(board) -> None:
     """Play on from the combat with the bot until a roll's result is held in the window that
-    asked for it (issue 17 §1): the dice landed, the outcome under them, Continue."""
+    asked for it (issue 17 §1) with something coming of it (a round won or lost, not only a
+    spell cast): the dice landed, the outcome under them, Continue."""
     from arkham.ai.bot import choose
 
     s = board.session
     for _ in range(RESULT_TRIES):
         n = s.current_notice()
-        if n is not None and n.kind == "result" and n.decision is not None:
+        if n is not None and n.kind == "result" and n.decision is not None and n.after:
             break
         s.skip_all()
         if s.pending() is None:
