@@ -24,11 +24,17 @@ SCENES = (
     "menu",
     "save",
     "load",
+    "settings",
+    "pass-device",
+    "help",
+    "replay",
     "innsmouth",
     "two-towns",
     "innsmouth-tracks",
     "martial-law",
     "card",
+    "roll-result",
+    "mythos-reveal",
 )
 
 

@@ -734,6 +734,8 @@ class Settings(Strict):
     volume: int = Field(default=70, ge=0, le=100, strict=True)
     """The sound's volume, 0–100 (effects; the ambient loop plays quieter)."""
     muted: bool = Field(default=False, strict=True)
+    result_seconds: int = Field(default=0, ge=0, le=30, strict=True)
+    """How long a roll's result stays up by itself; 0: until Continue is clicked."""
 
     @property
     def anim_factor(self) -> float:

@@ -114,6 +114,7 @@ class App:
         from arkham.ui.scenes.board import BoardScene
 
         session.anim_factor = self.settings.anim_factor
+        session.result_seconds = self.settings.result_seconds
         if self.persistent and self.autosave_off is None:
             session.autosave = paths().autosave
             session.write_autosave()
@@ -155,6 +156,7 @@ class App:
         board = self._board()
         if board is not None:
             board.session.anim_factor = self.settings.anim_factor
+            board.session.result_seconds = self.settings.result_seconds
             board.forget_picture()
         self.sound.set_volume(self.settings.volume, self.settings.muted)
         self.save_settings()
@@ -439,8 +441,10 @@ def session_at(
         )
         session = GameSession(setup, s)
         session.anim_factor = 0
+        session.showing = False  # nobody watches the bot get there
         for _ in range(5000):
             if wanted(session):
+                session.showing = True
                 session.notices.clear()
                 session.acknowledged = session.decider_player()
                 return session
@@ -603,6 +607,7 @@ def open_replay(app: App, save, title: str):
 
     scene = ReplayScene(app, save, title)
     scene.session.anim_factor = app.settings.anim_factor
+    scene.session.result_seconds = app.settings.result_seconds
     app.stack.replace(scene)
     app.dirty = True
     return scene

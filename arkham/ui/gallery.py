@@ -39,6 +39,8 @@ SCENES = (
     "innsmouth-tracks",
     "martial-law",
     "card",
+    "roll-result",
+    "mythos-reveal",
 )
 GAME_OF = {
     "board": "board",
@@ -56,6 +58,8 @@ GAME_OF = {
     "innsmouth-tracks": "innsmouth-tracks",
     "martial-law": "martial-law",
     "card": "board",
+    "roll-result": "combat",
+    "mythos-reveal": "board",
 }
 """The game (a key of :data:`GAMES`) each scene is drawn over; the others need no game."""
 INNSMOUTH = "innsmouth"
@@ -253,6 +257,10 @@ def build(app, scene: str, position: Position | None) -> None:
             app.push(CardViewScene(app, session.cat, shown_card(session)))
         elif scene == "pass-device":
             app.push(PassDeviceScene(app, session, session.decider_player() or "Player 1"))
+        elif scene == "roll-result":
+            roll_result(board)
+        elif scene == "mythos-reveal":
+            mythos_reveal(app, position)
     app.dirty = True
 
 
@@ -266,6 +274,60 @@ def shown_card(s: GameSession) -> str:
             if card in table:
                 return f"card:{card}"
     return f"card:{next(iter(s.cat.spells))}"
+
+
+RESULT_TRIES = 40
+"""How many of the bot's decisions the ``roll-result`` scene plays on from the combat."""
+
+
+def roll_result(board) -> None:
+    """Play on from the combat with the bot until a roll's result is held in the window that
+    asked for it (issue 17 §1) with something coming of it (a round won or lost, not only a
+    spell cast): the dice landed, the outcome under them, Continue."""
+    from arkham.ai.bot import choose
+
+    s = board.session
+    for _ in range(RESULT_TRIES):
+        n = s.current_notice()
+        if n is not None and n.kind == "result" and n.decision is not None and n.after:
+            break
+        s.skip_all()
+        if s.pending() is None:
+            break
+        board.submit(choose(s.game))
+    s.skip_anims()  # the dice land
+
+
+def mythos_reveal(app, position: Position) -> None:
+    """The board as the last mythos card of ``position``'s game is revealed in the sequence
+    (issue 17 §2): the decision that brought it is made again with animations on, and the
+    sequence is shown up to the card, face up over a board that has not yet moved past it."""
+    from arkham.ui.session import GameSession
+
+    choices = list(position.choices)
+    last = None
+    s = GameSession.replay(position.setup, position.seed, [])
+    s.showing = False
+    for i, choice in enumerate(choices):  # held steps are laid out even with animations off
+        s.submit(choice)
+        if any(n.kind == "mythos" for n in s.notices):
+            last = i
+    if last is None:
+        return
+    s = GameSession.replay(position.setup, position.seed, choices[:last])
+    app.start_game(s)
+    s.anim_factor = 1.0
+    s.submit(choices[last])
+    for _ in range(1000):
+        n = s.current_notice()
+        if s.head() is None or (n is not None and n.kind == "mythos"):
+            break
+        if n is not None:
+            s.dismiss_notice()
+        else:
+            s.step_anims(1.0)
+    s.skip_anims()  # the card lies face up
+    s.sounds.clear()
 
 
 def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequence[str] = ()):

@@ -1,8 +1,20 @@
 """The game seen from the UI: the :class:`GameSession` owns the engine's :class:`Game`.
 
 ``submit(choice_id)`` is the only path into the engine. The events it returns become log lines
-(``text.describe``), animations, the last dice roll, and notices (a mythos card drawn, an
-encounter read) that the board shows before moving on.
+(``text.describe``), the last dice roll, and a *sequence* the board plays before the next
+decision (issue 17 §2): timed steps (:class:`Anim`: a monster moving, a gate opening, a clue
+appearing, each with its line of text) and held steps (:class:`Notice`: a mythos card revealed,
+an encounter read, a roll's result in the window that asked for it) that wait for Continue.
+While the sequence plays, :attr:`GameSession.state` is the *shown state* — the state from before
+the decision with the events replayed up to the step on screen (:mod:`arkham.ui.board.sequence`)
+— so the map, the tracks, the banner and the log never run ahead of what has been shown; the
+engine's own state is ``session.game.state``. Each step's sounds are handed out
+(:meth:`GameSession.take_sounds`) when it starts.
+
+The contract for whoever drives the board (the UI, bots in a seat): :meth:`animating` is true
+while a timed step runs (frames are needed), :meth:`busy` while any step is still to be shown;
+:meth:`skip_anims` runs the timed steps on to the next held one, :meth:`skip_all` to the next
+decision; :meth:`step_anims` advances by a given ``dt`` (tests pass a fixed one).
 
 Saving: the session keeps a :class:`~arkham.persistence.Recorder` (a digest at the start of each
 turn) and, when ``autosave`` is a path, rewrites the autosave after every decision. Undo: before
@@ -33,6 +45,8 @@ from arkham.persistence import (
     undo_blocker,
     write_save,
 )
+from arkham.ui.board.sequence import ShownGame, apply
+from arkham.ui.sound import sounds_for
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +61,51 @@ DURATIONS = {
     "doom": TRACK_SECONDS,
     "terror": TRACK_SECONDS,
     "clue": 0.35,
+    "turn-started": 0.8,
+    "phase-started": 0.5,
+    "monster-returned": 0.4,
+    "gate-closed": 0.6,
+    "clue-placed": 0.5,
+    "clues-discarded": 0.5,
+    "delayed": 0.7,
+    "stood-up": 0.4,
+    "arrested": 0.8,
+    "lost-in-time-and-space": 0.8,
+    "knocked-out": 0.8,
+    "devoured": 0.8,
+    "monster-surge": 0.8,
+    "outskirts-cleared": 0.6,
+    "environment": 0.6,
+    "rumor": 0.6,
 }
+BEATS = {
+    "turn-started",
+    "phase-started",
+    "monster-returned",
+    "gate-closed",
+    "clue-placed",
+    "clues-discarded",
+    "delayed",
+    "stood-up",
+    "arrested",
+    "lost-in-time-and-space",
+    "knocked-out",
+    "devoured",
+    "monster-surge",
+    "outskirts-cleared",
+    "environment",
+    "rumor",
+}
+"""Events played as a step of their own with their line of text (besides those with a token
+animation, :meth:`GameSession._animate`)."""
+MAX_SOUNDS = 16
+"""Sounds kept for the board to play (a session nobody shows keeps no more)."""
+REVEAL_SECONDS = 0.5
+"""How long a mythos card takes to turn face up, at animation speed "normal"."""
+SPAN_ENDS = ("phase-started", "turn-started", "first-player")
+"""Events that close an encounter's or a roll's account of what followed it."""
+ROLL_SECONDS = 0.8
+"""How long a result's dice tumble before they land, at animation speed "normal"."""
 FACT_KINDS = ("game-started", "final-battle-round")
 """Events whose numbers stay on screen until the next of their kind."""
 
@@ -61,10 +119,19 @@ class LogLine:
 
 @dataclass
 class Anim:
+    """A timed step of the sequence: a token animation or a line of text, or both."""
+
     kind: str
     data: dict
     duration: float
     t: float = 0.0
+    event: Event | None = None
+    line: str = ""
+    """The line of text shown over the map while it plays."""
+    seq: int = 0
+    """Its place in the sequence (timed and held steps share the count)."""
+    upto: int = 0
+    """How many of the batch's events the board shows while it plays."""
 
     @property
     def progress(self) -> float:
@@ -79,13 +146,28 @@ NOTICE_EVENTS = {"look-drawn": "look", "martial-law": "martial-law"}
 class Notice:
     """Something the players should read before the next decision."""
 
-    kind: str  # "mythos", "encounter", "look" or "martial-law"
+    kind: str  # "mythos", "encounter", "result", "look" or "martial-law"
     event: Event
     who: str | None = None
     after: list[str] = field(default_factory=list)
-    """Log lines of what followed (an encounter's results)."""
+    """Log lines of what followed (an encounter's or a roll's results)."""
     rolls: list[Event] = field(default_factory=list)
     """The dice rolled in it."""
+    decision: Decision | None = None
+    """A result's asking decision: the result is shown in that decision's window."""
+    seq: int = 0
+    upto: int = 0
+    t: float = 0.0
+    """Seconds since it came up (a result's dice tumble, then land)."""
+
+    @property
+    def passed(self) -> bool | None:
+        """Whether a result's last counted roll passed (None: nothing was counted)."""
+        counted = [r for r in self.rolls if r.data.get("successes") is not None]
+        if not counted:
+            return None
+        last = counted[-1].data
+        return int(last["successes"]) >= int(last["needed"])  # type: ignore[call-overload]
 
 
 @dataclass
@@ -98,7 +180,6 @@ class Before:
     last_roll: Event | None
     fresh_roll: bool
     facts: dict[str, Event]
-    notices: list[Notice]
     acknowledged: str | None
     blocker: str | None = None
     """Why this decision cannot be taken back (it revealed dice, cards or chance), or None."""
@@ -116,9 +197,29 @@ class GameSession:
         self.seed = str(seed)
         self.game = game or Game.new(setup, self.seed)
         self.log: list[LogLine] = []
-        self.anims: list[Anim] = []
+        self.timed: list[Anim] = []
+        """The timed steps still to be shown, in order (held steps: :attr:`notices`)."""
         self.anim_factor = 1.0
         self.notices: list[Notice] = []
+        self.showing = True
+        """Whether the board shows this session (False while a save is replayed into it: no
+        sequence is laid out for decisions nobody watches)."""
+        self.result_seconds = 0.0
+        """How long a roll's result stays up on its own (0: until Continue is clicked)."""
+        self.sounds: list[str] = []
+        """Sounds of the steps started and not yet played (:meth:`take_sounds`)."""
+        self._shown = None
+        """The shown state while a sequence plays (None: the engine's own state)."""
+        self._batch: list[Event] = []
+        self._applied = 0
+        """How many of ``_batch``'s events the shown state has had replayed."""
+        self._log_base = 0
+        self._seq = 0
+        self._started = -1
+        self._roll_before: Event | None = None
+        """The last roll before the batch being shown."""
+        self._step: tuple[Event | None, str, int] = (None, "", 0)
+        """The event :meth:`_animate` is laying out a step for (its line, its index)."""
         self.last_roll: Event | None = None
         self.fresh_roll = False
         """Whether the last roll happened in the last batch of events."""
@@ -148,10 +249,13 @@ class GameSession:
         (how a saved game will load)."""
         session = cls(setup, seed)
         factor, session.anim_factor = session.anim_factor, 0
+        session.showing = False
         for choice_id in choices:
             session.submit(choice_id)
         session.anim_factor = factor
-        session.notices.clear()
+        session.showing = True
+        session.skip_all()
+        session.sounds.clear()
         session.acknowledged = session.decider_player()
         return session
 
@@ -171,7 +275,20 @@ class GameSession:
 
     @property
     def state(self):
+        """The state the screen draws: the shown state while a sequence plays (issue 17 §2),
+        else the engine's."""
+        if self._shown is not None:
+            self._sync()
+            if self._shown is not None:
+                return self._shown
         return self.game.state
+
+    @property
+    def shown_game(self):
+        """The game as shown so far: the engine's own game, or while a sequence plays, the
+        same game reading the shown state (:class:`~arkham.ui.board.sequence.ShownGame`)."""
+        state = self.state
+        return self.game if state is self.game.state else ShownGame(self.game, state)
 
     @property
     def cat(self):
@@ -239,23 +356,25 @@ class GameSession:
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> list[Event]:
+        self.skip_all()
         before = Before(
             len(self.game.choices),
             len(self.log),
             self.last_roll,
             self.fresh_roll,
             dict(self.facts),
-            list(self.notices),
             self.acknowledged,
             player=self.decider_player(),
         )
+        asking = self.pending()
+        shown = self.game.state.model_copy(deep=True) if self.showing else None
         draws = self.game.rng.draws
         events = self.game.choose(choice_id)  # an illegal id raises here and changes nothing
         before.blocker = undo_blocker(events, self.game.rng.draws != draws)
         self.history.append(before)
         self.recorder.after_choice(events)
         self._follow_with_shadow()
-        self.absorb(events)
+        self.absorb(events, asking, shown)
         self.write_autosave()
         return events
 
@@ -354,16 +473,24 @@ class GameSession:
             self.last_roll = before.last_roll
             self.fresh_roll = before.fresh_roll
             self.facts = before.facts
-            self.notices = list(before.notices)
             self.acknowledged = before.acknowledged
-        self.anims.clear()
+        self.timed.clear()
+        self.notices.clear()
+        self._finish(sound=False)
         self.revision += 1
 
-    def absorb(self, events: list[Event]) -> None:
+    def absorb(self, events: list[Event], asking: Decision | None = None, shown=None) -> None:
+        """Log ``events`` and lay out their sequence: ``asking`` is the decision they answer
+        (its window shows their first roll's result), ``shown`` the state before them (the
+        board replays the events onto it step by step; None: the board shows the engine's)."""
         self.revision += 1
         self.fresh_roll = any(ev.kind == "dice-rolled" for ev in events)
-        encounter: Notice | None = None
-        for ev in events:
+        self._batch, self._applied, self._log_base = list(events), 0, len(self.log)
+        self._roll_before = self.last_roll
+        self._shown = shown
+        span: Notice | None = None
+        """The encounter or result the events belong to (they show in its window)."""
+        for i, ev in enumerate(events):
             try:
                 line = describe(self.game, ev)
             except Exception:  # a log line must never stop the game
@@ -377,45 +504,186 @@ class GameSession:
                 self.fresh_roll = False
             elif ev.kind in FACT_KINDS:
                 self.facts[ev.kind] = ev
+            if ev.kind in SPAN_ENDS:
+                span = None
+            if ev.kind in (*SPAN_ENDS, "mythos", "encounter"):
+                asking = None  # the game has moved on from the decision's window
             if ev.kind == "mythos" and ev.data.get("type") != "special":
-                self.notices.append(Notice("mythos", ev))
-                encounter = None
+                self._hold(Notice("mythos", ev), i)
+                span = None
             elif ev.kind == "encounter":
-                encounter = Notice("encounter", ev, ev.investigator)
-                self.notices.append(encounter)
-            elif encounter is not None and ev.kind not in ("phase-started", "turn-started"):
-                encounter.after.append(line)
+                span = self._hold(Notice("encounter", ev, ev.investigator), i)
+            elif ev.kind == "dice-rolled" and (
+                span is None or (span.kind == "result" and span.who != ev.investigator)
+            ):
+                span = self._hold(Notice("result", ev, ev.investigator, decision=asking), i)
+                asking = None
+                span.rolls.append(ev)
+            elif ev.kind in NOTICE_EVENTS:  # its own window, even in an encounter's account
+                self._hold(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator), i)
+            elif span is not None and ev.kind not in SPAN_ENDS:
+                if span.kind != "result" or ev.kind not in ("dice-rolled", "check-result"):
+                    span.after.append(line)
                 if ev.kind == "dice-rolled":
-                    encounter.rolls.append(ev)
-            elif ev.kind in ("phase-started", "turn-started"):
-                encounter = None
-            if ev.kind in NOTICE_EVENTS:
-                self.notices.append(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator))
-            self._animate(ev)
+                    span.rolls.append(ev)
+            else:
+                self._animate(ev, line, i)
+            if span is not None:
+                span.upto = i + 1
         d = self.pending()
-        if d is not None and d.context is not None:
-            # The decision's own overlay shows its card; no separate notice is needed for it.
-            ctx = d.context
-            self.notices = [
-                n for n in self.notices if not (n is self.notices[-1] and _same_card(n, ctx))
-            ]
+        if d is not None and self.notices:
+            last = self.notices[-1]
+            if d.context is not None and _same_card(last, d.context):
+                # The decision's own overlay shows its card; no separate notice is needed.
+                self.notices.pop()
+            elif last.kind == "result" and _waits_on_dice(d) and last.seq > self._last_anim_seq():
+                # The decision asks what to do about these very dice: its window shows them.
+                self.notices.pop()
+        self._sync()
+
+    def _hold(self, n: Notice, i: int) -> Notice:
+        self._seq += 1
+        n.seq, n.upto = self._seq, i + 1
+        self.notices.append(n)
+        return n
+
+    def _last_anim_seq(self) -> int:
+        return self.timed[-1].seq if self.timed else -1
 
     def dismiss_notice(self) -> None:
-        if self.notices:
-            self.notices.pop(0)
-            self.revision += 1
+        """Continue past the first held step (and the timed steps before it)."""
+        if not self.notices:
+            return
+        target = self.notices[0].seq
+        self.timed[:] = [a for a in self.timed if a.seq > target]
+        self.notices.pop(0)
+        self.revision += 1
+        self._sync()
 
     def _add_line(self, text: str, kind: str) -> None:
-        self.log.append(LogLine(text, kind, self.state.turn))
+        self.log.append(LogLine(text, kind, self.game.state.turn))
+
+    def shown_log(self) -> list[LogLine]:
+        """The log as far as the sequence has been shown."""
+        if self._shown is None or not (self.timed or self.notices):
+            return self.log
+        return self.log[: self._log_base + self._applied]
+
+    def shown_roll(self) -> Event | None:
+        """The last roll as far as the sequence has been shown (a roll still to come is not
+        given away beside the board)."""
+        if self._shown is None or not (self.timed or self.notices):
+            return self.last_roll
+        for ev in reversed(self._batch[: self._applied]):
+            if ev.kind == "dice-rolled":
+                return ev
+            if ev.kind == "ancient-one-awakens":
+                return None
+        return self._roll_before
+
+    # ------------------------------------------------------------ the sequence
+
+    def head(self) -> Anim | Notice | None:
+        """The step on screen: the first of the timed and held steps still to be shown."""
+        a = self.timed[0] if self.timed else None
+        n = self.notices[0] if self.notices else None
+        if a is None or (n is not None and n.seq < a.seq):
+            return n
+        return a
+
+    @property
+    def anims(self) -> list[Anim]:
+        """The animation the board draws now: the timed step on screen (none while a held
+        step is up before it; the map and the tracks read it)."""
+        step = self.current_step()
+        return [step] if step is not None else []
+
+    def current_step(self) -> Anim | None:
+        """The timed step playing now (None while a held step is up, or nothing plays)."""
+        h = self.head()
+        return h if isinstance(h, Anim) else None
+
+    def current_notice(self) -> Notice | None:
+        """The held step up now (None while a timed step plays before it)."""
+        h = self.head()
+        return h if isinstance(h, Notice) else None
+
+    def busy(self) -> bool:
+        """Whether any step of the sequence is still to be shown (timed or held)."""
+        return bool(self.timed or self.notices)
+
+    def rolling(self) -> bool:
+        """Whether the dice of a result or an encounter on screen are still tumbling."""
+        n = self.current_notice()
+        return (
+            n is not None
+            and n.kind in ("result", "encounter")
+            and bool(n.rolls)
+            and n.t < ROLL_SECONDS * self.anim_factor
+        )
+
+    def revealing(self) -> float | None:
+        """How far a mythos card on screen has turned face up (0 to 1), while it turns."""
+        n = self.current_notice()
+        seconds = REVEAL_SECONDS * self.anim_factor
+        if n is None or n.kind != "mythos" or n.t >= seconds:
+            return None
+        return n.t / seconds
+
+    def needs_frames(self) -> bool:
+        """Whether the screen changes on its own now (the app ticks only then)."""
+        n = self.current_notice()
+        timed = n is not None and n.kind == "result" and self.result_seconds > 0
+        return self.animating() or timed
+
+    def take_sounds(self) -> list[str]:
+        """The sounds of the steps started since the last call, to play now."""
+        self._sync()
+        out, self.sounds = self.sounds, []
+        return out
+
+    def _sync(self) -> None:
+        """Start the step now on screen: the shown state and the log catch up to it and its
+        sounds are due. With no step left, the screen returns to the engine's state."""
+        h = self.head()
+        if h is None:
+            self._finish()
+            return
+        if h.seq == self._started:
+            return
+        self._started = h.seq
+        self._catch_up(h.upto)
+
+    def _catch_up(self, upto: int, sound: bool = True) -> None:
+        events = self._batch[self._applied : upto]
+        if not events:
+            return
+        if self._shown is not None:
+            for ev in events:
+                apply(self._shown, ev, self.game.state)
+        if sound:
+            self.sounds.extend(sounds_for(events))
+            del self.sounds[:-MAX_SOUNDS]
+        self._applied = max(self._applied, upto)
+        self.revision += 1
+
+    def _finish(self, sound: bool = True) -> None:
+        self._catch_up(len(self._batch), sound)
+        self._shown = None
+        self._started = -1
 
     # ------------------------------------------------------------ animations
 
-    def _animate(self, ev: Event) -> None:
+    def _animate(self, ev: Event, line: str = "", i: int = 0) -> None:
+        """Queue the timed step that shows ``ev`` (the ``i``-th event of the batch), if any."""
         if self.anim_factor <= 0:
             return
         k = ev.kind
         d = ev.data
-        if k == "moved":
+        self._step = (ev, line, i)
+        if k in BEATS:
+            self._queue(k)
+        elif k == "moved":
             self._queue("move-inv", inv=ev.investigator, frm=d["frm"], to=d["to"])
         elif k == "monster-moved":
             self._queue("move-monster", monster=d["monster"], frm=d["frm"], to=d["to"])
@@ -431,26 +699,61 @@ class GameSession:
             self._queue(str(d["track"]), value=d["value"], delta=d["delta"])
 
     def _queue(self, kind: str, **data: object) -> None:
+        ev, line, i = self._step
         seconds = DURATIONS.get(kind, TRACK_SECONDS)
-        self.anims.append(Anim(kind, dict(data), seconds * self.anim_factor))
+        self._seq += 1
+        self.timed.append(
+            Anim(kind, dict(data), seconds * self.anim_factor, 0.0, ev, line, self._seq, i + 1)
+        )
 
     def animating(self) -> bool:
-        return bool(self.anims)
+        """Whether something moves on screen now: a timed step, a result's dice in the air, a
+        mythos card turning over (a click skips it; bots in a seat wait for it)."""
+        return self.current_step() is not None or self.rolling() or self.revealing() is not None
 
     def step_anims(self, dt: float) -> bool:
-        """Advance the current animation; True while any is running."""
-        while self.anims and dt > 0:
-            a = self.anims[0]
-            a.t += dt
-            if a.t >= a.duration:
-                dt = a.t - a.duration
-                self.anims.pop(0)
+        """Advance the sequence by ``dt`` seconds: the timed steps play one after another up to
+        the next held one; a result's dice tumble, and with :attr:`result_seconds` set it goes
+        on by itself. True while something still changes on screen."""
+        while dt > 0:
+            h = self.head()
+            if isinstance(h, Anim):
+                h.t += dt
+                if h.t < h.duration:
+                    break
+                dt = h.t - h.duration
+                self.timed.pop(0)
+                self._sync()
+            elif isinstance(h, Notice):
+                h.t += dt
+                if h.kind == "result" and 0 < self.result_seconds <= h.t:
+                    self.dismiss_notice()
+                    continue
+                break
             else:
-                dt = 0
-        return bool(self.anims)
+                break
+        return self.needs_frames()
 
     def skip_anims(self) -> None:
-        self.anims.clear()
+        """Play the timed steps on at once, up to the next held step (or the decision)."""
+        first = self.notices[0].seq if self.notices else None
+        self.timed[:] = [a for a in self.timed if first is not None and a.seq > first]
+        self._sync()
+        n = self.current_notice()
+        if n is not None:  # the dice land, the card lies face up
+            n.t = max(n.t, (ROLL_SECONDS + REVEAL_SECONDS) * self.anim_factor)
+
+    def skip_all(self) -> None:
+        """Show everything at once, up to the next decision (the sounds of what was skipped
+        play once each)."""
+        self.timed.clear()
+        self.notices.clear()
+        self._finish()
+
+
+def _waits_on_dice(dec: Decision) -> bool:
+    """A roll waiting on a decision, or "Use something on this roll?" asked about one."""
+    return dec.kind == "roll" or dec.detail.get("window") == "after-roll"
 
 
 def _same_card(n: Notice, ctx: Context) -> bool:

@@ -101,8 +101,8 @@ def test_animations_draw_from_start_to_end(make_app) -> None:
             break
         session.submit(choose(session.game))
         session.notices.clear()
-        seen |= {a.kind for a in session.anims}
         while session.animating():
+            seen |= {a.kind for a in session.anims}
             app.step([], 0.1)
             app.render(surface)
     assert {"move-inv", "gate", "doom"} <= seen

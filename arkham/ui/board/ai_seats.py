@@ -206,7 +206,7 @@ class AiSeats:
         """Space during the AI's turns: straight to the next person's decision (with no person
         at the table: fast-forward on or off)."""
         self.fast = not self.fast if self.all_ai() else True
-        self.session.skip_anims()
+        self.session.skip_all()
         self.board.app.dirty = True
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -250,7 +250,7 @@ class AiSeats:
         self.rest = 0.0
         self.board.submit(advice.choice, by_ai=True)
         if self.fast:
-            session.skip_anims()
+            session.skip_all()
         return True
 
     def decided_by_person(self) -> None:

@@ -1,5 +1,6 @@
 """The last roll, under the prompt: what it was for, its dice (successes marked as the engine
-counted them), how many successes it needed and whether it passed, and who rolled."""
+counted them), how many successes it needed and whether it passed, and who rolled — as far as
+the sequence has been shown (:meth:`~arkham.ui.session.GameSession.shown_roll`)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ class LastRoll:
     def shown_for(self, dec: Decision | None) -> bool:
         """Whether the last roll belongs beside this decision: not when it is another
         investigator's (issue 17 §3), except in the final battle, which is everyone's."""
-        ev = self.board.session.last_roll
+        ev = self.board.session.shown_roll()
         if ev is None:
             return False
         if dec is None or dec.investigator is None or ev.investigator is None:
@@ -35,7 +36,7 @@ class LastRoll:
     def draw(self, c: Canvas, y: float) -> float:
         """Draw the last roll from ``y`` down (nothing before the first); returns where it ends."""
         session = self.board.session
-        ev = session.last_roll
+        ev = session.shown_roll()
         if ev is None or not self.shown_for(session.pending()):
             return y
         cat = session.cat

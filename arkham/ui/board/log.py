@@ -54,7 +54,7 @@ class GameLog:
         c.rect((x, y, w, h), (14, 13, 12), 8)
         c.rect((x, y, w, h), (80, 70, 56), 8, 1)
         c.text("Game log", (x + 10, y + 5), 14, "sans-b", d.GOLD)
-        lines = self.board.session.log
+        lines = self.board.session.shown_log()
         inner = (x + 10, y + 26, w - 44, h - 32)
         # wrap from the newest backwards until the box is full
         rendered: list[tuple[str, str]] = []

@@ -55,7 +55,7 @@ class Tracks:
             return
         self._title(c, box)
         x, y, w, h = box
-        tracks = views(self.board.session.game)
+        tracks = views(self.board.session.shown_game)
         cards_h = CARDS_H if len(tracks) <= 2 else CARDS_H - 18
         self.draw_tracks(c, tracks, (x + 10, y + TITLE_H, w - 20, h - TITLE_H - cards_h))
         self._cards_in_play(c, box, side_by_side=len(tracks) > 2)

@@ -21,6 +21,7 @@ from arkham.ui.board.map import BoardMap
 from arkham.ui.board.others import Others
 from arkham.ui.board.path import PathPreview
 from arkham.ui.board.prompt import Prompt
+from arkham.ui.board.sequence import Caption
 from arkham.ui.board.sheet import Sheet
 from arkham.ui.board.tracks import Tracks
 from arkham.ui.draw import Canvas
@@ -49,6 +50,7 @@ class BoardScene(Scene):
         self.last_roll = LastRoll(self)
         self.game_log = GameLog(self)
         self.ai = AiSeats(self)
+        self.caption = Caption(self)
         self.map.follow_decider()  # the deciding investigator's town in focus from the start
 
     @property
@@ -62,7 +64,14 @@ class BoardScene(Scene):
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str, by_ai: bool = False) -> None:
-        """Answer the pending decision: a person's click, or (``by_ai``) an AI seat's pick."""
+        """Answer the pending decision: a person's click, or (``by_ai``) an AI seat's pick.
+        What is still to be shown of the last sequence is skipped first; Continue under a
+        roll's result goes on instead."""
+        if choice_id == overlays.RESULT_CONTINUE:
+            self.session.dismiss_notice()
+            self.play_sounds()
+            self.app.dirty = True
+            return
         dec = self.session.pending()
         if dec is None or choice_id not in {c.id for c in dec.enabled()}:
             return  # a click on a frame drawn before the decision changed
@@ -70,9 +79,16 @@ class BoardScene(Scene):
             return  # a person's click on an AI seat's decision: the AI answers it
         if not by_ai:
             self.ai.decided_by_person()
-        self.session.skip_anims()
-        self.app.sound.play_events(self.session.submit(choice_id))
+        self.session.skip_all()
+        self.play_sounds()
+        self.session.submit(choice_id)
+        self.play_sounds()
         self._after_change()
+
+    def play_sounds(self) -> None:
+        """Play the sounds of the sequence's steps that have started (issue 17 §2)."""
+        for name in self.session.take_sounds():
+            self.app.sound.play(name)
 
     def undo(self) -> None:
         """Take back the last decision, if it revealed nothing (else say why)."""
@@ -144,10 +160,14 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         s = self.session
-        if s.animating():
+        if s.busy():
+            frames = s.needs_frames()
             s.step_anims(dt)
+            if frames:
+                self.app.dirty = True
+        self.play_sounds()  # each step's sound as it is shown (issue 17 §2)
+        if s.animating():
             self.ai.hold()
-            self.app.dirty = True
             return
         if s.shadow is None and s.undo_blocker() is None:
             s.ensure_shadow()  # idle after an undo: make the next one instant too
@@ -164,7 +184,7 @@ class BoardScene(Scene):
             s.acknowledged = who
 
     def animating(self) -> bool:
-        return self.session.animating() or self.ai.busy()
+        return self.session.needs_frames() or self.ai.busy()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.ai.key(event):
@@ -174,6 +194,7 @@ class BoardScene(Scene):
             or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3))
         ):
             self.session.skip_anims()
+            self.play_sounds()
             self.app.dirty = True
             return
         if (
@@ -201,6 +222,7 @@ class BoardScene(Scene):
                 return
             if event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.session.notices:
                 self.session.dismiss_notice()
+                self.play_sounds()
                 self.app.dirty = True
                 return
         if event.type == pygame.MOUSEWHEEL and self.game_log.contains(self.ui.mouse):
@@ -221,11 +243,13 @@ class BoardScene(Scene):
         self.map.follow_decider()
         self.map.draw_printed(c)
         overlay = overlays.pick(self, dec)
-        self.map.draw(c, self.board_targets(dec) if overlay is None else {})
+        playing = self.session.busy()
+        self.map.draw(c, self.board_targets(dec) if overlay is None and not playing else {})
         self.tracks.draw(c)
-        if overlay is None:
+        if overlay is None and not playing:
             self.path.draw(c, dec)
             self.map.draw_card(c)
+        self.caption.draw(c)
         self.banner.draw(c, dec)
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:

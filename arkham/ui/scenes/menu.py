@@ -12,6 +12,8 @@ from arkham.ui.scenes.base import Scene
 from arkham.ui.widgets import button
 
 VOLUME_STEP = 10
+RESULT_SECONDS = (0, 2, 4)
+"""The choices for how long a roll's result stays up by itself (0: until Continue)."""
 KEPT = "The game is saved by itself after every decision: Continue on the title screen resumes it."
 
 
@@ -134,9 +136,9 @@ class SettingsScene(Scene):
     def draw(self, c: Canvas) -> None:
         s = self.app.settings
         c.shade((0, 0, 1920, 1080), 170)
-        c.panel((560, 150, 800, 740), d.PARCH, d.GOLD_DARK, 12)
-        c.text("Settings", (960, 194), 40, "serif-b", d.INK, "center")
-        y = 270
+        c.panel((560, 110, 800, 830), d.PARCH, d.GOLD_DARK, 12)
+        c.text("Settings", (960, 154), 40, "serif-b", d.INK, "center")
+        y = 230
 
         def row(label: str, hint: str) -> None:
             c.text(label, (610, y + 2), 24, "serif-b", d.INK)
@@ -219,6 +221,18 @@ class SettingsScene(Scene):
             lambda: self._set(muted=not s.muted),
             selected=s.muted,
         )
+        y += 96
+        row("Roll results", "how long a roll's result stays up")
+        for i, seconds in enumerate(RESULT_SECONDS):
+            button(
+                c,
+                self.ui,
+                (900 + i * 140, y, 132, 46),
+                f"{seconds} seconds" if seconds else "Until clicked",
+                f"btn:results-{seconds}",
+                lambda v=seconds: self._set(result_seconds=v),
+                selected=s.result_seconds == seconds,
+            )
         y += 110
         button(
             c,

@@ -13,7 +13,7 @@ choices).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -58,18 +58,93 @@ def overlay(scene: Scene | None, when: Callable[[Decision], bool] = lambda dec: 
 
 
 def pick(board: BoardScene, dec: Decision | None) -> Overlay | None:
-    """What goes over the map: the first notice, the end of the game, or the overlay of the
-    decision's scene."""
+    """What goes over the map: the held step of the sequence on screen (a roll's result in
+    the window that asked for it, a mythos card, an encounter read…), nothing while a timed
+    step plays (the board shows it), then the overlay of the decision's scene; the end of the
+    game as soon as nothing more is held up to read."""
     s = board.session
-    if s.notices:
-        return partial(notice, board=board, n=s.notices[0])
-    if dec is None:
+    n = s.current_notice()
+    if n is not None:
+        if n.kind == "result":
+            return partial(result, board=board, n=n)
+        return partial(notice, board=board, n=n)
+    if dec is None and not s.notices:
         return partial(game_over, board=board)
+    if s.busy() or dec is None:
+        return None
+    entry = _entry_for(dec)
+    return partial(entry.draw, board=board, dec=dec) if entry is not None else None
+
+
+def _entry_for(dec: Decision) -> Entry | None:
     scene = dec.context.scene if dec.context is not None else None
     for entry in OVERLAYS.get(scene, ()):
         if entry.takes(dec):
-            return partial(entry.draw, board=board, dec=dec)
+            return entry
     return None
+
+
+RESULT_CONTINUE = "result:continue"
+"""The choice id of Continue under a roll's result (the board answers it, not the engine)."""
+BEFORE_ROLL = ("check", "evade_check")
+"""Detail keys of the figures shown before a roll (:func:`check_lines`), gone after it."""
+
+
+def result(c: Canvas, board: BoardScene, n) -> None:
+    """A roll's result (issue 17 §1): in the window of the decision that asked for it, its
+    dice tumbling then landing with the successes marked, the outcome in place of the prompt
+    and Continue in place of the choices; a roll no window asked for gets a window of its own."""
+    dec = n.decision
+    entry = _entry_for(dec) if dec is not None else None
+    outcome = result_line(n)
+    if dec is not None and entry is not None:
+        shown = replace(
+            dec,
+            kind="result",
+            prompt=outcome,
+            choices=(Choice(RESULT_CONTINUE, "Continue"),),
+            detail={k: v for k, v in dec.detail.items() if k not in BEFORE_ROLL},
+        )
+        entry.draw(c, board=board, dec=shown)
+        return
+    cat = board.cat
+    ev = n.rolls[-1]
+    who = cat.investigators[n.who].name if n.who in cat.investigators else ""
+    box = (260.0, 230.0, 900.0, 440.0)
+    frame(c, box)
+    y = header(c, box, f"Dice · {who}" if who else "Dice", str(ev.data.get("purpose", "")))
+    x, _, w, _ = box
+    y = dice_tray(c, board, None, x + 36, y, w - 72)
+    y += c.para(outcome, (x + 36, y, w - 72, 90), 22, "serif-b", d.RED, max_lines=3) + 6
+    continue_button(
+        c,
+        board,
+        (x + w / 2 - 150, box[1] + box[3] - 78, 300, 54),
+        lambda: board.submit(RESULT_CONTINUE),
+    )
+
+
+def continue_button(c: Canvas, board: BoardScene, r, go: Callable[[], None]) -> None:
+    """Continue under a held step of the sequence (a notice, a result): Enter does the same."""
+    button(
+        c,
+        board.ui,
+        r,
+        "Continue",
+        "btn:notice-continue",
+        go,
+        size=24,
+        style="primary",
+        tip="Go on (Enter)",
+    )
+
+
+def result_line(n) -> str:
+    """ "Passed: …" or "Failed: …" and what followed the roll ("Tommy defeats the Mi-Go")."""
+    verdict = {True: "Passed", False: "Failed", None: "Rolled"}[n.passed]
+    if not n.after:
+        return verdict + "."
+    return f"{verdict}: " + "; ".join(line.rstrip(".") for line in n.after[:3]) + "."
 
 
 def _context(dec: Decision) -> Context:
@@ -115,13 +190,42 @@ def pending_roll(dec: Decision) -> Dice | None:
     )
 
 
-def dice_tray(c: Canvas, board: BoardScene, dec: Decision, x: float, y: float, w: float) -> float:
-    """The dice of a roll decision, or the roll that just happened."""
+def showing_result(board: BoardScene):
+    """The roll's result up now (a held step of the sequence), or None."""
+    n = board.session.current_notice()
+    return n if n is not None and n.kind == "result" and n.rolls else None
+
+
+def tumble(dice: list[int], t: float) -> list[int]:
+    """Faces for dice still in the air at ``t`` seconds: each turns over in its own rhythm."""
+    return [(v + i + int(t * (11 + 3 * i))) % 6 + 1 for i, v in enumerate(dice)]
+
+
+def dice_tray(
+    c: Canvas, board: BoardScene, dec: Decision | None, x: float, y: float, w: float
+) -> float:
+    """The dice of a roll decision, the roll that just happened, or a result's roll: tumbling,
+    then landed with the successes marked."""
     dice: list[int] = []
     label = ""
     threshold: int | None = None
-    waiting = pending_roll(dec)
-    if waiting is not None:
+    res = showing_result(board)
+    waiting = pending_roll(dec) if dec is not None and res is None else None
+    if res is not None:
+        ev = res.rolls[-1]
+        dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
+        if board.session.rolling():
+            dice, label = tumble(dice, res.t), "Rolling…"
+        else:
+            threshold = ev.data.get("threshold")  # type: ignore[assignment]
+            label = str(ev.data.get("purpose"))
+            if ev.data.get("successes") is not None:
+                label += f": {ev.data['successes']} of {ev.data['needed']} successes"
+            if not dice:
+                label += " (no dice: fails)" if ev.data.get("needed") else " (no dice)"
+    elif dec is None:
+        return y
+    elif waiting is not None:
         dice = list(waiting.dice)
         label = f"{waiting.successes} of {waiting.needed} successes"
         threshold = waiting.threshold
@@ -170,8 +274,12 @@ def choice_area(
         row_w = n * bw + (n - 1) * 12
         bx = x + (w - row_w) / 2
         for i, ch in enumerate(others):
+            r = (bx + i * (bw + 12), bottom - 52, bw, 52)
+            if ch.id == RESULT_CONTINUE:
+                continue_button(c, board, r, lambda: board.submit(RESULT_CONTINUE))
+                continue
             style = "primary" if i == 0 and ch.disabled is None else "normal"
-            choice_button(c, board, (bx + i * (bw + 12), bottom - 52, bw, 52), ch, 20, style)
+            choice_button(c, board, r, ch, 20, style)
         bottom -= 66
     if card_choices:
         tile_w = min(210.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
@@ -319,7 +427,7 @@ def roll_owner(board: BoardScene, dec: Decision) -> str:
 
 
 def has_tray(board: BoardScene, dec: Decision) -> bool:
-    return dec.kind == "roll" or shows_last_roll(board, dec)
+    return dec.kind == "roll" or showing_result(board) is not None or shows_last_roll(board, dec)
 
 
 def tail_height(c: Canvas, board: BoardScene, dec: Decision) -> float:
@@ -365,6 +473,10 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         m = cat.mythos[str(n.event.data["card"])]
         h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
         box = (x, top, w, min(BOX[3], h))
+        turning = board.session.revealing()
+        if turning is not None:
+            card_back(c, box, turning)
+            return
         mythos_card(c, board, m.id, box)
     else:
         where, title, prose, rules = encounter_text(
@@ -394,7 +506,10 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
                 label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
             dice = list(ev.data["dice"])  # type: ignore[call-overload]
-            c.dice_row((x + 300, y + 4), dice, ev.data.get("threshold"), 38, w - 340)  # type: ignore[arg-type]
+            threshold = ev.data.get("threshold")
+            if board.session.rolling():
+                dice, threshold = tumble(dice, n.t), None
+            c.dice_row((x + 300, y + 4), dice, threshold, 38, w - 340)  # type: ignore[arg-type]
             y += 60
         if lines:
             c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
@@ -404,17 +519,23 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
                     c.para("• " + line, (x + 46, y, w - 92, 60), 18, "serif", d.INK, max_lines=2)
                     + 2
                 )
-    button(
+    continue_button(
         c,
-        board.ui,
+        board,
         (box[0] + box[2] / 2 - 150, box[1] + box[3] - 78, 300, 54),
-        "Continue",
-        "btn:notice-continue",
         board.session.dismiss_notice,
-        size=24,
-        style="primary",
-        tip="Go on (Enter)",
     )
+
+
+def card_back(c: Canvas, box, p: float) -> None:
+    """A mythos card face down, turning over: it narrows to its edge as ``p`` goes to 1."""
+    x, y, w, h = box
+    c.shade(MAP_BOX, 150)
+    narrow = w * max(0.04, 1 - p)
+    r = (x + (w - narrow) / 2, y, narrow, h)
+    c.panel(r, (52, 34, 70), d.GOLD_DARK, 12)
+    if narrow > 240:
+        c.text("MYTHOS", (x + w / 2, y + h / 2), 48, "serif-b", d.GOLD, "center")
 
 
 def look_cards(c: Canvas, board: BoardScene, n) -> tuple[float, float, float, float]:
@@ -887,15 +1008,20 @@ def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
     "Use something on this roll?" asked about them."""
     box = (260, 260, 900, 420)
     frame(c, box)
-    y = header(c, box, "Dice", dec.prompt)
+    res = showing_result(board) if dec.kind == "result" else None
+    title = str(res.rolls[-1].data.get("purpose")) if res is not None else dec.prompt
+    y = header(c, box, "Dice", title)
     x, _, w, _ = box
     y = dice_tray(c, board, dec, x + 36, y, w - 72)
-    hint = (
-        "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
-        if dec.kind == "roll"
-        else "A card or an ability may change these dice; Continue keeps them as they are."
-    )
-    c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
+    if dec.kind == "result":  # what came of the dice, in place of the hint
+        c.para(dec.prompt, (x + 36, y, w - 72, 60), 20, "serif-b", d.RED, max_lines=2)
+    else:
+        hint = (
+            "A 5 or a 6 is a success. Spend a Clue token to roll another die, or accept the result."
+            if dec.kind == "roll"
+            else "A card or an ability may change these dice; Continue keeps them as they are."
+        )
+        c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
     choice_area(c, board, dec, box, y + 40)
 
 

@@ -12,6 +12,7 @@ from arkham.persistence import SaveFile
 from arkham.ui import draw as d
 from arkham.ui.board.banner import where_we_are
 from arkham.ui.draw import Canvas
+from arkham.ui.scenes import overlays
 from arkham.ui.scenes.board import BoardScene
 from arkham.ui.session import GameSession
 from arkham.ui.widgets import Hit, button
@@ -46,15 +47,17 @@ class ReplayScene(BoardScene):
         return self.position >= len(self.choices) or self.problem is not None
 
     def submit(self, choice_id: str) -> None:
-        """Clicks on the board's choices do nothing here: the replay answers them."""
+        """Clicks on the board's choices do nothing here: the replay answers them (Continue
+        under a roll's result still goes on)."""
+        if choice_id == overlays.RESULT_CONTINUE:
+            super().submit(choice_id)
 
     def next(self) -> None:
         if self.at_end():
             self.playing = False
             return
         s = self.session
-        s.skip_anims()
-        s.notices.clear()
+        s.skip_all()
         choice = self.choices[self.position]
         try:
             s.submit(choice)
@@ -80,7 +83,6 @@ class ReplayScene(BoardScene):
         if self.position == 0:
             return
         self.session.rewind()
-        self.session.notices.clear()
         self.session.acknowledged = self.session.decider_player()
         self.problem = None
         self.game_log.scroll = 0
@@ -101,9 +103,13 @@ class ReplayScene(BoardScene):
 
     def update(self, dt: float) -> None:
         s = self.session
-        if s.animating():
+        if s.busy():
+            frames = s.needs_frames()
             s.step_anims(dt)
-            self.app.dirty = True
+            if frames:
+                self.app.dirty = True
+        self.play_sounds()  # each step's sound as it is shown (issue 17 §2)
+        if s.animating():
             return
         if not self.playing and self.position > 0:
             s.ensure_shadow()  # idle: the next Back is instant
@@ -114,7 +120,7 @@ class ReplayScene(BoardScene):
                 self.next()
 
     def animating(self) -> bool:
-        return self.session.animating() or self.playing
+        return self.session.needs_frames() or self.playing
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
