@@ -319,3 +319,15 @@ def test_a_new_town_from_data_gets_an_emblem_and_a_district_tint_without_hints()
     assert district_colour(cat, "marsh-end", 2) == DISTRICT_TINTS[2]
     innsmouth = load_catalog((INNSMOUTH,))
     assert district_colour(innsmouth, "church-green", 0) == (0xD9, 0xB4, 0x5A)  # its own colour
+
+
+def test_the_combat_window_never_says_no_special_abilities_for_a_monster_with_a_rule(cat) -> None:
+    from arkham.ui.scenes.overlays import keyword_line
+
+    for m in cat.monster_kinds.values():
+        line = keyword_line(m)
+        if m.abilities or m.special_summary:
+            assert "no special abilities" not in line.lower(), m.id
+        else:
+            assert line == "No special abilities"
+    assert keyword_line(cat.monster_kinds["mi-go"]) == "A rule of its own (right)"

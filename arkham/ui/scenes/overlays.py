@@ -813,9 +813,8 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
             value, (value_x, ry - 2), 20, "serif-b", d.TEXT_LIGHT, max_w=mr[0] + mr[2] - value_x - 8
         )
         ry += 32
-    kws = ", ".join(a.replace("-", " ") for a in m.abilities) or "no special abilities"
     ry += c.para(
-        kws.capitalize(),
+        keyword_line(m),
         (mr[0] + 20, ry + 4, mr[2] - 40, 60),
         17,
         "serif-i",
@@ -875,6 +874,15 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
     y2 = max(y + 310, yy, after_tray)
     y2 = prompt_line(c, dec, x + 36, y2, w - 72)
     choice_area(c, board, dec, box, y2, held)
+
+
+def keyword_line(m) -> str:
+    """The combat card's line of abilities: the keywords, and a pointer to the monster's own
+    rule (written out beside the card) — "no special abilities" only when it has neither."""
+    kws = ", ".join(a.replace("-", " ") for a in m.abilities)
+    if m.special_summary:
+        kws = f"{kws}; a rule of its own (right)" if kws else "a rule of its own (right)"
+    return (kws or "no special abilities").capitalize()
 
 
 def _loss(n: int) -> str:
