@@ -568,6 +568,7 @@ def choose_action(
     while True:
         choices = list(actions)
         free = fight.hands - hands_used(g, fight)
+        castable: list[str] = []  # the window shows each one's Spell check (issue 17 §4)
         for p in inv.possessions:
             card = p.card
             if not (_is_combat_spell(g, card) or is_weapon(g, card)):
@@ -589,6 +590,8 @@ def choose_action(
                 # A spell's cost may take the last point (issue 16); an item's may not.
                 reason = f"costs {_sanity_cost(g, card)} Sanity, more than you can spare"
             label = f"Cast {name}" if card in g.cat.spells else f"Wield {name}"
+            if reason is None and card in g.cat.spells:
+                castable.append(p.handle)
             choices.append(
                 Choice(f"toggle:{p.handle}", label, target=f"card:{p.handle}", disabled=reason)
             )
@@ -619,6 +622,7 @@ def choose_action(
             evade_check=evade_figures(g, inv, fight.marker)
             if any(a.id == "flee" for a in actions)
             else None,
+            cast_checks={handle: cast_figures(g, inv, card_of(handle)) for handle in castable},
         )
         if not picked.startswith("toggle:"):
             return picked
@@ -688,6 +692,24 @@ def evade_figures(g: Game, inv: Investigator, marker: str) -> dict[str, object]:
         "other": other,
         "dice": max(0, value + rating + other),
         "needed": 1,
+    }
+
+
+def cast_figures(g: Game, inv: Investigator, spell: str) -> dict[str, object]:
+    """The figures of the Spell check a cast would make, before it is cast (issue 17 §4)."""
+    value = skill(g, inv, "spell")
+    modifier = g.cat.spells[spell].casting_modifier or 0
+    other = windows.modifier(g, inv, "check")
+    return {
+        "skill": "Spell",
+        "skill_value": value,
+        "rating": modifier,
+        "cards": (),
+        "bonus": 0,
+        "other": other,
+        "dice": max(0, value + modifier + other),
+        "needed": 1,
+        "name": g.cat.card_name(spell),
     }
 
 

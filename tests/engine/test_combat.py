@@ -516,3 +516,20 @@ def test_a_harmless_ambusher_cannot_hold_a_fleeing_investigator(scenario):
     assert flee.disabled is None
     s.choose("flee")
     assert s.done() and s.game.result == "fled"
+
+
+def test_each_spell_that_may_be_cast_says_its_spell_check_before_the_roll(scenario):
+    """Issue 17 §4: the window tells a cast's dice before the spell is cast."""
+    s = scenario()
+    inv = fighter(s)  # Lore 2
+    wither = give(s.game, inv, "wither")
+    put(s, "zombie-1", inv.area)
+    s.dice(5)  # Horror
+    fight(s, inv, "zombie-1")
+    figures = s.game.pending().detail["cast_checks"][wither]
+    assert (figures["skill"], figures["skill_value"], figures["rating"]) == ("Spell", 2, 0)
+    assert (figures["dice"], figures["needed"], figures["name"]) == (2, 1, "Wither")
+    s.dice(5, 2)
+    s.choose(f"toggle:{wither}")
+    assert rolls(s, "Cast Wither") == [(5, 2)]  # exactly the dice it said
+    assert wither not in s.game.pending().detail["cast_checks"]  # cast: nothing left to tell

@@ -247,3 +247,21 @@ def test_undo_of_another_persons_decision_asks_first(make_app) -> None:
     session.submit(session.pending().enabled()[-1].id)
     session.acknowledged = session.history[-1].player
     assert session.undo_asks() is None
+
+
+def test_the_line_tells_each_spell_cast_before_it_is_cast() -> None:
+    from arkham.engine.decisions import Decision
+
+    figures = {
+        "skill": "Spell",
+        "skill_value": 3,
+        "rating": -1,
+        "cards": (),
+        "bonus": 0,
+        "other": 0,
+        "dice": 2,
+        "needed": 1,
+        "name": "Shrivelling",
+    }
+    dec = Decision("combat", "x", "Combat", (), detail={"cast_checks": {"shrivelling#1": figures}})
+    assert overlays.check_lines(dec) == ["Cast Shrivelling: Spell 3 − 1 = 2 dice, 1 success needed"]

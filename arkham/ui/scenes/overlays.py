@@ -726,13 +726,17 @@ def _signed(n: int) -> str:
 def check_lines(dec: Decision) -> list[str]:
     """What the decision's checks will roll, before the roll, from the figures the engine put
     in its detail: "Fight 3 − 1 + Tommy Gun 6 = 8 dice, 2 successes needed", and for an Evade
-    or Flee "Evade: Sneak 2 + 1 = 3 dice, 1 success needed" (issue 17 §4); none when the
+    or Flee "Evade: Sneak 2 + 1 = 3 dice, 1 success needed", and for each spell that may be
+    cast "Cast Wither: Spell 3 + 0 = 3 dice, 1 success needed" (issue 17 §4); none when the
     decision leads to no check."""
     lines = []
     for key, head in (("check", ""), ("evade_check", "Evade: ")):
         chk = dec.detail.get(key)
         if isinstance(chk, dict):
             lines.append(head + _figures(chk))
+    casts = dec.detail.get("cast_checks")
+    if isinstance(casts, dict):
+        lines += [f"Cast {chk['name']}: {_figures(chk)}" for chk in casts.values()]
     return lines
 
 
