@@ -72,7 +72,8 @@ A generator cannot be copied, so at its boundaries (the start of a turn, of a ph
 investigator's part of a phase, of a final-battle round: ``flow.Resume``) nothing of the game
 lives in the generators' local variables, and the rules can start again from the state alone
 (``flow.play(game, resume)``). There ``Game.boundary`` keeps a copy of the state (at most one
-every :data:`SNAPSHOT_EVERY` decisions); ``fork`` copies it and replays the choices since.
+every :data:`SNAPSHOT_EVERY` decisions); ``fork`` copies the latest one before its position and
+replays the choices since.
 
 Forcing dice and decks in tests
 -------------------------------
@@ -279,9 +280,11 @@ class Game:
         self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
-        self._snapshot = _Snapshot(0, self.state.clone(), None)
+        self._snapshots = [_Snapshot(0, self.state.clone(), None)]
+        """Copies of the state where the rules can start again (see :meth:`fork`), oldest
+        first; never changed, so forks share them."""
         self._arranged: list[tuple[int, str, tuple]] = []
-        """The test fixture's calls since the snapshot: (position, method, arguments)."""
+        """The test fixture's calls: (how many choices had been made, method, arguments)."""
         self._running = False
         """Driven by ``run`` (a test's effect) rather than by the rules."""
         self._flow: Flow = flow.play(self)
@@ -336,19 +339,31 @@ class Game:
         self._advance(choice_id)
         return self._events
 
-    def fork(self) -> Game:
-        """An independent game at the same position: the same state, pending decision, choices
-        and random source; choosing in one never changes the other.
+    def fork(self, upto: int | None = None) -> Game:
+        """An independent game at the same position: the same state, pending decision, choices,
+        last events and random source; choosing in one never changes the other. With
+        ``upto``, the game as it was after its first ``upto`` choices (an undo, a step back).
 
-        The rules are a generator, which cannot be copied, so a game keeps a snapshot of its
-        state from the latest point where the rules can start again from the state alone (a
-        turn, phase, investigator or battle-round boundary, at most every
-        :data:`SNAPSHOT_EVERY` decisions); the fork copies it and replays the choices since
-        (and the test fixture's calls among them). A game driven by ``run`` cannot fork
-        (``RuntimeError``), nor one whose state was written from outside since the snapshot."""
+        The rules are a generator, which cannot be copied, so a game keeps snapshots of its
+        state at points where the rules can start again from the state alone (turn, phase,
+        investigator and battle-round boundaries, at most one every :data:`SNAPSHOT_EVERY`
+        decisions); the fork copies the latest one before its position and replays the
+        choices since (and the test fixture's calls among them). A game driven by ``run``
+        cannot fork (``RuntimeError``), nor one whose state was written from outside the rules
+        since its latest snapshot."""
         if self._running:
             raise RuntimeError("a game driven by run() cannot fork")
-        snap = self._snapshot
+        end = len(self.choices)
+        if upto is None:
+            upto = end
+        elif isinstance(upto, bool) or not isinstance(upto, int):
+            raise TypeError(f"upto is a number of choices, not {type(upto).__name__}")
+        elif not 0 <= upto <= end:
+            raise ValueError(f"upto is between 0 and {end}, not {upto}")
+        # Short of the end, start strictly before the position, so the events of its last
+        # step come out whole (at the end they are the original's).
+        start = upto if upto == end else max(upto - 1, 0)
+        snap = [s for s in self._snapshots if s.at <= start][-1]
         from arkham.engine import flow
 
         twin = Game.__new__(Game)
@@ -361,28 +376,28 @@ class Game:
         twin._events = []
         twin.scenes = []
         twin.state = snap.state.clone()
-        twin._snapshot = _Snapshot(snap.at, snap.state, snap.resume)
+        twin._snapshots = [s for s in self._snapshots if s.at <= upto]
         twin._arranged = []
         twin._running = False
         twin._flow = flow.play(twin, snap.resume)
         twin._pending = None
         twin._advance(None)
-        arranged = self._arranged
-        a = 0
-        for position in range(snap.at, len(self.choices) + 1):
-            while a < len(arranged) and arranged[a][0] == position:
-                _, method, args = arranged[a]
+        arranged = [a for a in self._arranged if a[0] >= snap.at]
+        for position in range(snap.at, upto + 1):
+            while arranged and arranged[0][0] == position:
+                _, method, args = arranged.pop(0)
                 getattr(twin, method)(*args)
-                a += 1
-            if position < len(self.choices):
+            if position < upto:
                 twin.choose(self.choices[position])
-        if twin.state != self.state:
-            raise RuntimeError(
-                "the state was written from outside the rules since the last snapshot: "
-                "this game cannot fork"
-            )
-        twin._events = list(self._events)
-        twin.result = self.result
+        twin._arranged = [a for a in self._arranged if a[0] <= upto]
+        if upto == end:
+            if twin.state != self.state:
+                raise RuntimeError(
+                    "the state was written from outside the rules since the last snapshot: "
+                    "this game cannot fork"
+                )
+            twin._events = list(self._events)
+            twin.result = self.result
         return twin
 
     def digest(self) -> str:
@@ -404,10 +419,9 @@ class Game:
         ``flow.Resume``): keep a snapshot there for :meth:`fork`, unless the last one is
         fewer than :data:`SNAPSHOT_EVERY` decisions old."""
         at = len(self.choices)
-        if at - self._snapshot.at >= SNAPSHOT_EVERY and not self._running:
+        if at - self._snapshots[-1].at >= SNAPSHOT_EVERY and not self._running:
             self.state.sync()
-            self._snapshot = _Snapshot(at, self.state.clone(), resume)
-            self._arranged = []
+            self._snapshots.append(_Snapshot(at, self.state.clone(), resume))
 
     def _advance(self, sent: str | None) -> None:
         try:

@@ -123,7 +123,7 @@ def test_after_the_first_turn_a_fork_replays_only_the_last_stretch(expansions):
     stretches = []
     for choice in choices:
         if game.state.turn >= 1:
-            stretches.append(len(game.choices) - game._snapshot.at)
+            stretches.append(len(game.choices) - game._snapshots[-1].at)
         game.choose(choice)
     assert max(stretches) <= 4 * SNAPSHOT_EVERY
     assert sum(stretches) / len(stretches) <= SNAPSHOT_EVERY
@@ -177,3 +177,28 @@ def test_a_fork_at_the_start_and_at_the_end_of_a_game():
         answer(game)
     end = game.fork()
     assert end.pending() is None and end.state == game.state
+
+
+@pytest.mark.parametrize("expansions", EXPANSIONS)
+def test_a_fork_back_at_an_earlier_position_is_that_position_replayed(expansions):
+    setup, seed, choices = recorded(4, expansions)
+    end = min(260, len(choices) - 1)
+    game = Game.replay(setup, seed, list(choices[:end]))
+    for upto in (0, 1, 37, 100, 101, end - 61, end - 1, end):
+        back = game.fork(upto)
+        replayed = Game.replay(setup, seed, list(choices[:upto]))
+        assert back.choices == replayed.choices
+        assert back.digest() == replayed.digest(), upto
+        assert back.events == replayed.events, upto
+        assert back.pending() == replayed.pending(), upto
+        back.choose(choices[upto])
+        assert back.digest() == Game.replay(setup, seed, list(choices[: upto + 1])).digest()
+    assert len(game.choices) == end
+
+
+@pytest.mark.parametrize("upto", [-1, 11, "3", 2.0, True])
+def test_a_fork_refuses_a_position_the_game_never_had(upto):
+    setup, seed, choices = recorded(0, ())
+    game = Game.replay(setup, seed, list(choices[:10]))
+    with pytest.raises((TypeError, ValueError)):
+        game.fork(upto)
