@@ -72,8 +72,8 @@ A generator cannot be copied, so at its boundaries (the start of a turn, of a ph
 investigator's part of a phase, of a final-battle round: ``flow.Resume``) nothing of the game
 lives in the generators' local variables, and the rules can start again from the state alone
 (``flow.play(game, resume)``). There ``Game.boundary`` keeps a copy of the state (at most one
-every :data:`SNAPSHOT_EVERY` decisions); ``fork`` copies the latest one before its position and
-replays the choices since.
+every :data:`SNAPSHOT_EVERY` decisions in a game that has been forked, sparser before);
+``fork`` copies the latest one before its position and replays the choices since.
 
 Forcing dice and decks in tests
 -------------------------------
@@ -226,9 +226,13 @@ class Setup(BaseModel):
 Flow = Generator[Decision, str, Any]
 
 SNAPSHOT_EVERY = 12
-"""The fewest decisions between two of a game's snapshots (see :meth:`Game.fork`): a fork
-replays at most this many plus one stretch between boundaries (one investigator's phase), and
-a game pays for a snapshot (a copy of its state) at most once in so many decisions."""
+"""The fewest decisions between two snapshots of a game that has been forked (see
+:meth:`Game.fork`): a fork replays at most this many plus one stretch between boundaries (one
+investigator's phase, or a final-battle round)."""
+SNAPSHOT_SPARSE = 48
+"""The same for a game never forked (a bot game, a replay, a fork itself): a snapshot is a
+copy of the state, a few percent of a game's time at this rate, and a first fork still
+replays only a stretch."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +287,8 @@ class Game:
         self._snapshots = [_Snapshot(0, self.state.clone(), None)]
         """Copies of the state where the rules can start again (see :meth:`fork`), oldest
         first; never changed, so forks share them."""
+        self._every = SNAPSHOT_SPARSE
+        """Decisions between snapshots: sparse until the game is first forked."""
         self._arranged: list[tuple[int, str, tuple]] = []
         """The test fixture's calls: (how many choices had been made, method, arguments)."""
         self._running = False
@@ -347,8 +353,9 @@ class Game:
         The rules are a generator, which cannot be copied, so a game keeps snapshots of its
         state at points where the rules can start again from the state alone (turn, phase,
         investigator and battle-round boundaries, at most one every :data:`SNAPSHOT_EVERY`
-        decisions); the fork copies the latest one before its position and replays the
-        choices since (and the test fixture's calls among them). A game driven by ``run``
+        decisions once it has been forked, every :data:`SNAPSHOT_SPARSE` before); the fork
+        copies the latest one before its position and replays the choices since (and the
+        test fixture's calls among them). A game driven by ``run``
         cannot fork (``RuntimeError``), nor one whose state was written from outside the rules
         since its latest snapshot."""
         if self._running:
@@ -378,6 +385,7 @@ class Game:
         twin.state = snap.state.clone()
         twin._snapshots = [s for s in self._snapshots if s.at <= upto]
         twin._arranged = []
+        twin._every = SNAPSHOT_EVERY
         twin._running = False
         twin._flow = flow.play(twin, snap.resume)
         twin._pending = None
@@ -390,6 +398,7 @@ class Game:
             if position < upto:
                 twin.choose(self.choices[position])
         twin._arranged = [a for a in self._arranged if a[0] <= upto]
+        twin._every = SNAPSHOT_SPARSE
         if upto == end:
             if twin.state != self.state:
                 raise RuntimeError(
@@ -398,6 +407,10 @@ class Game:
                 )
             twin._events = list(self._events)
             twin.result = self.result
+            # The twin's replay took dense snapshots of this very history: from now on this
+            # game, forked once, is likely forked again, and keeps them dense.
+            self._snapshots = list(twin._snapshots)
+            self._every = SNAPSHOT_EVERY
         return twin
 
     def digest(self) -> str:
@@ -417,9 +430,10 @@ class Game:
     def boundary(self, resume: Resume) -> None:
         """The rules are at a point where they can start again from the state alone (a
         ``flow.Resume``): keep a snapshot there for :meth:`fork`, unless the last one is
-        fewer than :data:`SNAPSHOT_EVERY` decisions old."""
+        fewer than :data:`SNAPSHOT_EVERY` (:data:`SNAPSHOT_SPARSE` before the game was first
+        forked) decisions old."""
         at = len(self.choices)
-        if at - self._snapshots[-1].at >= SNAPSHOT_EVERY and not self._running:
+        if at - self._snapshots[-1].at >= self._every and not self._running:
             self.state.sync()
             self._snapshots.append(_Snapshot(at, self.state.clone(), resume))
 

@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from arkham.ai.sim import play_one, random_setup
-from arkham.engine.game import SNAPSHOT_EVERY, Game, Setup
+from arkham.engine.game import SNAPSHOT_EVERY, SNAPSHOT_SPARSE, Game, Setup
 from arkham.engine.state import Model
 from tests.engine.helpers import answer
 
@@ -114,19 +114,45 @@ def test_choosing_in_either_never_changes_the_other():
     assert fork.digest() == frozen
 
 
+def stretches(game: Game, choices: tuple[str, ...]) -> list[int]:
+    """How many choices a fork would replay at each position after the first turn."""
+    out = []
+    for choice in choices:
+        if game.state.turn >= 1:
+            out.append(len(game.choices) - game._snapshots[-1].at)
+        game.choose(choice)
+    return out
+
+
 @pytest.mark.parametrize("expansions", EXPANSIONS)
 def test_after_the_first_turn_a_fork_replays_only_the_last_stretch(expansions):
     """What keeps a fork in milliseconds: the snapshot it starts from is never far back (a
-    whole final-battle round is the longest stretch between two boundaries)."""
+    whole final-battle round is the longest stretch between two boundaries). A game forked
+    once keeps them dense; one never forked (a bot game, a rollout) sparse, so it pays for
+    few copies of its state."""
     setup, seed, choices = recorded(2, expansions)
-    game = Game.new(setup, seed)
-    stretches = []
-    for choice in choices:
-        if game.state.turn >= 1:
-            stretches.append(len(game.choices) - game._snapshots[-1].at)
-        game.choose(choice)
-    assert max(stretches) <= 4 * SNAPSHOT_EVERY
-    assert sum(stretches) / len(stretches) <= SNAPSHOT_EVERY
+    forked = Game.new(setup, seed)
+    forked.fork()
+    dense = stretches(forked, choices)
+    assert max(dense) <= 4 * SNAPSHOT_EVERY
+    assert sum(dense) / len(dense) <= SNAPSHOT_EVERY
+    never = Game.new(setup, seed)
+    sparse = stretches(never, choices)
+    assert max(sparse) <= 2 * SNAPSHOT_SPARSE
+    assert len(never._snapshots) <= len(choices) / SNAPSHOT_SPARSE + 1
+    assert len(forked._snapshots) > 2 * len(never._snapshots)
+
+
+def test_a_first_fork_leaves_the_original_with_dense_snapshots():
+    setup, seed, choices = recorded(1, ())
+    game = Game.replay(setup, seed, list(choices[:300]))
+    sparse = len(game._snapshots)
+    game.fork()
+    assert len(game._snapshots) > sparse
+    assert len(game.choices) - game._snapshots[-1].at < SNAPSHOT_EVERY + 40
+    assert [s.at for s in game._snapshots] == sorted({s.at for s in game._snapshots})
+    again = game.fork()
+    assert again.state == game.state
 
 
 def test_forced_dice_and_stacked_decks_are_forked_with_the_game():
