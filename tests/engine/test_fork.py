@@ -143,16 +143,19 @@ def test_after_the_first_turn_a_fork_replays_only_the_last_stretch(expansions):
     assert len(forked._snapshots) > 2 * len(never._snapshots)
 
 
-def test_a_first_fork_leaves_the_original_with_dense_snapshots():
+def test_a_game_once_forked_keeps_dense_snapshots_from_then_on():
     setup, seed, choices = recorded(1, ())
-    game = Game.replay(setup, seed, list(choices[:300]))
-    sparse = len(game._snapshots)
+    game = Game.replay(setup, seed, list(choices[:250]))
+    never = Game.replay(setup, seed, list(choices[:250]))
     game.fork()
-    assert len(game._snapshots) > sparse
-    assert len(game.choices) - game._snapshots[-1].at < SNAPSHOT_EVERY + 40
+    before = len(game._snapshots), len(never._snapshots)
+    for choice in choices[250:346]:
+        game.choose(choice)
+        never.choose(choice)
+    assert len(game._snapshots) - before[0] >= 96 // (3 * SNAPSHOT_EVERY)
+    assert len(never._snapshots) - before[1] <= 96 // SNAPSHOT_SPARSE
     assert [s.at for s in game._snapshots] == sorted({s.at for s in game._snapshots})
-    again = game.fork()
-    assert again.state == game.state
+    assert game.fork().state == game.state
 
 
 def test_forced_dice_and_stacked_decks_are_forked_with_the_game():
