@@ -234,6 +234,10 @@ SNAPSHOT_SPARSE = 48
 copy of the state, a few percent of a game's time at this rate, and a first fork still
 replays only a stretch."""
 
+MAX_SNAPSHOTS = 64
+"""The most snapshots a game keeps (the older ones are thinned out beyond), so a long game
+forked often holds a few megabytes of them at most."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
@@ -433,9 +437,14 @@ class Game:
         fewer than :data:`SNAPSHOT_EVERY` (:data:`SNAPSHOT_SPARSE` before the game was first
         forked) decisions old."""
         at = len(self.choices)
-        if at - self._snapshots[-1].at >= self._every and not self._running:
+        snaps = self._snapshots
+        if at - snaps[-1].at >= self._every and not self._running:
             self.state.sync()
-            self._snapshots.append(_Snapshot(at, self.state.clone(), resume))
+            snaps.append(_Snapshot(at, self.state.clone(), resume))
+            if len(snaps) > MAX_SNAPSHOTS:
+                # Thin out the older half (the first stays): forks far back are rare.
+                half = len(snaps) // 2
+                snaps[1:half] = snaps[2:half:2]
 
     def _advance(self, sent: str | None) -> None:
         try:

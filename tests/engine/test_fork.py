@@ -231,3 +231,18 @@ def test_a_fork_refuses_a_position_the_game_never_had(upto):
     game = Game.replay(setup, seed, list(choices[:10]))
     with pytest.raises((TypeError, ValueError)):
         game.fork(upto)
+
+
+def test_a_long_game_keeps_a_bounded_number_of_snapshots_and_still_forks_anywhere(monkeypatch):
+    monkeypatch.setattr("arkham.engine.game.MAX_SNAPSHOTS", 6)
+    setup, seed, choices = recorded(0, ())
+    game = Game.new(setup, seed)
+    game.fork()
+    for choice in choices[:300]:
+        game.choose(choice)
+        assert len(game._snapshots) <= 6
+    assert game._snapshots[0].at == 0
+    assert [s.at for s in game._snapshots] == sorted({s.at for s in game._snapshots})
+    for upto in (3, 150, 299, 300):
+        back = game.fork(upto)
+        assert back.digest() == Game.replay(setup, seed, list(choices[:upto])).digest()
