@@ -229,7 +229,7 @@ SNAPSHOT_EVERY = 12
 """The fewest decisions between two snapshots of a game that has been forked (see
 :meth:`Game.fork`): a fork replays at most this many plus one stretch between boundaries (one
 investigator's phase, or a final-battle round)."""
-SNAPSHOT_SPARSE = 48
+SNAPSHOT_SPARSE = 96
 """The same for a game never forked (a bot game, a replay, a fork itself): a snapshot is a
 copy of the state, a few percent of a game's time at this rate, and a first fork still
 replays only a stretch."""

@@ -11,7 +11,7 @@ import pytest
 
 from arkham.ai.bot import choose
 from arkham.cli import check_save
-from arkham.engine.game import SNAPSHOT_EVERY, Game, Setup
+from arkham.engine.game import SNAPSHOT_SPARSE, Game, Setup
 from arkham.persistence import Recorder, SaveError, load, save_of, write_save
 from arkham.ui.session import GameSession
 
@@ -58,7 +58,7 @@ def test_loading_onto_the_board_replays_the_save_once(tmp_path, monkeypatch):
     session = GameSession.from_loaded(load(path, GameSession.following))
     assert counts.games == 1
     # every choice once, and the undo game a fork (at most a stretch replayed again)
-    assert n <= counts.choices <= n + 4 * SNAPSHOT_EVERY
+    assert n <= counts.choices <= n + 2 * SNAPSHOT_SPARSE
     assert session.game.state == game.state
     assert session.shadow is not None and session.shadow.choices == game.choices[:-1]
     replayed = GameSession.replay(SETUP, "once", list(game.choices))
