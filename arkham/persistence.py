@@ -3,7 +3,9 @@
 A save is a JSON replay log: the setup, the seed and the choice ids, with digests of the state
 at the start of each turn and a summary the load screen shows without replaying. Writes are
 atomic (temp file in the same folder, fsync, replace, fsync the folder) and keep three rotated
-backups; loading a damaged file falls back to the newest whole backup and says so. A bad file is
+backups; loading a damaged file falls back to the newest whole backup and says so. Loading
+replays a file once: the check of its digests makes the choices through a driver (the UI
+session, which rebuilds its log as they go), and a game taken back is a ``Game.fork``. A bad file is
 never modified and never crashes the program: it raises :class:`SaveError` with a one-line
 reason.
 """

@@ -5,6 +5,12 @@ Mythos, then the first-player marker passes to the left.
 every investigator in turn order from the first player; an :class:`Interrupted` investigator's
 phase ends there and the next one goes on. :class:`GameEnds` leaves the loop for the victory,
 the defeat, or the final battle.
+
+At the start of a turn, of each investigator's part of a phase, of the Mythos phase and of each
+final-battle round, nothing of the game lives in these generators' local variables: the loop
+calls ``g.boundary(Resume(...))`` there, and ``play(g, resume)`` takes the game up again from
+that point with the state alone (how ``Game.fork`` copies a game). Keep it so: a rule that needs
+to remember something across one of these points keeps it in the state.
 """
 
 from __future__ import annotations
