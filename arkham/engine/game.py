@@ -71,9 +71,10 @@ randomness comes only from ``rng.py``, seeded and stored in the state.
 A generator cannot be copied, so at its boundaries (the start of a turn, of a phase, of each
 investigator's part of a phase, of a final-battle round: ``flow.Resume``) nothing of the game
 lives in the generators' local variables, and the rules can start again from the state alone
-(``flow.play(game, resume)``). There ``Game.boundary`` keeps a copy of the state (at most one
-every :data:`SNAPSHOT_EVERY` decisions in a game that has been forked, sparser before);
-``fork`` copies the latest one before its position and replays the choices since.
+(``flow.play(game, resume)``). There ``Game.boundary`` keeps a snapshot of the state (its JSON
+text and the random source's position; at most one every :data:`SNAPSHOT_EVERY` decisions in
+a game that has been forked, sparser before); ``fork`` rebuilds the state from the latest one
+before its position and replays the choices since.
 
 Forcing dice and decks in tests
 -------------------------------
@@ -109,6 +110,7 @@ from pydantic import (
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
+from arkham.engine.rng import Rng
 from arkham.engine.rules import Ruleset, ruleset
 from arkham.engine.state import GameState, Investigator, card_of
 from arkham.modules import known_expansions
@@ -230,8 +232,8 @@ SNAPSHOT_EVERY = 12
 :meth:`Game.fork`): a fork replays at most this many plus one stretch between boundaries (one
 investigator's phase, or a final-battle round)."""
 SNAPSHOT_SPARSE = 96
-"""The same for a game never forked (a bot game, a replay, a fork itself): a snapshot is a
-copy of the state, a few percent of a game's time at this rate, and a first fork still
+"""The same for a game never forked (a bot game, a replay, a fork itself): a snapshot costs
+about two decisions' time, a few percent of a game at this rate, and a first fork still
 replays only a stretch."""
 
 MAX_SNAPSHOTS = 64
@@ -242,11 +244,23 @@ forked often holds a few megabytes of them at most."""
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
     """The state as it was after ``at`` choices, at a point ``resume`` the rules can start
-    again from (``None``: the start of the game). Never changed: forks copy it."""
+    again from (``None``: the start of the game). Kept as its JSON text and the random
+    source's saved position: quicker to make than a copy of the models, and a handful of
+    objects instead of hundreds for the garbage collector to walk on every pass."""
 
     at: int
-    state: GameState
+    data: str
+    rng: tuple
     resume: Resume | None
+
+    @classmethod
+    def of(cls, state: GameState, at: int, resume: Resume | None) -> _Snapshot:
+        state.sync()
+        return cls(at, state.model_dump_json(), state.rng.saved(), resume)
+
+    def restored(self) -> GameState:
+        """A new state, as it was (with its own random source)."""
+        return GameState.model_validate_json(self.data, context={"rng": Rng.restored(self.rng)})
 
 
 def _checked_seed(seed: object) -> str:
@@ -288,7 +302,7 @@ class Game:
         self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
-        self._snapshots = [_Snapshot(0, self.state.clone(), None)]
+        self._snapshots = [_Snapshot.of(self.state, 0, None)]
         """Copies of the state where the rules can start again (see :meth:`fork`), oldest
         first; never changed, so forks share them."""
         self._every = SNAPSHOT_SPARSE
@@ -386,7 +400,7 @@ class Game:
         twin.result = None
         twin._events = []
         twin.scenes = []
-        twin.state = snap.state.clone()
+        twin.state = snap.restored()
         twin._snapshots = [s for s in self._snapshots if s.at <= upto]
         twin._arranged = []
         twin._every = SNAPSHOT_EVERY
@@ -431,16 +445,19 @@ class Game:
     def rng(self):
         return self.state.rng
 
-    def boundary(self, resume: Resume) -> None:
-        """The rules are at a point where they can start again from the state alone (a
-        ``flow.Resume``): keep a snapshot there for :meth:`fork`, unless the last one is
-        fewer than :data:`SNAPSHOT_EVERY` (:data:`SNAPSHOT_SPARSE` before the game was first
-        forked) decisions old."""
+    def boundary(
+        self, phase: int = -1, order: tuple[str, ...] = (), next: int = 0, rating: int = 0
+    ) -> None:
+        """The rules are at a point where they can start again from the state alone (the
+        fields of a ``flow.Resume``, made only when it is kept): keep a snapshot there for
+        :meth:`fork`, unless the last one is fewer than :data:`SNAPSHOT_EVERY`
+        (:data:`SNAPSHOT_SPARSE` before the game was first forked) decisions old."""
         at = len(self.choices)
         snaps = self._snapshots
         if at - snaps[-1].at >= self._every and not self._running:
-            self.state.sync()
-            snaps.append(_Snapshot(at, self.state.clone(), resume))
+            from arkham.engine.flow import Resume
+
+            snaps.append(_Snapshot.of(self.state, at, Resume(phase, order, next, rating)))
             if len(snaps) > MAX_SNAPSHOTS:
                 # Thin out the older half (the first stays): forks far back are rare.
                 half = len(snaps) // 2
