@@ -249,6 +249,9 @@ BUDGET_FORK_MS = 3.0
 LOAD_DECISIONS = 1200
 """The length of the save whose loading is timed (the first 8-player bot game that long)."""
 CALIBRATION_ROUNDS = 7
+LOAD_BUDGET_REPLAYS = 2
+"""A load replays once; with the log rebuilt as it goes it must take less than this many
+plain replays' time."""
 
 
 def _clock() -> float:
@@ -409,11 +412,12 @@ def print_engine_figures(f: dict) -> None:
         f"— budget {BUDGET_FORK_MS:.0f} ms: {ok}"
     )
     ratio = f["load_ms"] / f["load_replay_ms"]
-    ok = "ok" if ratio <= 1.5 else "OVER BUDGET"
+    ok = "ok" if ratio < LOAD_BUDGET_REPLAYS else "OVER BUDGET"
     print(
         f"load of a {f['load_decisions']}-decision save onto the board: {f['load_ms']:.0f} ms "
         f"= {ratio:.2f} of its plain replay ({f['load_replay_ms']:.0f} ms) — budget: one "
-        f"replay (with the log and the undo game), not several: {ok}"
+        f"replay, which also rebuilds the log and the undo game (under "
+        f"{LOAD_BUDGET_REPLAYS} replays' time; three replays before): {ok}"
     )
 
 
