@@ -119,7 +119,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
-    sub.add_parser("bench", help="print the engine figures of DESIGN.md §7")
+    bench_cmd = sub.add_parser("bench", help="print the engine and UI figures of DESIGN.md §7")
+    bench_cmd.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     if args.check_save:
@@ -166,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "bench":
         from arkham.cli import bench
 
-        return bench()
+        return bench(args.json)
     parser.print_help()
     return 2
 

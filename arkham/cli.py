@@ -266,37 +266,206 @@ def print_content(as_json: bool) -> int:
     return 0
 
 
-def bench(games: int = 60, players: int = 4) -> int:
-    """Games per second for 4-player bot games, and the replay time of the longest one."""
+BUDGET_BOT_GAME_MS = 50.0
+BUDGET_FORK_MS = 3.0
+LOAD_DECISIONS = 1200
+"""The length of the save whose loading is timed (the first 8-player bot game that long)."""
+CALIBRATION_ROUNDS = 7
+LOAD_BUDGET_REPLAYS = 2
+"""A load replays once; with the log rebuilt as it goes it must take less than this many
+plain replays' time."""
+
+
+def _clock() -> float:
+    """The engine figures count this process's CPU time: on a machine busy with other work
+    the wall clock swings by tens of percent, the CPU time far less (everything timed here
+    runs on one thread)."""
+    return time.process_time()
+
+
+def calibration_ms(rounds: int = CALIBRATION_ROUNDS) -> float:
+    """Median milliseconds of a fixed pure-Python loop (dict and list work, small integers and
+    strings, calls: what the engine does), so engine figures from runs on different machines
+    or under different load compare as ratios to it."""
+    times = []
+    for _ in range(rounds):
+        start = _clock()
+        counts: dict[int, int] = {}
+        items: list[str] = []
+        total = 0
+        for i in range(200_000):
+            key = i % 97
+            counts[key] = counts.get(key, 0) + 1
+            if key < 3:
+                items.append(str(i))
+            total += len(items) & 7
+        times.append(_clock() - start)
+    return statistics.median(times) * 1000
+
+
+def _median_ms(samples: list[float]) -> float:
+    return statistics.median(samples) * 1000
+
+
+def _replay_ms(game: Game, runs: int = 5) -> float:
+    times = []
+    for _ in range(runs):
+        start = _clock()
+        Game.replay(game.setup, game.seed, game.choices, game.cat)
+        times.append(_clock() - start)
+    return _median_ms(times)
+
+
+def _fork_figures(longest: Game) -> dict:
+    """Forks of a 4-player game in its middle half, as a searching AI makes them: the game
+    goes on choice by choice and is forked at every fifth decision (the first fork of a game
+    never forked before is timed apart)."""
+    choices = longest.choices
+    game = Game.new(longest.setup, longest.seed, longest.cat)
+    lo, hi = len(choices) // 4, 3 * len(choices) // 4
+    first = None
+    times = []
+    for n, choice in enumerate(choices):
+        if lo <= n < hi and n % 5 == 0:
+            start = _clock()
+            game.fork()
+            took = _clock() - start
+            if first is None:
+                first = took
+            else:
+                times.append(took)
+        game.choose(choice)
+    times.sort()
+    return {
+        "fork_ms": _median_ms(times),
+        "fork_p95_ms": times[int(len(times) * 0.95) - 1] * 1000,
+        "fork_first_ms": (first or 0.0) * 1000,
+        "fork_count": len(times),
+        "fork_decisions": len(choices),
+    }
+
+
+def _load_figures() -> dict:
+    """Loading a long save as Continue does (checked, onto a UI session with its log and its
+    undo game) against a plain replay of the same choices."""
+    import tempfile
+    from pathlib import Path
+
+    from arkham.persistence import Recorder, load, save_of, write_save
+    from arkham.ui.session import GameSession
+
+    record = None
+    for i in range(150):
+        candidate = play_one(random_setup(i, 8, None), f"bench-long-{i}")
+        if record is None or candidate.decisions > record.decisions:
+            record = candidate
+        if record.decisions >= LOAD_DECISIONS:
+            break
+    assert record is not None
+    game = Game.new(record.setup, record.seed)
+    recorder = Recorder(game)
+    for choice in record.choices[:LOAD_DECISIONS]:
+        recorder.after_choice(game.choose(choice))
+    with tempfile.TemporaryDirectory(prefix="arkham-bench-load-") as tmp:
+        path = Path(tmp) / "long.json"
+        write_save(path, save_of(game, recorder.checkpoints))
+        times = []
+        for _ in range(3):
+            start = _clock()
+            GameSession.from_loaded(load(path, GameSession.following))
+            times.append(_clock() - start)
+    return {
+        "load_ms": _median_ms(times),
+        "load_decisions": len(game.choices),
+        "load_replay_ms": _replay_ms(game, 3),
+    }
+
+
+def engine_figures(games: int = 60, players: int = 4) -> dict:
+    """The engine's figures of DESIGN.md §7, measured in one run (see :func:`bench`)."""
     records = []
     times = []
+    calibration = [calibration_ms()]
     for i in range(games):
         setup = random_setup(i, players, None)
-        start = time.perf_counter()
+        start = _clock()
         records.append(play_one(setup, f"bench-{i}"))
-        times.append(time.perf_counter() - start)
+        times.append(_clock() - start)
+        if i % 20 == 19:
+            calibration.append(calibration_ms(3))
     median = statistics.median(times)
     longest = max(records, key=lambda r: r.decisions)
-    replays = []
-    for _ in range(5):
-        start = time.perf_counter()
-        Game.replay(longest.setup, longest.seed, longest.choices)
-        replays.append(time.perf_counter() - start)
-    print(f"4-player bot game: median {median * 1000:.1f} ms ({1 / median:.1f} games/s)")
-    print(f"  mean decisions per game {statistics.mean(r.decisions for r in records):.0f}")
+    longest_game = Game.replay(longest.setup, longest.seed, longest.choices)
+    calibrated = statistics.median(calibration)
+    out = {
+        "calibration_ms": calibrated,
+        "bot_game_ms": median * 1000,
+        "bot_game_per_calibration": median * 1000 / calibrated,
+        "bot_games": games,
+        "bot_games_per_s": 1 / median,
+        "mean_decisions": statistics.mean(r.decisions for r in records),
+        "replay_ms": _replay_ms(longest_game),
+        "replay_decisions": longest.decisions,
+    }
+    out.update(_fork_figures(longest_game))
+    out.update(_load_figures())
+    return out
+
+
+def print_engine_figures(f: dict) -> None:
+    ok = "ok" if f["bot_game_ms"] <= BUDGET_BOT_GAME_MS else "OVER BUDGET"
     print(
-        f"replay of the longest game ({longest.decisions} decisions): "
-        f"median {statistics.median(replays) * 1000:.1f} ms"
+        f"{f['bot_games']} 4-player bot games (CPU time, as every engine figure): median "
+        f"{f['bot_game_ms']:.1f} ms "
+        f"({f['bot_games_per_s']:.1f} games/s) — budget {BUDGET_BOT_GAME_MS:.0f} ms: {ok}"
     )
+    print(
+        f"  calibration loop (fixed pure Python): {f['calibration_ms']:.1f} ms; "
+        f"bot game / calibration = {f['bot_game_per_calibration']:.3f}"
+    )
+    print(f"  mean decisions per game {f['mean_decisions']:.0f}")
+    replay = f["replay_ms"]
+    print(f"replay of the longest game ({f['replay_decisions']} decisions): {replay:.1f} ms")
+    ok = "ok" if f["fork_ms"] <= BUDGET_FORK_MS else "OVER BUDGET"
+    print(
+        f"fork of that game in its middle half ({f['fork_count']} forks): median "
+        f"{f['fork_ms']:.2f} ms = {f['fork_ms'] / replay:.3f} of its replay, p95 "
+        f"{f['fork_p95_ms']:.2f} ms; the game's first fork {f['fork_first_ms']:.2f} ms "
+        f"— budget {BUDGET_FORK_MS:.0f} ms: {ok}"
+    )
+    ratio = f["load_ms"] / f["load_replay_ms"]
+    ok = "ok" if ratio < LOAD_BUDGET_REPLAYS else "OVER BUDGET"
+    print(
+        f"load of a {f['load_decisions']}-decision save onto the board: {f['load_ms']:.0f} ms "
+        f"= {ratio:.2f} of its plain replay ({f['load_replay_ms']:.0f} ms) — budget: one "
+        f"replay, which also rebuilds the log and the undo game (under "
+        f"{LOAD_BUDGET_REPLAYS} replays' time; three replays before): {ok}"
+    )
+
+
+def bench(as_json: bool = False) -> int:
+    """The figures of DESIGN.md §7: the engine's (bot games against a calibration loop,
+    replay, fork, load; CPU time), then the UI's when pygame is there. ``as_json``: one JSON
+    object."""
     import os
 
+    figures = engine_figures()
+    if not as_json:
+        print_engine_figures(figures)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:  # the UI figures need pygame: imported only here, so the engine bench runs without
         import pygame  # noqa: F401
 
         from arkham.ui import bench as ui_bench
     except ImportError as exc:
-        print(f"UI figures skipped: {exc}")
+        if as_json:
+            print(json.dumps(figures, indent=2))
+        else:
+            print(f"UI figures skipped: {exc}")
+        return 0
+    if as_json:
+        figures["ui"] = ui_bench.figures()
+        print(json.dumps(figures, indent=2))
         return 0
     return ui_bench.main()
 

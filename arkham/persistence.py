@@ -3,7 +3,9 @@
 A save is a JSON replay log: the setup, the seed and the choice ids, with digests of the state
 at the start of each turn and a summary the load screen shows without replaying. Writes are
 atomic (temp file in the same folder, fsync, replace, fsync the folder) and keep three rotated
-backups; loading a damaged file falls back to the newest whole backup and says so. A bad file is
+backups; loading a damaged file falls back to the newest whole backup and says so. Loading
+replays a file once: the check of its digests makes the choices through a driver (the UI
+session, which rebuilds its log as they go), and a game taken back is a ``Game.fork``. A bad file is
 never modified and never crashes the program: it raises :class:`SaveError` with a one-line
 reason.
 """
@@ -22,13 +24,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Protocol
 
 from platformdirs import PlatformDirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
+from arkham.engine.events import Event
 from arkham.engine.game import MAX_PLAYERS, Game, Setup, SetupError
 
 FORMAT_VERSION = 2
@@ -459,6 +462,13 @@ def upgrade(raw: dict) -> dict:
     return raw
 
 
+class Driver(Protocol):
+    """What makes a loaded game's choices while it is checked, so that whatever follows the
+    game (a UI session and its log) is built by the same, single replay."""
+
+    def submit(self, choice_id: str) -> list[Event]: ...
+
+
 @dataclass
 class Loaded:
     """A loaded game, and what the player should be told about how it was loaded."""
@@ -472,25 +482,31 @@ class Loaded:
     damage: str | None = None
     """Why the file is damaged: a digest or choice failed under the version that wrote it (so
     the rules did not change)."""
+    driver: Driver | None = None
+    """The driver that made every choice of ``game`` (None when there was none, or when the
+    game resumes early: it went past the point the game was taken back to)."""
 
 
-def replay(save: SaveFile, name: str) -> Loaded:
-    """Replay a save's choices. When a stored digest does not match, or a recorded choice is
-    refused, resume at the start of the last turn that still matches and say why: under another
-    version the rules have changed; under the same version the file is damaged (:func:`load`
-    then prefers a whole backup). A choice refused before any turn could be checked makes the
-    save unusable."""
+def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = None) -> Loaded:
+    """Replay a save's choices, once, checking the stored digests on the way. When a stored
+    digest does not match, or a recorded choice is refused, resume at the start of the last
+    turn that still matches and say why: under another version the rules have changed; under
+    the same version the file is damaged (:func:`load` then prefers a whole backup). A choice
+    refused before any turn could be checked makes the save unusable. With ``driver``, the
+    choices are made through ``driver(game).submit``."""
     try:
         game = Game.new(save.setup, save.seed)
     except SetupError as exc:
         raise SaveError(f"{name}: the setup cannot be played ({printable(str(exc))})") from exc
+    follower = driver(game) if driver is not None else None
+    step = follower.submit if follower is not None else game.choose
     kept: dict[int, str] = {}
     last_good = 0
     if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
         raise SaveError(f"{name}: made by different rules; the game cannot be resumed")
     for index, choice in enumerate(save.choices, start=1):
         try:
-            game.choose(choice)
+            step(choice)
         except IllegalChoice as exc:
             if last_good == 0:
                 reason = printable(str(exc))
@@ -498,20 +514,21 @@ def replay(save: SaveFile, name: str) -> Loaded:
                     f"{name}: choice {index} ({choice!r}) is refused: {reason}"
                 ) from exc
             refused = f"its decision {index} ({choice}) is not allowed by the rules of this version"
-            return _resume_at(save, name, last_good, refused)
+            return _resume_at(game, save, name, last_good, refused)
         stored = save.checkpoints.get(index)
         if stored is None:
             continue
         if stored != game.digest():
             differs = f"its record at decision {index} does not match the game"
-            return _resume_at(save, name, last_good, differs)
+            return _resume_at(game, save, name, last_good, differs)
         last_good = index
         kept[index] = stored
-    return Loaded(game, save, [], kept)
+    return Loaded(game, save, [], kept, driver=follower)
 
 
-def _resume_at(save: SaveFile, name: str, last_good: int, what: str) -> Loaded:
-    game = Game.replay(save.setup, save.seed, save.choices[:last_good])
+def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str) -> Loaded:
+    """The game taken back to ``last_good`` choices (a fork of the one that went past it)."""
+    game = game.fork(last_good)
     turn = game.state.turn
     where = f"the start of turn {turn}" if turn else "the beginning"
     damaged = save.app_version == __version__
@@ -524,12 +541,13 @@ def _resume_at(save: SaveFile, name: str, last_good: int, what: str) -> Loaded:
     return Loaded(game, save, [note], kept, True, why if damaged else None)
 
 
-def load(path: Path) -> Loaded:
-    """Load a save. A file that cannot be used, or that is damaged under this very version,
-    gives way to the newest whole backup that goes further; only then does a damaged file
-    resume early (and say so)."""
+def load(path: Path, driver: Callable[[Game], Driver] | None = None) -> Loaded:
+    """Load a save: one replay of the file that loads (see :func:`replay` for ``driver``). A
+    file that cannot be used, or that is damaged under this very version, gives way to the
+    newest whole backup that goes further; only then does a damaged file resume early (and
+    say so)."""
     try:
-        loaded: Loaded | None = replay(read_save(path), path.name)
+        loaded: Loaded | None = replay(read_save(path), path.name, driver)
     except SaveError as exc:
         loaded, first = None, exc
     if loaded is not None and loaded.damage is None:
@@ -540,7 +558,7 @@ def load(path: Path) -> Loaded:
         if not candidate.exists():
             continue
         try:
-            backup = replay(read_save(candidate), path.name)
+            backup = replay(read_save(candidate), path.name, driver)
         except SaveError:
             continue
         if backup.resumed_early or len(backup.game.choices) <= reached:
@@ -660,10 +678,11 @@ def undo_blocker(events: list, rng_moved: bool = False) -> str | None:
 
 
 def undo(game: Game) -> Game:
-    """The same game with its last decision taken back (a replay of all but the last id)."""
+    """The same game with its last decision taken back (a fork one choice back: a replay from
+    the game's latest snapshot before it, not from the start)."""
     if not game.choices:
         raise ValueError("nothing to undo")
-    return Game.replay(game.setup, game.seed, game.choices[:-1])
+    return game.fork(len(game.choices) - 1)
 
 
 # ---------------------------------------------------------------- bug reports

@@ -474,17 +474,32 @@ class View:
         return self.dangers(inv).get(area, 0.0)
 
     def dangers(self, inv: Investigator) -> dict[str, float]:
-        """:meth:`danger` for every area with monsters (the others are safe)."""
+        """:meth:`danger` for every area with monsters (the others are safe), remembered
+        across decisions while the monsters stand where they stood and the investigator's
+        place, health, cards and sliders and the cards and marks in play (what the monsters'
+        ratings and the checks against them depend on) are as they were. Read it only."""
         value = self._danger.get(inv.id)
         if value is None:
-            conn = self.cat.connections
-            self.monsters_at("")
-            assert self._by_area is not None
-            value = self._danger[inv.id] = {
-                area: sum(self.pass_cost(inv, m) for m in markers)
-                for area, markers in self._by_area.items()
-                if area in conn
-            }
+            key = (
+                "dangers",
+                inv.area,
+                self.inv_key(inv),
+                inv.stamina,
+                inv.sanity,
+                self.monster_key(),
+            )
+            value = self.remembered(key)  # type: ignore[assignment]
+            if value is None:
+                conn = self.cat.connections
+                self.monsters_at("")
+                assert self._by_area is not None
+                value = {
+                    area: sum(self.pass_cost(inv, m) for m in markers)
+                    for area, markers in self._by_area.items()
+                    if area in conn
+                }
+                self.remember(key, value)
+            self._danger[inv.id] = value
         return value
 
     def pass_cost(self, inv: Investigator, marker: str) -> float:

@@ -77,7 +77,7 @@ def battle(g: Game, cause: EndCause) -> Effect:
 def rounds(g: Game, rating: int, start: bool = False) -> Effect:
     """The battle's rounds until it ends (``start``: first the Ancient One's start-of-battle
     power); each round begins where a fork can take up the battle again."""
-    from arkham.engine.flow import BATTLE, Resume
+    from arkham.engine.flow import BATTLE
 
     ao_id = g.state.ancient_one
     battle = Context(Scene.FINAL_BATTLE, ancient_one=ao_id)
@@ -86,7 +86,7 @@ def rounds(g: Game, rating: int, start: bool = False) -> Effect:
         if start and ao_id in g.rules.start_of_battle:
             yield from g.rules.start_of_battle[ao_id](g)
         while True:
-            g.boundary(Resume(BATTLE, rating=rating))
+            g.boundary(BATTLE, rating=rating)
             yield from battle_round(g, rating)
     except GameEnds as end:
         finish(g, bool(end.won), end.cause)

@@ -5,6 +5,12 @@ Mythos, then the first-player marker passes to the left.
 every investigator in turn order from the first player; an :class:`Interrupted` investigator's
 phase ends there and the next one goes on. :class:`GameEnds` leaves the loop for the victory,
 the defeat, or the final battle.
+
+At the start of a turn, of each investigator's part of a phase, of the Mythos phase and of each
+final-battle round, nothing of the game lives in these generators' local variables: the loop
+calls ``g.boundary(...)`` there (a :class:`Resume`'s fields), and ``play(g, resume)`` takes the game up again from
+that point with the state alone (how ``Game.fork`` copies a game). Keep it so: a rule that needs
+to remember something across one of these points keeps it in the state.
 """
 
 from __future__ import annotations
@@ -109,7 +115,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
     """One game turn; with ``at``, the rest of the turn from that point."""
     st = g.state
     if at is None:
-        g.boundary(Resume())
+        g.boundary()
         yield from join_replacements(g)
         st.turn += 1
         g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
@@ -125,7 +131,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
                 yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
             order, start = tuple(inv.id for inv in st.playing()), 0
         for k in range(start, len(order)):
-            g.boundary(Resume(index, order, k))
+            g.boundary(index, order, k)
             inv = st.investigator(order[k])
             if inv.status != "playing":
                 continue
@@ -136,7 +142,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
     if at is None or at.phase < len(PHASES):
         st.phase = Phase.MYTHOS
         g.emit("phase-started", None, phase=Phase.MYTHOS)
-        g.boundary(Resume(len(PHASES)))
+        g.boundary(len(PHASES))
     yield from mythos.phase(g)
     for inv in st.investigators:
         inv.returned_this_turn = False

@@ -71,8 +71,10 @@ randomness comes only from ``rng.py``, seeded and stored in the state.
 A generator cannot be copied, so at its boundaries (the start of a turn, of a phase, of each
 investigator's part of a phase, of a final-battle round: ``flow.Resume``) nothing of the game
 lives in the generators' local variables, and the rules can start again from the state alone
-(``flow.play(game, resume)``). There ``Game.boundary`` keeps a copy of the state (at most one
-every :data:`SNAPSHOT_EVERY` decisions); ``fork`` copies it and replays the choices since.
+(``flow.play(game, resume)``). There ``Game.boundary`` keeps a snapshot of the state (its JSON
+text and the random source's position; at most one every :data:`SNAPSHOT_EVERY` decisions in
+a game that has been forked, sparser before); ``fork`` rebuilds the state from the latest one
+before its position and replays the choices since.
 
 Forcing dice and decks in tests
 -------------------------------
@@ -108,6 +110,7 @@ from pydantic import (
 from arkham.catalog import Catalog, load_catalog
 from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
+from arkham.engine.rng import Rng
 from arkham.engine.rules import Ruleset, ruleset
 from arkham.engine.state import GameState, Investigator, card_of
 from arkham.modules import known_expansions
@@ -225,19 +228,39 @@ class Setup(BaseModel):
 Flow = Generator[Decision, str, Any]
 
 SNAPSHOT_EVERY = 12
-"""The fewest decisions between two of a game's snapshots (see :meth:`Game.fork`): a fork
-replays at most this many plus one stretch between boundaries (one investigator's phase), and
-a game pays for a snapshot (a copy of its state) at most once in so many decisions."""
+"""The fewest decisions between two snapshots of a game that has been forked (see
+:meth:`Game.fork`): a fork replays at most this many plus one stretch between boundaries (one
+investigator's phase, or a final-battle round)."""
+SNAPSHOT_SPARSE = 96
+"""The same for a game never forked (a bot game, a replay, a fork itself): a snapshot costs
+about two decisions' time, a few percent of a game at this rate, and a first fork still
+replays only a stretch."""
+
+MAX_SNAPSHOTS = 64
+"""The most snapshots a game keeps (the older ones are thinned out beyond), so a long game
+forked often holds a few megabytes of them at most."""
 
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
     """The state as it was after ``at`` choices, at a point ``resume`` the rules can start
-    again from (``None``: the start of the game). Never changed: forks copy it."""
+    again from (``None``: the start of the game). Kept as its JSON text and the random
+    source's saved position: quicker to make than a copy of the models, and a handful of
+    objects instead of hundreds for the garbage collector to walk on every pass."""
 
     at: int
-    state: GameState
+    data: str
+    rng: tuple
     resume: Resume | None
+
+    @classmethod
+    def of(cls, state: GameState, at: int, resume: Resume | None) -> _Snapshot:
+        state.sync()
+        return cls(at, state.model_dump_json(), state.rng.saved(), resume)
+
+    def restored(self) -> GameState:
+        """A new state, as it was (with its own random source)."""
+        return GameState.model_validate_json(self.data, context={"rng": Rng.restored(self.rng)})
 
 
 def _checked_seed(seed: object) -> str:
@@ -279,9 +302,13 @@ class Game:
         self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
-        self._snapshot = _Snapshot(0, self.state.clone(), None)
+        self._snapshots = [_Snapshot.of(self.state, 0, None)]
+        """Copies of the state where the rules can start again (see :meth:`fork`), oldest
+        first; never changed, so forks share them."""
+        self._every = SNAPSHOT_SPARSE
+        """Decisions between snapshots: sparse until the game is first forked."""
         self._arranged: list[tuple[int, str, tuple]] = []
-        """The test fixture's calls since the snapshot: (position, method, arguments)."""
+        """The test fixture's calls: (how many choices had been made, method, arguments)."""
         self._running = False
         """Driven by ``run`` (a test's effect) rather than by the rules."""
         self._flow: Flow = flow.play(self)
@@ -336,19 +363,32 @@ class Game:
         self._advance(choice_id)
         return self._events
 
-    def fork(self) -> Game:
-        """An independent game at the same position: the same state, pending decision, choices
-        and random source; choosing in one never changes the other.
+    def fork(self, upto: int | None = None) -> Game:
+        """An independent game at the same position: the same state, pending decision, choices,
+        last events and random source; choosing in one never changes the other. With
+        ``upto``, the game as it was after its first ``upto`` choices (an undo, a step back).
 
-        The rules are a generator, which cannot be copied, so a game keeps a snapshot of its
-        state from the latest point where the rules can start again from the state alone (a
-        turn, phase, investigator or battle-round boundary, at most every
-        :data:`SNAPSHOT_EVERY` decisions); the fork copies it and replays the choices since
-        (and the test fixture's calls among them). A game driven by ``run`` cannot fork
-        (``RuntimeError``), nor one whose state was written from outside since the snapshot."""
+        The rules are a generator, which cannot be copied, so a game keeps snapshots of its
+        state at points where the rules can start again from the state alone (turn, phase,
+        investigator and battle-round boundaries, at most one every :data:`SNAPSHOT_EVERY`
+        decisions once it has been forked, every :data:`SNAPSHOT_SPARSE` before); the fork
+        copies the latest one before its position and replays the choices since (and the
+        test fixture's calls among them). A game driven by ``run``
+        cannot fork (``RuntimeError``), nor one whose state was written from outside the rules
+        since its latest snapshot."""
         if self._running:
             raise RuntimeError("a game driven by run() cannot fork")
-        snap = self._snapshot
+        end = len(self.choices)
+        if upto is None:
+            upto = end
+        elif isinstance(upto, bool) or not isinstance(upto, int):
+            raise TypeError(f"upto is a number of choices, not {type(upto).__name__}")
+        elif not 0 <= upto <= end:
+            raise ValueError(f"upto is between 0 and {end}, not {upto}")
+        # Short of the end, start strictly before the position, so the events of its last
+        # step come out whole (at the end they are the original's).
+        start = upto if upto == end else max(upto - 1, 0)
+        snap = [s for s in self._snapshots if s.at <= start][-1]
         from arkham.engine import flow
 
         twin = Game.__new__(Game)
@@ -360,29 +400,35 @@ class Game:
         twin.result = None
         twin._events = []
         twin.scenes = []
-        twin.state = snap.state.clone()
-        twin._snapshot = _Snapshot(snap.at, snap.state, snap.resume)
+        twin.state = snap.restored()
+        twin._snapshots = [s for s in self._snapshots if s.at <= upto]
         twin._arranged = []
+        twin._every = SNAPSHOT_EVERY
         twin._running = False
         twin._flow = flow.play(twin, snap.resume)
         twin._pending = None
         twin._advance(None)
-        arranged = self._arranged
-        a = 0
-        for position in range(snap.at, len(self.choices) + 1):
-            while a < len(arranged) and arranged[a][0] == position:
-                _, method, args = arranged[a]
+        arranged = [a for a in self._arranged if a[0] >= snap.at]
+        for position in range(snap.at, upto + 1):
+            while arranged and arranged[0][0] == position:
+                _, method, args = arranged.pop(0)
                 getattr(twin, method)(*args)
-                a += 1
-            if position < len(self.choices):
+            if position < upto:
                 twin.choose(self.choices[position])
-        if twin.state != self.state:
-            raise RuntimeError(
-                "the state was written from outside the rules since the last snapshot: "
-                "this game cannot fork"
-            )
-        twin._events = list(self._events)
-        twin.result = self.result
+        twin._arranged = [a for a in self._arranged if a[0] <= upto]
+        twin._every = SNAPSHOT_SPARSE
+        if upto == end:
+            if twin.state != self.state:
+                raise RuntimeError(
+                    "the state was written from outside the rules since the last snapshot: "
+                    "this game cannot fork"
+                )
+            twin._events = list(self._events)
+            twin.result = self.result
+            # The twin's replay took dense snapshots of this very history: from now on this
+            # game, forked once, is likely forked again, and keeps them dense.
+            self._snapshots = list(twin._snapshots)
+            self._every = SNAPSHOT_EVERY
         return twin
 
     def digest(self) -> str:
@@ -399,15 +445,23 @@ class Game:
     def rng(self):
         return self.state.rng
 
-    def boundary(self, resume: Resume) -> None:
-        """The rules are at a point where they can start again from the state alone (a
-        ``flow.Resume``): keep a snapshot there for :meth:`fork`, unless the last one is
-        fewer than :data:`SNAPSHOT_EVERY` decisions old."""
+    def boundary(
+        self, phase: int = -1, order: tuple[str, ...] = (), next: int = 0, rating: int = 0
+    ) -> None:
+        """The rules are at a point where they can start again from the state alone (the
+        fields of a ``flow.Resume``, made only when it is kept): keep a snapshot there for
+        :meth:`fork`, unless the last one is fewer than :data:`SNAPSHOT_EVERY`
+        (:data:`SNAPSHOT_SPARSE` before the game was first forked) decisions old."""
         at = len(self.choices)
-        if at - self._snapshot.at >= SNAPSHOT_EVERY and not self._running:
-            self.state.sync()
-            self._snapshot = _Snapshot(at, self.state.clone(), resume)
-            self._arranged = []
+        snaps = self._snapshots
+        if at - snaps[-1].at >= self._every and not self._running:
+            from arkham.engine.flow import Resume
+
+            snaps.append(_Snapshot.of(self.state, at, Resume(phase, order, next, rating)))
+            if len(snaps) > MAX_SNAPSHOTS:
+                # Thin out the older half (the first stays): forks far back are rare.
+                half = len(snaps) // 2
+                snaps[1:half] = snaps[2:half:2]
 
     def _advance(self, sent: str | None) -> None:
         try:

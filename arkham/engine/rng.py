@@ -41,14 +41,21 @@ class Rng:
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 
-    def clone(self) -> Rng:
-        """An independent source at the same position, with the same forced dice (a fork's)."""
-        new = Rng.__new__(Rng)
-        new.seed = self.seed
-        new.draws = self.draws
-        new.forced_dice = list(self.forced_dice)
+    def saved(self) -> tuple:
+        """Everything the source is (for a fork's snapshot): :meth:`restored` gives it back."""
+        return (self.seed, self.draws, self._source.getstate(), tuple(self.forced_dice))
+
+    @classmethod
+    def restored(cls, saved: tuple) -> Rng:
+        """An independent source as :meth:`saved` found it: the same position, the same
+        forced dice."""
+        seed, draws, position, forced = saved
+        new = cls.__new__(cls)
+        new.seed = seed
+        new.draws = draws
+        new.forced_dice = list(forced)
         new._source = random.Random()
-        new._source.setstate(self._source.getstate())
+        new._source.setstate(position)
         return new
 
     def unit(self) -> float:

@@ -11,7 +11,7 @@ Cards are held and stacked as *handles* ``<card id>#<copy>`` so every physical c
 
 from __future__ import annotations
 
-from typing import Any, Literal, Self, get_args, get_origin
+from typing import Literal
 
 from pydantic import (
     BaseModel,
@@ -28,59 +28,6 @@ from arkham.engine.rng import Rng
 
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
-
-    def clone(self) -> Self:
-        """An independent copy, made field by field (a fork's snapshot; ``model_copy(deep=True)``
-        goes through ``copy.deepcopy`` and is several times slower). The fields hold immutable
-        values, lists and dicts of them, and other models; only the latter are copied."""
-        cls = type(self)
-        new = object.__new__(cls)
-        values = self.__dict__.copy()
-        for name in _mutable_fields(cls):
-            value = values[name]
-            if value is not None:
-                values[name] = _cloned(value)
-        _set = object.__setattr__
-        _set(new, "__dict__", values)
-        _set(new, "__pydantic_fields_set__", set(self.__pydantic_fields_set__))
-        _set(new, "__pydantic_extra__", None)
-        _set(new, "__pydantic_private__", None)
-        return new
-
-
-_MUTABLE_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _mutable_fields(cls: type[Model]) -> tuple[str, ...]:
-    """The fields of a model class that hold a list, a dict or a model (worked out once)."""
-    names = _MUTABLE_FIELDS.get(cls)
-    if names is None:
-        names = tuple(
-            name
-            for name, field in cls.model_fields.items()
-            if any(
-                get_origin(t) in (list, dict) or (isinstance(t, type) and issubclass(t, Model))
-                for t in (field.annotation, *get_args(field.annotation))
-            )
-        )
-        _MUTABLE_FIELDS[cls] = names
-    return names
-
-
-def _cloned(value: Any) -> Any:
-    """A copy of one mutable field's value for :meth:`Model.clone`: a model, or a list or dict
-    of immutable values, of models, or of lists of immutable values (``GameState.decks``)."""
-    if isinstance(value, Model):
-        return value.clone()
-    if isinstance(value, list):
-        return [_cloned(v) for v in value] if value and _nested(value[0]) else value.copy()
-    if value and _nested(next(iter(value.values()))):
-        return {k: _cloned(v) for k, v in value.items()}
-    return value.copy()
-
-
-def _nested(value: Any) -> bool:
-    return isinstance(value, Model | list | dict)
 
 
 def card_of(handle: str) -> str:
@@ -226,14 +173,10 @@ class GameState(Model):
     _rng: Rng = PrivateAttr()
 
     def model_post_init(self, __context: object) -> None:
-        self._rng = Rng(self.rng_seed, self.rng_draws)
-
-    def clone(self) -> Self:
-        """An independent copy, with its own random source at the same position (and the same
-        forced dice)."""
-        new = super().clone()
-        object.__setattr__(new, "__pydantic_private__", {"_rng": self.rng.clone()})
-        return new
+        # A fork's snapshot hands over its random source (``Rng.restored``) in the
+        # validation context; otherwise the source is rebuilt from the seed and the draws.
+        rng = __context.get("rng") if isinstance(__context, dict) else None
+        self._rng = rng if isinstance(rng, Rng) else Rng(self.rng_seed, self.rng_draws)
 
     @model_serializer(mode="wrap")
     def _without_unused_fields(self, dump: SerializerFunctionWrapHandler) -> dict:

@@ -119,20 +119,27 @@ def rule(g: Game, key: str) -> int:
     return total
 
 
-def _with_cards(g: Game, window: str, abilities: list[Ability]) -> list[tuple[Ability, str | None]]:
-    """Each ability of the window with the card it belongs to (or None), worked out once per
-    ruleset."""
+def _by_card(
+    g: Game, window: str, abilities: list[Ability]
+) -> tuple[list[tuple[int, Ability]], dict[str, list[tuple[int, Ability]]]]:
+    """The window's abilities indexed by the card they belong to, each with its place in
+    registration order: those of no card (a power, a rule), and by card id. Worked out once
+    per ruleset, so a window asks only the cards an investigator holds."""
     cached = g.rules.cache.setdefault("window-cards", {})
-    pairs = cached.get(window)
-    if pairs is None:
+    index = cached.get(window)
+    if index is None:
         cat = g.cat
         tables = (cat.items, cat.spells, cat.skills, cat.allies, cat.specials)
-        pairs = []
-        for a in abilities:
+        general: list[tuple[int, Ability]] = []
+        by_card: dict[str, list[tuple[int, Ability]]] = {}
+        for n, a in enumerate(abilities):
             prefix = a.id.partition(":")[0]
-            pairs.append((a, prefix if any(prefix in t for t in tables) else None))
-        cached[window] = pairs
-    return pairs
+            if any(prefix in t for t in tables):
+                by_card.setdefault(prefix, []).append((n, a))
+            else:
+                general.append((n, a))
+        index = cached[window] = (general, by_card)
+    return index
 
 
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
@@ -140,12 +147,21 @@ def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Abilit
     abilities = g.rules.abilities.get(window)
     if not abilities:
         return []
-    held = {p.card for p in inv.possessions}
-    return [
-        a
-        for a, card in _with_cards(g, window, abilities)
-        if (card is None or card in held) and a.usable(g, inv, ctx)
-    ]
+    general, by_card = _by_card(g, window, abilities)
+    candidates = general
+    held: set[str] = set()
+    for p in inv.possessions:
+        card = p.card
+        if card in by_card and card not in held:
+            held.add(card)
+            candidates = candidates + by_card[card]
+    if held:
+        candidates.sort(key=_order)
+    return [a for _, a in candidates if a.usable(g, inv, ctx)]
+
+
+def _order(entry: tuple[int, Ability]) -> int:
+    return entry[0]
 
 
 CONTINUE = Choice("done", "Continue")

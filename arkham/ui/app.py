@@ -131,7 +131,7 @@ class App:
         from arkham.ui.session import GameSession
 
         try:
-            loaded = load(path)
+            loaded = load(path, GameSession.following)
         except SaveError as exc:
             log.warning("load failed: %s", exc)
             self.message("This save cannot be loaded", str(exc))

@@ -234,6 +234,9 @@ class GameSession:
         self.history: list[Before] = []
         self.shadow: Game | None = None
         """The same game one decision behind: undo swaps it in at no cost."""
+        self.loading = False
+        """Choices are being replayed (a save loading): no shadow follows them, one fork
+        makes it at the end."""
         self.autosave: Path | None = None
         """Where to write the autosave after every decision (None: not at all)."""
         self.autosave_error: str | None = None
@@ -248,28 +251,57 @@ class GameSession:
         """The same game rebuilt choice by choice, so the log and the last roll come back too
         (how a saved game will load)."""
         session = cls(setup, seed)
-        factor, session.anim_factor = session.anim_factor, 0
+        session.anim_factor = 0
         session.showing = False
+        session.loading = True
         for choice_id in choices:
             session.submit(choice_id)
-        session.anim_factor = factor
-        session.showing = True
-        session.skip_all()
-        session.sounds.clear()
-        session.acknowledged = session.decider_player()
+        session.loaded()
+        return session
+
+    @classmethod
+    def following(cls, game: Game) -> GameSession:
+        """A session for a game that has just begun, whose choices are about to be made
+        through :meth:`submit` with no animation (a save being loaded: ``persistence.load``
+        drives it, so the game is replayed once and the log comes back with it). Finish
+        with :meth:`loaded`."""
+        session = cls(game.setup, game.seed, game)
+        session.anim_factor = 0
+        session.showing = False
+        session.loading = True
+        session.absorb(game.events)
+        session.recorder.after_choice(game.events)
         return session
 
     @classmethod
     def from_loaded(cls, loaded: Loaded) -> GameSession:
-        """A session for a loaded save (its choices replayed, so the log comes back too).
-        Nobody holds the mouse yet: when two people play, Continue and Load open on the
+        """A session for a loaded save: the one that followed its replay (see
+        :meth:`following`), else one rebuilt by replaying its choices, so the log comes back
+        too. Nobody holds the mouse yet: when two people play, Continue and Load open on the
         hand-over screen, as a new game does (issue 17 §5)."""
         game = loaded.game
-        session = cls.replay(game.setup, game.seed, list(game.choices))
+        driver = loaded.driver
+        if isinstance(driver, GameSession) and driver.game is game:
+            session = driver
+            session.loaded()
+        else:
+            session = cls.replay(game.setup, game.seed, list(game.choices))
         session.acknowledged = None
         if loaded.save.seats:
             session.seats = list(loaded.save.seats)
         return session
+
+    def loaded(self) -> None:
+        """The end of a :meth:`following` replay: animations back on, the notices of the
+        replay dropped, and the game one decision back made ready for an undo (a fork)."""
+        self.loading = False
+        self.anim_factor = 1.0  # the app sets the player's own speed when it shows the game
+        self.showing = True
+        self.skip_all()
+        self.sounds.clear()
+        self.acknowledged = self.decider_player()
+        n = len(self.game.choices)
+        self.shadow = self.game.fork(n - 1) if n else None
 
     # ------------------------------------------------------------ reading
 
@@ -405,6 +437,8 @@ class GameSession:
         """Keep the shadow game exactly one decision behind (when there is one; see
         :meth:`ensure_shadow`)."""
         n = len(self.game.choices)
+        if self.loading:
+            return
         try:
             if n == 1:
                 self.shadow = Game.new(self.game.setup, self.game.seed, self.cat)
@@ -416,13 +450,11 @@ class GameSession:
             self.shadow = None
 
     def ensure_shadow(self) -> None:
-        """Rebuild the shadow game when it is missing (after an undo): a replay of all the
-        choices but the last. The board calls this while idle, so the next undo is instant."""
+        """Rebuild the shadow game when it is missing (after an undo): a fork one choice back.
+        The board calls this while idle, so the next undo is instant."""
         n = len(self.game.choices)
         if n and (self.shadow is None or len(self.shadow.choices) != n - 1):
-            self.shadow = Game.replay(
-                self.game.setup, self.game.seed, self.game.choices[:-1], self.cat
-            )
+            self.shadow = self.game.fork(n - 1)
 
     def undo_blocker(self) -> str | None:
         """None when the last decision can be undone; otherwise why not (for the button)."""
@@ -461,7 +493,7 @@ class GameSession:
         if self.shadow is not None and len(self.shadow.choices) == n - 1:
             game = self.shadow
         else:
-            game = Game.replay(self.game.setup, self.game.seed, self.game.choices[:-1], self.cat)
+            game = self.game.fork(n - 1)
         self.shadow = None
         self.game = game
         kept = {i: d for i, d in self.recorder.checkpoints.items() if i <= n - 1}

@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 
 from arkham.ai.sim import play_one, random_setup
-from arkham.engine.game import SNAPSHOT_EVERY, Game, Setup
+from arkham.engine.game import SNAPSHOT_EVERY, SNAPSHOT_SPARSE, Game, Setup
 from arkham.engine.state import Model
 from tests.engine.helpers import answer
 
@@ -114,19 +114,48 @@ def test_choosing_in_either_never_changes_the_other():
     assert fork.digest() == frozen
 
 
+def stretches(game: Game, choices: tuple[str, ...]) -> list[int]:
+    """How many choices a fork would replay at each position after the first turn."""
+    out = []
+    for choice in choices:
+        if game.state.turn >= 1:
+            out.append(len(game.choices) - game._snapshots[-1].at)
+        game.choose(choice)
+    return out
+
+
 @pytest.mark.parametrize("expansions", EXPANSIONS)
 def test_after_the_first_turn_a_fork_replays_only_the_last_stretch(expansions):
     """What keeps a fork in milliseconds: the snapshot it starts from is never far back (a
-    whole final-battle round is the longest stretch between two boundaries)."""
+    whole final-battle round is the longest stretch between two boundaries). A game forked
+    once keeps them dense; one never forked (a bot game, a rollout) sparse, so it pays for
+    few copies of its state."""
     setup, seed, choices = recorded(2, expansions)
-    game = Game.new(setup, seed)
-    stretches = []
-    for choice in choices:
-        if game.state.turn >= 1:
-            stretches.append(len(game.choices) - game._snapshot.at)
+    forked = Game.new(setup, seed)
+    forked.fork()
+    dense = stretches(forked, choices)
+    assert max(dense) <= 4 * SNAPSHOT_EVERY
+    assert sum(dense) / len(dense) <= SNAPSHOT_EVERY
+    never = Game.new(setup, seed)
+    sparse = stretches(never, choices)
+    assert max(sparse) <= 2 * SNAPSHOT_SPARSE
+    assert len(never._snapshots) <= len(choices) / SNAPSHOT_SPARSE + 1
+    assert len(forked._snapshots) > 2 * len(never._snapshots)
+
+
+def test_a_game_once_forked_keeps_dense_snapshots_from_then_on():
+    setup, seed, choices = recorded(1, ())
+    game = Game.replay(setup, seed, list(choices[:250]))
+    never = Game.replay(setup, seed, list(choices[:250]))
+    game.fork()
+    before = len(game._snapshots), len(never._snapshots)
+    for choice in choices[250:346]:
         game.choose(choice)
-    assert max(stretches) <= 4 * SNAPSHOT_EVERY
-    assert sum(stretches) / len(stretches) <= SNAPSHOT_EVERY
+        never.choose(choice)
+    assert len(game._snapshots) - before[0] >= 96 // (3 * SNAPSHOT_EVERY)
+    assert len(never._snapshots) - before[1] <= 96 // SNAPSHOT_SPARSE
+    assert [s.at for s in game._snapshots] == sorted({s.at for s in game._snapshots})
+    assert game.fork().state == game.state
 
 
 def test_forced_dice_and_stacked_decks_are_forked_with_the_game():
@@ -177,3 +206,43 @@ def test_a_fork_at_the_start_and_at_the_end_of_a_game():
         answer(game)
     end = game.fork()
     assert end.pending() is None and end.state == game.state
+
+
+@pytest.mark.parametrize("expansions", EXPANSIONS)
+def test_a_fork_back_at_an_earlier_position_is_that_position_replayed(expansions):
+    setup, seed, choices = recorded(4, expansions)
+    end = min(260, len(choices) - 1)
+    game = Game.replay(setup, seed, list(choices[:end]))
+    for upto in (0, 1, 37, 100, 101, end - 61, end - 1, end):
+        back = game.fork(upto)
+        replayed = Game.replay(setup, seed, list(choices[:upto]))
+        assert back.choices == replayed.choices
+        assert back.digest() == replayed.digest(), upto
+        assert back.events == replayed.events, upto
+        assert back.pending() == replayed.pending(), upto
+        back.choose(choices[upto])
+        assert back.digest() == Game.replay(setup, seed, list(choices[: upto + 1])).digest()
+    assert len(game.choices) == end
+
+
+@pytest.mark.parametrize("upto", [-1, 11, "3", 2.0, True])
+def test_a_fork_refuses_a_position_the_game_never_had(upto):
+    setup, seed, choices = recorded(0, ())
+    game = Game.replay(setup, seed, list(choices[:10]))
+    with pytest.raises((TypeError, ValueError)):
+        game.fork(upto)
+
+
+def test_a_long_game_keeps_a_bounded_number_of_snapshots_and_still_forks_anywhere(monkeypatch):
+    monkeypatch.setattr("arkham.engine.game.MAX_SNAPSHOTS", 6)
+    setup, seed, choices = recorded(0, ())
+    game = Game.new(setup, seed)
+    game.fork()
+    for choice in choices[:300]:
+        game.choose(choice)
+        assert len(game._snapshots) <= 6
+    assert game._snapshots[0].at == 0
+    assert [s.at for s in game._snapshots] == sorted({s.at for s in game._snapshots})
+    for upto in (3, 150, 299, 300):
+        back = game.fork(upto)
+        assert back.digest() == Game.replay(setup, seed, list(choices[:upto])).digest()

@@ -1,0 +1,107 @@
+"""Loading a save replays it once: the check of its digests, the UI session with its log, and
+the game kept one decision back for an undo all come from that one replay (counted here:
+games built and choices made, never timed)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arkham.ai.bot import choose
+from arkham.cli import check_save
+from arkham.engine.game import SNAPSHOT_SPARSE, Game, Setup
+from arkham.persistence import Recorder, SaveError, load, save_of, write_save
+from arkham.ui.session import GameSession
+
+SETUP = Setup.of(["joe-diamond", "kate-winthrop", "amanda-sharpe", "bob-jenkins"], "yig")
+
+
+class Counts:
+    """How many games are built from scratch (each replay starts with one) and how many
+    choices are made, while it is on."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.games = 0
+        self.choices = 0
+        init, choose_ = Game.__init__, Game.choose
+
+        def counting_init(game, *args, **kwargs):
+            self.games += 1
+            init(game, *args, **kwargs)
+
+        def counting_choose(game, choice_id):
+            self.choices += 1
+            return choose_(game, choice_id)
+
+        monkeypatch.setattr(Game, "__init__", counting_init)
+        monkeypatch.setattr(Game, "choose", counting_choose)
+
+
+def saved(tmp_path: Path, decisions: int = 300, seed: str = "once") -> tuple[Path, Game]:
+    game = Game.new(SETUP, seed)
+    rec = Recorder(game)
+    for _ in range(decisions):
+        if game.pending() is None:
+            break
+        rec.after_choice(game.choose(choose(game)))
+    path = tmp_path / "slot.json"
+    write_save(path, save_of(game, rec.checkpoints))
+    return path, game
+
+
+def test_loading_onto_the_board_replays_the_save_once(tmp_path, monkeypatch):
+    path, game = saved(tmp_path)
+    n = len(game.choices)
+    counts = Counts(monkeypatch)
+    session = GameSession.from_loaded(load(path, GameSession.following))
+    assert counts.games == 1
+    # every choice once, and the undo game a fork (at most a stretch replayed again)
+    assert n <= counts.choices <= n + 2 * SNAPSHOT_SPARSE
+    assert session.game.state == game.state
+    assert session.shadow is not None and session.shadow.choices == game.choices[:-1]
+    replayed = GameSession.replay(SETUP, "once", list(game.choices))
+    assert [line.text for line in session.log] == [line.text for line in replayed.log]
+    assert session.undo_blocker() == replayed.undo_blocker()
+    session.rewind()
+    assert session.game.state == Game.replay(SETUP, "once", game.choices[:-1]).state
+
+
+def test_check_save_replays_once(tmp_path, monkeypatch, capsys):
+    path, game = saved(tmp_path, 200)
+    counts = Counts(monkeypatch)
+    assert check_save(str(path)) == 0
+    assert counts.games == 1
+    assert counts.choices == len(game.choices)
+
+
+def test_a_damaged_save_resumes_early_with_a_clear_note_and_no_second_replay(tmp_path, monkeypatch):
+    path, game = saved(tmp_path)
+    raw = json.loads(path.read_text())
+    late = sorted(int(k) for k in raw["checkpoints"])[-1]
+    raw["checkpoints"][str(late)] = "0" * 16
+    path.write_text(json.dumps(raw))
+    counts = Counts(monkeypatch)
+    loaded = load(path, GameSession.following)
+    assert counts.games == 1
+    assert loaded.resumed_early and loaded.damage is not None
+    assert "damaged" in loaded.notes[0] and "resumes at the start of turn" in loaded.notes[0]
+    assert loaded.driver is None  # the session went past the point taken back to
+    earlier = max(int(k) for k in raw["checkpoints"] if int(k) < late)
+    assert loaded.game.choices == game.choices[:earlier]
+    assert loaded.game.state == Game.replay(SETUP, "once", game.choices[:earlier]).state
+    session = GameSession.from_loaded(loaded)
+    assert session.game.choices == game.choices[:earlier]
+
+
+def test_a_save_refused_at_its_first_choice_is_still_refused_clearly(tmp_path):
+    path, _ = saved(tmp_path, 40)
+    raw = json.loads(path.read_text())
+    raw["choices"][0] = "move:nowhere"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match=r"choice 1 \('move:nowhere'\) is refused"):
+        load(path, GameSession.following)
+    path.write_text(path.read_text()[:200])
+    with pytest.raises(SaveError):
+        load(path, GameSession.following)
