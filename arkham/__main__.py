@@ -13,6 +13,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+
 def guard_streams() -> None:
     """A windowed bundle has no console (stdout/stderr are None on Windows and macOS): send both
     to ``last-run.log`` in the user log dir so a crash leaves a trace, never an exception."""
