@@ -2,7 +2,8 @@
 
 ``scale = min(w / 1920, h / 1080)``; the reference frame is centred in the window (dark bars fill
 the rest). Text is rendered at the scaled pixel size times the user's UI-scale setting, so it
-stays sharp at any window size. Pure arithmetic: no pygame display needed.
+stays sharp at any window size, and never below :data:`MIN_TEXT_PX` real pixels (issue 17 §10:
+what is legible at 1280×720 is legible everywhere). Pure arithmetic: no pygame display needed.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from arkham.resources import data_dir
 
 REF_W, REF_H = 1920, 1080
 MIN_SIZE = (1280, 720)
-UI_SCALES = (0.85, 1.0, 1.1, 1.25)
+UI_SCALES = (0.85, 1.0, 1.1, 1.25, 1.5)
+MIN_TEXT_PX = 12
+"""The smallest text drawn, in real pixels at 100 % (and grown with a larger UI scale)."""
 
 
 @dataclass
@@ -90,7 +93,10 @@ class Layout:
         return x0, y0, max(1, x1 - x0), max(1, y1 - y0)
 
     def font_px(self, size: float) -> int:
-        return max(7, round(size * self._fit()[0] * self.ui_scale))
+        """The pixel size of text of ``size`` reference units: scaled, times the UI scale, and
+        at least :data:`MIN_TEXT_PX` (times the UI scale when it is above 100 %)."""
+        floor = round(MIN_TEXT_PX * max(1.0, self.ui_scale))
+        return max(floor, round(size * self._fit()[0] * self.ui_scale))
 
     def to_ref(self, pos: tuple[float, float]) -> tuple[float, float]:
         s, ox, oy = self._fit()

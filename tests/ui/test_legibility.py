@@ -1,0 +1,111 @@
+"""Issue 17 §10: text that reads. Every gallery scene is rendered with the text function
+instrumented, recording each line actually drawn (its pixel size and where it landed) and each
+button (its rectangle and whether its label had to be cut):
+
+- at 1280×720 and 100 % no text is smaller than 12 px;
+- at 1280×720 and 1920×1080, with the interface at 125 % and 150 %, no text runs out of the
+  window, no button label is cut and no two buttons overlap.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arkham.persistence import Settings
+from arkham.ui import gallery, widgets
+from arkham.ui.app import App
+from arkham.ui.draw import Canvas, ellipsize, fix
+from arkham.ui.gallery import Position
+from arkham.ui.layout import MIN_TEXT_PX, UI_SCALES
+
+POSITIONS = Path(__file__).parent / "golden" / "positions.json"
+
+
+@dataclass
+class Drawn:
+    """What one render drew: (text, pixel size, window rect, cut short with "…") per line;
+    (key, reference rect, label cut) per button."""
+
+    texts: list[tuple[str, int, pygame.Rect, bool]] = field(default_factory=list)
+    buttons: list[tuple[str, tuple[float, float, float, float], bool]] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, Position]:
+    data = json.loads(POSITIONS.read_text(encoding="utf-8"))
+    return {g: Position.from_json(p) for g, p in data.items()}
+
+
+def render(
+    scene: str,
+    positions: dict[str, Position],
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    ui_scale: float,
+) -> Drawn:
+    """Render ``scene`` twice (the first frame registers the hit regions) and record the
+    second frame."""
+    drawn = Drawn()
+    text, button = Canvas.text, widgets.button
+
+    def recording_text(self: Canvas, line: str, *args, **kwargs) -> pygame.Rect:
+        r = text(self, line, *args, **kwargs)
+        if self.surface is surface:  # not a token painted off-screen once
+            names = ("pos", "size", "face", "colour", "anchor", "max_w")
+            given = dict(zip(names, args, strict=False)) | kwargs
+            px = self.L.font_px(given.get("size", 18))
+            face, max_w = given.get("face", "serif"), given.get("max_w")
+            cut = max_w is not None and ellipsize(line, face, px, self.L.n(max_w)) != fix(
+                line, face
+            )
+            drawn.texts.append((line, px, r, cut))
+        return r
+
+    def recording_button(c: Canvas, ui, r, label, key, *args, **kwargs):
+        before = len(drawn.texts)
+        hit = button(c, ui, r, label, key, *args, **kwargs)
+        cut = any(was_cut for *_, was_cut in drawn.texts[before:])
+        drawn.buttons.append((key, tuple(r), cut))
+        return hit
+
+    monkeypatch.setattr(Canvas, "text", recording_text)
+    monkeypatch.setattr(widgets, "button", recording_button)
+    for module in _button_users():
+        monkeypatch.setattr(module, "button", recording_button)
+    surface = pygame.Surface(size)
+    app = App(Settings(animation_speed="off", ui_scale=ui_scale), size, persistent=False)
+    game = gallery.GAME_OF.get(scene)
+    gallery.build(app, scene, positions[game] if game else None)
+    app.render(surface)
+    drawn.texts.clear()
+    drawn.buttons.clear()
+    app.render(surface)
+    return drawn
+
+
+def _button_users() -> list:
+    """The modules that imported ``button`` by name."""
+    import sys
+
+    return [
+        m
+        for name, m in list(sys.modules.items())
+        if name.startswith("arkham.ui") and getattr(m, "button", None) is widgets.button
+    ]
+
+
+@pytest.mark.parametrize("scene", gallery.SCENES)
+def test_no_text_is_smaller_than_12_px_at_1280x720(scene, positions, monkeypatch) -> None:
+    drawn = render(scene, positions, monkeypatch, (1280, 720), 1.0)
+    assert drawn.texts, "nothing was recorded"
+    small = sorted({(px, line) for line, px, *_ in drawn.texts if px < MIN_TEXT_PX})
+    assert not small, f"{scene}: text below {MIN_TEXT_PX} px: {small[:8]}"
+
+
+def test_the_settings_offer_150_percent() -> None:
+    assert 1.5 in UI_SCALES
