@@ -47,7 +47,13 @@ class Hit:
 
 
 class Frame:
-    """The hit regions of one scene's last drawn frame, the hover and the pressed region."""
+    """The hit regions of one scene's last drawn frame, the hover and the pressed region.
+
+    Tooltips (issue 17 §10): an open window registered with :meth:`window` takes the hover from
+    whatever lies under it, and a tip of something outside it is placed so it never covers it;
+    a frame :meth:`hush`-ed (its scene came back on top, e.g. after a hand-over) shows no tip
+    until the mouse moves.
+    """
 
     def __init__(self) -> None:
         self.hits: list[Hit] = []
@@ -58,23 +64,45 @@ class Frame:
         self.tip_size = 15
         self.tip_rect: RectT | None = None
         """Where the last tooltip was drawn (None: none)."""
+        self.windows: list[RectT] = []
+        self._building_windows: list[RectT] = []
+        self.hushed_at: tuple[float, float] | None = None
+        """Where the mouse rested when tips were hushed (None: tips are shown)."""
 
     def begin(self) -> None:
         self._building = []
+        self._building_windows = []
+
+    def window(self, rect: RectT, key: str = "window") -> Hit:
+        """An open window drawn from here on: what lies under it gets no hover (the window's
+        own regions, added after it, still do) and tips from outside it keep off it."""
+        self._building_windows.append(rect)
+        return self.add(Hit(rect, key))
+
+    def hush(self) -> None:
+        """No tooltip until the mouse moves (a resting mouse must not raise one)."""
+        self.hushed_at = self.mouse
 
     def add(self, hit: Hit) -> Hit:
         self._building.append(hit)
         return hit
 
-    def end(self, c: Canvas) -> None:
+    def end(self, c: Canvas, tips: bool = True) -> None:
+        """Close the frame: its regions become the ones clicks and hovers are matched against;
+        draw the hovered region's tooltip (with ``tips``: the scene is the top one)."""
         self.hits = self._building
+        self.windows = self._building_windows
         self.hover = self._hover_key()
+        self.tip_rect = None
+        if not tips or self.hushed_at is not None:
+            return
         hit = self.find(self.hover) if self.hover else None
         text = hit.tip_text() if hit is not None else None
-        self.tip_rect = None
         if text:
             assert hit is not None
-            avoid = hit.rect if hit.key.startswith("btn:") else None  # a button's label
+            avoid = [w for w in self.windows if not _inside(hit.centre, w)]
+            if hit.key.startswith("btn:") and hit.rect[3] <= 120:
+                avoid.append(hit.rect)  # a button's label stays readable
             self.tip_rect = tooltip(c, self.mouse, text, self.tip_size, avoid)
 
     def at(self, p: tuple[float, float]) -> Hit | None:
@@ -103,6 +131,8 @@ class Frame:
         """Hover and click handling; True when the frame needs redrawing or acted."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = L.to_ref(event.pos)
+            if self.hushed_at is not None and self.mouse != self.hushed_at:
+                self.hushed_at = None
             new = self._hover_key()
             hit = self.find(new) if new else None
             changed = new != self.hover or (hit is not None and hit.tip is not None)
@@ -138,26 +168,46 @@ def tooltip(
     mouse: tuple[float, float],
     text: str,
     size: float = 15,
-    avoid: RectT | None = None,
+    avoid: RectT | list[RectT] | None = None,
 ) -> RectT:
-    """Draw the tip by the mouse; returns its rect. A tip that would cover ``avoid`` (the
-    button it explains, when it is button-sized) goes just below it, or above it at the foot
-    of the screen, so the label stays readable (issue 17 §12)."""
+    """Draw the tip by the mouse; returns its rect. It keeps off everything in ``avoid`` (the
+    open windows it does not belong to; the button it explains, so its label stays readable —
+    issue 17 §10 and §12): the first place by the mouse (below right, then left, above, then
+    pushed aside) that covers none of them, else the one that covers least."""
     width = min(460.0, c.text_w(max(text.split("\n"), key=len), size, "sans") + 24)
     height = c.para_height(text, width - 20, size, "sans") + 14
-    x = mouse[0] + 18
-    y = mouse[1] + 20
-    if x + width > 1912:
-        x = mouse[0] - width - 10
-    if y + height > 1072:
-        y = mouse[1] - height - 10
-    if avoid is not None and avoid[3] <= 120 and _overlap((x, y, width, height), avoid):
-        y = avoid[1] + avoid[3] + 6
-        if y + height > 1072:
-            y = avoid[1] - height - 6
+    keep_off = [avoid] if isinstance(avoid, tuple) else list(avoid or [])
+    xs = [mouse[0] + 18, mouse[0] - width - 10]
+    ys = [mouse[1] + 20, mouse[1] - height - 10]
+    if xs[0] + width > 1912:
+        xs.reverse()
+    if ys[0] + height > 1072:
+        ys.reverse()
+    for r in keep_off:
+        xs += [r[0] - width - 6, r[0] + r[2] + 6]
+        ys += [r[1] + r[3] + 6, r[1] - height - 6]
+    places = [
+        (min(max(8.0, x), 1912 - width), min(max(8.0, y), 1072 - height)) for y in ys for x in xs
+    ]
+
+    def covered(p: tuple[float, float]) -> float:
+        return sum(_area((p[0], p[1], width, height), r) for r in keep_off)
+
+    x, y = min(places, key=covered)  # the first place that covers nothing, if there is one
     c.panel((x, y, width, height), (28, 26, 24), GOLD_EDGE, 6, shadow=True, edge_w=1.5)
     c.para(text, (x + 10, y + 7, width - 20, height), size, "sans", d.TEXT_LIGHT)
     return (x, y, width, height)
+
+
+def _inside(p: tuple[float, float], r: RectT) -> bool:
+    return r[0] <= p[0] < r[0] + r[2] and r[1] <= p[1] < r[1] + r[3]
+
+
+def _area(a: RectT, b: RectT) -> float:
+    """The area ``a`` and ``b`` share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
 
 
 def _overlap(a: RectT, b: RectT) -> bool:

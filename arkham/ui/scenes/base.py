@@ -39,7 +39,7 @@ class Scene:
     def render(self, c: Canvas) -> None:
         self.ui.begin()
         self.draw(c)
-        self.ui.end(c)
+        self.ui.end(c, tips=self is self.app.stack.top)
 
 
 class SceneStack:

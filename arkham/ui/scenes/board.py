@@ -13,7 +13,7 @@ import pygame
 
 from arkham.engine.decisions import Decision
 from arkham.ui.board.banner import Banner
-from arkham.ui.board.geometry import PANEL_X
+from arkham.ui.board.geometry import MAP_BOX, PANEL_X
 from arkham.ui.board.last_roll import LastRoll
 from arkham.ui.board.log import GameLog
 from arkham.ui.board.map import BoardMap
@@ -205,6 +205,7 @@ class BoardScene(Scene):
         self.banner.draw(c, dec)
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:
+            self.ui.window(MAP_BOX)  # the overlay's window, over the shaded map
             overlay(c)
 
     def board_targets(self, dec: Decision | None) -> dict:
