@@ -54,6 +54,22 @@ class Layout:
         lay._key, lay._s, lay._ox, lay._oy = (1, 1), scale, 0.0, 0.0
         return lay
 
+    def zoomed(
+        self, box: tuple[float, float, float, float], z: float, at: tuple[float, float]
+    ) -> Layout:
+        """A layout that draws the reference frame ``z`` times larger, ``box``'s centre landing
+        on ``at`` (reference units of this layout): a window grown with the interface size. Its
+        text grows with its boxes (the UI scale is spent on the geometry, not again on the
+        text), so what fits at 100 % fits."""
+        s, ox, oy = self._fit()
+        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+        lay = Layout(self.width, self.height, 1.0)
+        lay._key = (self.width, self.height)
+        lay._s = s * z
+        lay._ox = ox + (at[0] - cx * z) * s
+        lay._oy = oy + (at[1] - cy * z) * s
+        return lay
+
     @property
     def s(self) -> float:
         return self._fit()[0]

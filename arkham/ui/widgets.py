@@ -7,7 +7,8 @@ tests and the smoke test can find what to click without knowing the layout.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -68,6 +69,9 @@ class Frame:
         self._building_windows: list[RectT] = []
         self.hushed_at: tuple[float, float] | None = None
         """Where the mouse rested when tips were hushed (None: tips are shown)."""
+        self.zoom: tuple[RectT, float, tuple[float, float]] | None = None
+        """While a window is drawn grown (:func:`grown`): its box, zoom and new centre; the
+        regions added meanwhile are mapped back to the frame's reference units."""
 
     def begin(self) -> None:
         self._building = []
@@ -84,6 +88,11 @@ class Frame:
         self.hushed_at = self.mouse
 
     def add(self, hit: Hit) -> Hit:
+        if self.zoom is not None:
+            box, z, at = self.zoom
+            cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+            x, y, w, h = hit.rect
+            hit.rect = (at[0] + (x - cx) * z, at[1] + (y - cy) * z, w * z, h * z)
         self._building.append(hit)
         return hit
 
@@ -161,6 +170,41 @@ class Frame:
             self.hover = None
             return changed
         return False
+
+
+SCREEN: RectT = (0.0, 0.0, 1920.0, 1080.0)
+
+
+@contextmanager
+def grown(
+    c: Canvas, ui: Frame, box: RectT, within: RectT = SCREEN, margin: float = 8
+) -> Iterator[Canvas]:
+    """A canvas on which the window ``box`` is drawn grown with the interface size (issue 17
+    §10: the setting scales the layout, not only the text), as far as it fits ``within`` and
+    kept inside it; its regions land where it is drawn. Text grows with the boxes, so nothing
+    that fits at 100 % overflows. At 100 % (or below) it is the canvas as it is."""
+    k = c.L.ui_scale
+    fit = min((within[2] - 2 * margin) / box[2], (within[3] - 2 * margin) / box[3])
+    z = min(k, max(1.0, fit))
+    if z <= 1.0 or ui.zoom is not None:
+        yield c
+        return
+    half_w, half_h = box[2] * z / 2, box[3] * z / 2
+    at = (
+        min(
+            max(box[0] + box[2] / 2, within[0] + margin + half_w),
+            within[0] + within[2] - margin - half_w,
+        ),
+        min(
+            max(box[1] + box[3] / 2, within[1] + margin + half_h),
+            within[1] + within[3] - margin - half_h,
+        ),
+    )
+    ui.zoom = (box, z, at)
+    try:
+        yield Canvas(c.surface, c.L.zoomed(box, z, at))
+    finally:
+        ui.zoom = None
 
 
 def tooltip(

@@ -109,3 +109,48 @@ def test_no_text_is_smaller_than_12_px_at_1280x720(scene, positions, monkeypatch
 
 def test_the_settings_offer_150_percent() -> None:
     assert 1.5 in UI_SCALES
+
+
+def built(scene: str, positions: dict[str, Position], ui_scale: float, size=(1280, 720)):
+    surface = pygame.Surface(size)
+    app = App(Settings(animation_speed="off", ui_scale=ui_scale), size, persistent=False)
+    game = gallery.GAME_OF.get(scene)
+    gallery.build(app, scene, positions[game] if game else None)
+    app.render(surface)
+    app.render(surface)
+    return app, surface
+
+
+@pytest.mark.parametrize(
+    ("scene", "key"),
+    [
+        ("settings", "btn:anim-fast"),
+        ("menu", "btn:resume"),
+        ("pass-device", "btn:take-mouse"),
+        ("help", "btn:help-close"),
+        ("combat", None),
+    ],
+)
+def test_windows_grow_with_the_interface_size(scene, key, positions) -> None:
+    """Not only the text: a window's buttons are larger at 125 % and larger still at 150 %
+    (as far as the window has room), and stay inside the window."""
+    widths = []
+    for ui_scale in (1.0, 1.25, 1.5):
+        app, _ = built(scene, positions, ui_scale)
+        ui = app.stack.top.ui
+        hits = [ui.find(key)] if key else [h for h in ui.hits if h.key.startswith("choice:")]
+        assert hits and hits[0] is not None, ui.hit_keys()
+        x, y, w, h = hits[0].rect
+        assert min(x, y) >= 0 and x + w <= 1920 and y + h <= 1080
+        widths.append(w)
+    assert widths[0] < widths[1] <= widths[2], widths
+
+
+def test_a_grown_window_answers_clicks_where_it_is_drawn(positions) -> None:
+    from tests.ui.conftest import click_key
+
+    app, surface = built("settings", positions, 1.5)
+    click_key(app, surface, "btn:anim-fast")
+    assert app.settings.animation_speed == "fast"
+    click_key(app, surface, "btn:scale-1.0")
+    assert app.settings.ui_scale == 1.0 and app.layout.ui_scale == 1.0

@@ -419,14 +419,11 @@ def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
         w.name, (r[0] + r[2] / 2, r[1] + 8), 16, "serif-b", d.TEXT_LIGHT, "midtop", max_w=r[2] - 10
     )
     c.symbol(w.symbol, (r[0] + 22, r[1] + 50), 9, (230, 210, 240), ground=WORLD_FILL)
-    c.text(
-        f"close {w.close_modifier:+d}",
-        (r[0] + 40, r[1] + 50),
-        14,
-        "sans",
-        (220, 200, 230),
-        "midleft",
-    )
+    room = r[2] - 40 - 16 - (len(w.colours) - 1) * 15 - 10  # up to the colour dots
+    label = f"close {w.close_modifier:+d}"
+    if c.text_w(label, 14, "sans") > room:
+        label = f"{w.close_modifier:+d}"  # the tooltip says what it is
+    c.text(label, (r[0] + 40, r[1] + 50), 14, "sans", (220, 200, 230), "midleft", max_w=room)
     for i, col in enumerate(w.colours):
         c.circle((r[0] + r[2] - 16 - i * 15, r[1] + 50), 6, d.WORLD_COLOURS[col])
     for k, area in enumerate(world.areas):

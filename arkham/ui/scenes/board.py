@@ -26,6 +26,7 @@ from arkham.ui.draw import Canvas
 from arkham.ui.scenes import overlays
 from arkham.ui.scenes.base import Scene
 from arkham.ui.session import GameSession
+from arkham.ui.widgets import grown
 
 PANEL_FILL = (22, 20, 20)
 GAP = 6.0
@@ -206,7 +207,11 @@ class BoardScene(Scene):
         self.draw_panel(c, dec, overlay is not None)
         if overlay is not None:
             self.ui.window(MAP_BOX)  # the overlay's window, over the shaded map
-            overlay(c)
+            with grown(c, self.ui, overlays.BOX, MAP_BOX) as window:
+                clip = c.surface.get_clip()
+                c.surface.set_clip(c.L.rect(MAP_BOX))  # its shade stays on the map
+                overlay(window)
+                c.surface.set_clip(clip)
 
     def board_targets(self, dec: Decision | None) -> dict:
         """The places and monsters on the map that answer ``dec`` when clicked."""
