@@ -31,6 +31,8 @@ class Layout:
     def __post_init__(self) -> None:
         self._key: tuple[int, int] | None = None
         self._s = self._ox = self._oy = 0.0
+        self.zoom = 1.0
+        """How much larger than laid out this layout draws (a grown window: :meth:`zoomed`)."""
 
     def _fit(self) -> tuple[float, float, float]:
         """(scale, x offset, y offset), worked out again only when the size changes (they are
@@ -68,6 +70,7 @@ class Layout:
         lay._s = s * z
         lay._ox = ox + (at[0] - cx * z) * s
         lay._oy = oy + (at[1] - cy * z) * s
+        lay.zoom = z
         return lay
 
     @property

@@ -1,10 +1,12 @@
 """Issue 17 §10: text that reads. Every gallery scene is rendered with the text function
-instrumented, recording each line actually drawn (its pixel size and where it landed) and each
-button (its rectangle and whether its label had to be cut):
+instrumented, recording each line actually drawn (its pixel size, where it landed, whether it
+was cut short) and each button (its rectangle, whether its label was cut):
 
 - at 1280×720 and 100 % no text is smaller than 12 px;
-- at 1280×720 and 1920×1080, with the interface at 125 % and 150 %, no text runs out of the
-  window, no button label is cut and no two buttons overlap.
+- at 1280×720 and 1920×1080, with the interface at 125 % and 150 %, the windows (the board's
+  overlays and the modal screens) grow with the setting: in them no text runs out of the screen
+  or out of the panel it is written on, no button label is cut and no two buttons overlap.
+  (The board's own side panel and map still scale their text only: not covered here.)
 """
 
 from __future__ import annotations
@@ -29,10 +31,18 @@ POSITIONS = Path(__file__).parent / "golden" / "positions.json"
 @dataclass
 class Drawn:
     """What one render drew: (text, pixel size, window rect, cut short with "…") per line;
-    (key, reference rect, label cut) per button."""
+    (key, reference rect, label cut) per button; the same for what was in a grown window."""
 
     texts: list[tuple[str, int, pygame.Rect, bool]] = field(default_factory=list)
     buttons: list[tuple[str, tuple[float, float, float, float], bool]] = field(default_factory=list)
+    in_window: list[tuple[str, pygame.Rect, pygame.Rect | None, bool]] = field(default_factory=list)
+    """The lines drawn in a grown window, each with the panel it is written on (the last
+    panel drawn before it that holds its centre; None: none) and whether it was cut short
+    (or ends with "…")."""
+    panels: list[pygame.Rect] = field(default_factory=list)
+    window_buttons: list[tuple[str, tuple[float, float, float, float], bool]] = field(
+        default_factory=list
+    )
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +61,12 @@ def render(
     """Render ``scene`` twice (the first frame registers the hit regions) and record the
     second frame."""
     drawn = Drawn()
-    text, button = Canvas.text, widgets.button
+    text, button, panel = Canvas.text, widgets.button, Canvas.panel
+
+    def recording_panel(self: Canvas, r, *args, **kwargs) -> None:
+        panel(self, r, *args, **kwargs)
+        if self.surface is surface and self.L.zoom > 1:
+            drawn.panels.append(pygame.Rect(self.L.rect(r)))
 
     def recording_text(self: Canvas, line: str, *args, **kwargs) -> pygame.Rect:
         r = text(self, line, *args, **kwargs)
@@ -64,6 +79,10 @@ def render(
                 line, face
             )
             drawn.texts.append((line, px, r, cut))
+            if self.L.zoom > 1:
+                under = [p for p in drawn.panels if p.collidepoint(r.center)]
+                short = cut or line.endswith("…")  # a paragraph's last line cut by para
+                drawn.in_window.append((line, pygame.Rect(r), under[-1] if under else None, short))
         return r
 
     def recording_button(c: Canvas, ui, r, label, key, *args, **kwargs):
@@ -71,9 +90,12 @@ def render(
         hit = button(c, ui, r, label, key, *args, **kwargs)
         cut = any(was_cut for *_, was_cut in drawn.texts[before:])
         drawn.buttons.append((key, tuple(r), cut))
+        if c.L.zoom > 1:
+            drawn.window_buttons.append((key, tuple(hit.rect), cut))
         return hit
 
     monkeypatch.setattr(Canvas, "text", recording_text)
+    monkeypatch.setattr(Canvas, "panel", recording_panel)
     monkeypatch.setattr(widgets, "button", recording_button)
     for module in _button_users():
         monkeypatch.setattr(module, "button", recording_button)
@@ -82,20 +104,21 @@ def render(
     game = gallery.GAME_OF.get(scene)
     gallery.build(app, scene, positions[game] if game else None)
     app.render(surface)
-    drawn.texts.clear()
-    drawn.buttons.clear()
+    drawn = Drawn()
     app.render(surface)
     return drawn
 
 
 def _button_users() -> list:
-    """The modules that imported ``button`` by name."""
+    """The modules that imported ``button`` by name (a module first imported while another
+    test had it patched holds that test's recorder: it is patched again too)."""
     import sys
 
     return [
         m
         for name, m in list(sys.modules.items())
-        if name.startswith("arkham.ui") and getattr(m, "button", None) is widgets.button
+        if name.startswith("arkham.ui")
+        and getattr(getattr(m, "button", None), "__name__", "") in ("button", "recording_button")
     ]
 
 
@@ -154,3 +177,53 @@ def test_a_grown_window_answers_clicks_where_it_is_drawn(positions) -> None:
     assert app.settings.animation_speed == "fast"
     click_key(app, surface, "btn:scale-1.0")
     assert app.settings.ui_scale == 1.0 and app.layout.ui_scale == 1.0
+
+
+WINDOWS = (
+    "encounter",
+    "combat",
+    "mythos",
+    "final-battle",
+    "menu",
+    "settings",
+    "pass-device",
+    "help",
+)
+"""The gallery scenes with a grown window on top (a board overlay or a modal screen)."""
+
+
+@pytest.mark.parametrize("ui_scale", [1.25, 1.5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scene", WINDOWS)
+def test_a_larger_interface_neither_clips_nor_overlaps_in_windows(
+    scene, size, ui_scale, positions, monkeypatch
+) -> None:
+    drawn = render(scene, positions, monkeypatch, size, ui_scale)
+    assert drawn.in_window and drawn.window_buttons, "no grown window was drawn"
+    screen = pygame.Rect(0, 0, *size)
+    out = [line for line, r, *_ in drawn.in_window if r.width and not screen.contains(r)]
+    assert not out, f"{scene}: text runs out of the screen: {out[:6]}"
+    spill = [
+        line
+        for line, r, under, _ in drawn.in_window
+        if r.width and under is not None and not under.inflate(2, 2).contains(r)
+    ]
+    assert not spill, f"{scene}: text runs out of its panel: {spill[:6]}"
+    at_100 = {
+        line
+        for line, *_, was_cut in render(scene, positions, monkeypatch, size, 1.0).texts
+        if was_cut or line.endswith("…")
+    }
+    clipped = [line for line, *_, short in drawn.in_window if short and line not in at_100]
+    assert not clipped, f"{scene}: cut short only when larger: {clipped[:6]}"
+    cut = [key for key, _, was_cut in drawn.window_buttons if was_cut]
+    assert not cut, f"{scene}: button labels cut: {cut[:6]}"
+    rects = {key: r for key, r, _ in drawn.window_buttons}
+    keys = sorted(rects)
+    overlaps = [
+        (a, b)
+        for i, a in enumerate(keys)
+        for b in keys[i + 1 :]
+        if widgets._overlap(rects[a], rects[b])
+    ]
+    assert not overlaps, f"{scene}: buttons overlap: {overlaps[:6]}"
