@@ -1,9 +1,15 @@
 """Our own layout: everything is placed in a 1920×1080 reference frame and scaled to the window.
 
 ``scale = min(w / 1920, h / 1080)``; the reference frame is centred in the window (dark bars fill
-the rest). Text is rendered at the scaled pixel size times the user's UI-scale setting, so it
-stays sharp at any window size, and never below :data:`MIN_TEXT_PX` real pixels (issue 17 §10:
-what is legible at 1280×720 is legible everywhere). Pure arithmetic: no pygame display needed.
+the rest). Text is rendered at its scaled pixel size, so it stays sharp at any window size, and
+never below :data:`MIN_TEXT_PX` real pixels (issue 17 §10: what is legible at 1280×720 is
+legible everywhere).
+
+The interface size (:data:`UI_SCALES`) scales the layout, not only the text: windows, the board's
+side panel and its overlays are drawn through a :meth:`Layout.zoomed` layout, boxes and text
+grown together, while the map shrinks to fit the rest (see ``widgets.grown`` and
+``BoardScene.zooms``); what is drawn unzoomed has its text times the setting. Pure arithmetic:
+no pygame display needed.
 """
 
 from __future__ import annotations

@@ -69,9 +69,9 @@ class Frame:
         self._building_windows: list[RectT] = []
         self.hushed_at: tuple[float, float] | None = None
         """Where the mouse rested when tips were hushed (None: tips are shown)."""
-        self.zoom: tuple[RectT, float, tuple[float, float]] | None = None
-        """While a window is drawn grown (:func:`grown`): its box, zoom and new centre; the
-        regions added meanwhile are mapped back to the frame's reference units."""
+        self.zoom: Zoom | None = None
+        """While a part is drawn zoomed (:func:`zoomed`, :func:`grown`): the regions added
+        meanwhile are mapped back to the frame's reference units."""
 
     def begin(self) -> None:
         self._building = []
@@ -89,10 +89,9 @@ class Frame:
 
     def add(self, hit: Hit) -> Hit:
         if self.zoom is not None:
-            box, z, at = self.zoom
-            cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
             x, y, w, h = hit.rect
-            hit.rect = (at[0] + (x - cx) * z, at[1] + (y - cy) * z, w * z, h * z)
+            z = self.zoom[1]
+            hit.rect = (*zoom_point(self.zoom, (x, y)), w * z, h * z)
         self._building.append(hit)
         return hit
 
@@ -175,6 +174,41 @@ class Frame:
 SCREEN: RectT = (0.0, 0.0, 1920.0, 1080.0)
 
 
+Zoom = tuple[RectT, float, tuple[float, float]]
+"""A part drawn larger or smaller than laid out: its box (reference units as laid out), the
+factor, and where the box's centre lands (reference units of the frame)."""
+
+
+def zoom_point(zoom: Zoom | None, p: tuple[float, float]) -> tuple[float, float]:
+    """Where ``p`` (as laid out) lands under ``zoom``."""
+    if zoom is None:
+        return p
+    box, z, at = zoom
+    return at[0] + (p[0] - box[0] - box[2] / 2) * z, at[1] + (p[1] - box[1] - box[3] / 2) * z
+
+
+def unzoom_point(zoom: Zoom | None, p: tuple[float, float]) -> tuple[float, float]:
+    """The point as laid out that lands on ``p`` under ``zoom``."""
+    if zoom is None:
+        return p
+    box, z, at = zoom
+    return box[0] + box[2] / 2 + (p[0] - at[0]) / z, box[1] + box[3] / 2 + (p[1] - at[1]) / z
+
+
+@contextmanager
+def zoomed(c: Canvas, ui: Frame, zoom: Zoom | None) -> Iterator[Canvas]:
+    """A canvas that draws as ``zoom`` says, the regions added meanwhile landing where they
+    are drawn (None: the canvas as it is)."""
+    if zoom is None or ui.zoom is not None:
+        yield c
+        return
+    ui.zoom = zoom
+    try:
+        yield Canvas(c.surface, c.L.zoomed(*zoom))
+    finally:
+        ui.zoom = None
+
+
 @contextmanager
 def grown(
     c: Canvas, ui: Frame, box: RectT, within: RectT = SCREEN, margin: float = 8
@@ -186,8 +220,9 @@ def grown(
     k = c.L.ui_scale
     fit = min((within[2] - 2 * margin) / box[2], (within[3] - 2 * margin) / box[3])
     z = min(k, max(1.0, fit))
-    if z <= 1.0 or ui.zoom is not None:
-        yield c
+    if z <= 1.0:
+        with zoomed(c, ui, None) as same:
+            yield same
         return
     half_w, half_h = box[2] * z / 2, box[3] * z / 2
     at = (
@@ -200,11 +235,8 @@ def grown(
             within[1] + within[3] - margin - half_h,
         ),
     )
-    ui.zoom = (box, z, at)
-    try:
-        yield Canvas(c.surface, c.L.zoomed(box, z, at))
-    finally:
-        ui.zoom = None
+    with zoomed(c, ui, (box, z, at)) as window:
+        yield window
 
 
 def tooltip(

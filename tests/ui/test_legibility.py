@@ -155,8 +155,9 @@ def built(scene: str, positions: dict[str, Position], ui_scale: float, size=(128
     ],
 )
 def test_windows_grow_with_the_interface_size(scene, key, positions) -> None:
-    """Not only the text: a window's buttons are larger at 125 % and larger still at 150 %
-    (as far as the window has room), and stay inside the window."""
+    """Not only the text: a window's buttons are larger at 125 % and 150 % than at 100 % (as
+    far as there is room: a board overlay has the map's, which the side panel's growth
+    narrows), and stay on the screen."""
     widths = []
     for ui_scale in (1.0, 1.25, 1.5):
         app, _ = built(scene, positions, ui_scale)
@@ -166,7 +167,7 @@ def test_windows_grow_with_the_interface_size(scene, key, positions) -> None:
         x, y, w, h = hits[0].rect
         assert min(x, y) >= 0 and x + w <= 1920 and y + h <= 1080
         widths.append(w)
-    assert widths[0] < widths[1] <= widths[2], widths
+    assert widths[0] < min(widths[1:]), widths
 
 
 def test_a_grown_window_answers_clicks_where_it_is_drawn(positions) -> None:
