@@ -9,9 +9,12 @@ PNG; ``arkham --smoke-test`` plays a whole bot game through the real scenes head
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 
 def guard_streams() -> None:
@@ -41,6 +44,14 @@ def guard_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     guard_streams()
+    if not (sys.argv[1:] if argv is None else argv):
+        # The player's start (no arguments): straight to the window, without building the
+        # command line's parsers (the first frame is timed against a bare window).
+        from arkham.ui.app import main as ui_main
+
+        return ui_main(None)
+    import argparse
+
     parser = argparse.ArgumentParser(prog="arkham", description="Arkham Horror for the desktop.")
     parser.add_argument("--screenshot", metavar="PATH", help="render a scene headless to a PNG")
     parser.add_argument(

@@ -745,7 +745,8 @@ def replay(path: str, screenshot_to: str | None = None, size=(1920, 1080), steps
 
 
 def main(args) -> int:
-    """Entry from ``arkham.__main__`` once the arguments are parsed."""
+    """Entry from ``arkham.__main__`` once the arguments are parsed (None: there were none,
+    the player's start)."""
     size = (1920, 1080)
     if getattr(args, "size", None):
         w, _, h = str(args.size).lower().partition("x")

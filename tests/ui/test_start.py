@@ -102,3 +102,17 @@ def test_the_first_look_takes_only_plainly_right_values(tmp_path) -> None:
         assert FirstLook.read(path) == FirstLook(), bad
     path.write_bytes(b"\xff\xfe\x00")
     assert FirstLook.read(path) == FirstLook()
+
+
+def test_the_plain_start_goes_straight_to_the_window(monkeypatch) -> None:
+    """``arkham`` with no arguments builds no command-line parser before the first frame."""
+    import argparse
+
+    from arkham import __main__
+    from arkham.ui import app
+
+    seen = []
+    monkeypatch.setattr(app, "main", lambda args: seen.append(args) or 0)
+    monkeypatch.setattr(argparse, "ArgumentParser", None)  # building one would fail
+    assert __main__.main([]) == 0
+    assert seen == [None]
