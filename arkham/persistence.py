@@ -26,13 +26,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Protocol
 
-from platformdirs import PlatformDirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.events import Event
 from arkham.engine.game import MAX_PLAYERS, Game, Setup, SetupError
+from arkham.userdirs import APP_NAME, Paths, paths  # noqa: F401 (where they were first)
 
 FORMAT_VERSION = 2
 """2: the setup names its expansions (and so does the summary)."""
@@ -46,48 +46,10 @@ MAX_DEPTH = 12
 """The deepest nesting of a save (its real shape is 4 deep)."""
 MAX_NUMBER = 2**31
 BACKUPS = 3
-APP_NAME = "ArkhamHorror"
 
 
 class SaveError(Exception):
     """A save file cannot be used; ``str(error)`` is a one-line reason for the player."""
-
-
-# ---------------------------------------------------------------- where files live
-
-
-@dataclass(frozen=True)
-class Paths:
-    settings: Path
-    saves: Path
-    autosave: Path
-    logs: Path
-    bug_reports: Path
-
-
-def paths() -> Paths:
-    """Settings in the user config dir, save slots in the user data dir under ``saves/`` (bug
-    reports beside them under ``bug-reports/``), the autosave in the user state dir, logs in the
-    user log dir. ``ARKHAM_HOME`` puts them all under one folder (tests, portable installs)."""
-    home = os.environ.get("ARKHAM_HOME")
-    if home:
-        root = Path(home)
-        return Paths(
-            root / "config" / "settings.json",
-            root / "data" / "saves",
-            root / "state" / "autosave.json",
-            root / "logs",
-            root / "data" / "bug-reports",
-        )
-    dirs = PlatformDirs(APP_NAME, appauthor=False)
-    data = Path(dirs.user_data_dir)
-    return Paths(
-        Path(dirs.user_config_dir) / "settings.json",
-        data / "saves",
-        Path(dirs.user_state_dir) / "autosave.json",
-        Path(dirs.user_log_dir),
-        data / "bug-reports",
-    )
 
 
 # ---------------------------------------------------------------- the save file

@@ -4,6 +4,13 @@
 The loop is idle-friendly: with nothing animating it blocks in ``event.wait`` and redraws only
 when something changed; it ticks at 60 fps only while an animation runs.
 
+The start is quick (DESIGN.md §7: start to first frame ≤ 1.5× a bare pygame-ce window): this
+module imports neither pydantic nor the engine nor the catalog. The player's start
+(:func:`app_from_disk` with ``defer``) opens the window from a first look at the settings file
+(:class:`FirstLook`), draws the title, and only after that first flip reads the player's files
+for real (:meth:`App.finish_start`: the settings validated, stale temp files, the instance
+lock, the autosave behind Continue), which imports the rest.
+
 Files: the App reads and writes the settings, starts games with the autosave on, continues and
 loads saves (see :mod:`arkham.persistence`). ``persistent=False`` (screenshots, the smoke test,
 replays) touches no file of the player's.
@@ -17,6 +24,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,25 +34,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from arkham.persistence import (
-    InstanceLock,
-    SaveError,
-    Settings,
-    clean_stale_temp_files,
-    keep_aside,
-    load,
-    load_settings,
-    paths,
-    save_settings,
-    write_bug_report,
-)
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
-from arkham.ui.layout import MIN_SIZE, Layout, default_window_size
+from arkham.ui.layout import MIN_SIZE, UI_SCALES, Layout, default_window_size
 from arkham.ui.scenes.base import Scene, SceneStack
 from arkham.ui.sound import SoundBoard
+from arkham.userdirs import paths
 
 if TYPE_CHECKING:
+    from arkham.persistence import InstanceLock, Settings
     from arkham.ui.session import GameSession
 
 TITLE = "Arkham Horror"
@@ -54,12 +52,18 @@ log = logging.getLogger("arkham")
 class App:
     def __init__(
         self,
-        settings: Settings | None = None,
+        settings: Settings | FirstLook | None = None,
         size: tuple[int, int] = (1920, 1080),
         persistent: bool = True,
         settings_warning: str | None = None,
     ) -> None:
-        self.settings = settings or Settings()
+        if settings is None:
+            from arkham.persistence import Settings
+
+            settings = Settings()
+        self.settings: Settings = settings  # type: ignore[assignment]  # a FirstLook until finish_start
+        self.start_rest: Callable[[], None] | None = None
+        """What is left of the start once the first frame is up (:meth:`finish_start`)."""
         self.persistent = persistent
         """Whether this app writes the player's files (settings, autosave)."""
         self.settings_warning = settings_warning
@@ -90,10 +94,16 @@ class App:
         self.dirty = True
 
     def pop(self, scene: Scene | None = None) -> None:
+        """Close ``scene`` (default: the top one). The scene that comes back on top shows no
+        tooltip until the mouse moves: after a hand-over, a tip must not rise under the mouse
+        the last person left resting there."""
+        top = self.stack.top
         if scene is None:
             self.stack.pop()
         else:
             self.stack.remove(scene)
+        if self.stack.top is not top and self.stack.top is not None:
+            self.stack.top.ui.hush()
         self.dirty = True
 
     def show_title(self) -> None:
@@ -128,6 +138,7 @@ class App:
     def load_game(self, path: Path) -> str | None:
         """Load the save at ``path`` onto the board. On failure say why (a message) and return
         the one-line reason."""
+        from arkham.persistence import SaveError, keep_aside, load
         from arkham.ui.session import GameSession
 
         try:
@@ -166,6 +177,8 @@ class App:
         """Write the settings; a settings file that cannot be written is not worth a crash."""
         if not self.persistent:
             return
+        from arkham.persistence import save_settings
+
         try:
             save_settings(self.settings)
         except OSError as exc:
@@ -198,6 +211,8 @@ class App:
 
     def export_bug_report(self) -> Path | None:
         """Write a bug report of the game on the board (the save, version, platform)."""
+        from arkham.persistence import write_bug_report
+
         board = self._board()
         if board is None:
             self.message("No game to report", "Start or load a game first.")
@@ -268,6 +283,25 @@ class App:
             board = self._board()
             if board is not None:
                 board.forget_picture()
+        self.dirty = True
+
+    def finish_start(self) -> None:
+        """The rest of the start, run once the first frame is up: read the player's files for
+        real. The title is redrawn with what they say (the settings warning, what Continue
+        resumes); a settings file that says otherwise than the first look is applied."""
+        rest, self.start_rest = self.start_rest, None
+        if rest is None:
+            return
+        first = self.settings
+        rest()
+        if self.layout.ui_scale != self.settings.ui_scale:
+            self.layout.ui_scale = self.settings.ui_scale
+        if self.window is not None and self.settings.fullscreen != first.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+        self.sound.set_volume(self.settings.volume, self.settings.muted)
+        refresh = getattr(self.stack.top, "check_continue", None)
+        if refresh is not None:
+            refresh()
         self.dirty = True
 
     # ------------------------------------------------------------ the loop
@@ -360,6 +394,8 @@ class App:
                 self.window.flip()
                 if probe:
                     self.write_probe(probe)
+                if self.start_rest is not None:
+                    self.finish_start()
                 if not self.sound.tried:
                     self.sound.start()  # after the first frame: a slow sound device never delays it
         board = self._board()
@@ -463,6 +499,7 @@ def screenshot(
 ) -> int:
     """Render one scene headless from a real game state (played with ``expansions``, besides
     any the scene itself needs) and save it as PNG."""
+    from arkham.persistence import Settings
     from arkham.ui import gallery
 
     surface = headless_init(size)
@@ -513,6 +550,7 @@ def smoke_test(
     when the game ends. With an expansion town on the table the first investigator takes the
     train there (:func:`arkham.ui.gallery.tourist`), so both towns are played through."""
     from arkham.ai.bot import choose
+    from arkham.persistence import Settings
     from arkham.ui.gallery import tourist
     from arkham.ui.scenes.board import BoardScene
 
@@ -585,20 +623,86 @@ ANOTHER_COPY = (
 )
 
 
-def app_from_disk(size: tuple[int, int] = (1920, 1080), lock: InstanceLock | None = None) -> App:
+@dataclass
+class FirstLook:
+    """What the first frame needs of the settings (the window, the interface size, the sound),
+    read from the settings file as plain JSON, each value only if it is plainly right; the
+    validated :class:`~arkham.persistence.Settings` replace it once the frame is up."""
+
+    window_size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    ui_scale: float = 1.0
+    volume: int = 70
+    muted: bool = False
+
+    @classmethod
+    def read(cls, path: Path) -> FirstLook:
+        look = cls()
+        try:
+            if not path.is_file() or path.stat().st_size > 64 * 1024:
+                return look
+            data = json.loads(path.read_bytes())
+        except (OSError, ValueError):
+            return look
+        if not isinstance(data, dict):
+            return look
+        size = data.get("window_size")
+        if (
+            isinstance(size, list)
+            and len(size) == 2
+            and all(type(v) is int and 0 < v <= 16384 for v in size)
+        ):
+            look.window_size = (size[0], size[1])
+        if type(data.get("fullscreen")) is bool:
+            look.fullscreen = data["fullscreen"]
+        if data.get("ui_scale") in UI_SCALES:
+            look.ui_scale = float(data["ui_scale"])
+        if type(data.get("volume")) is int and 0 <= data["volume"] <= 100:
+            look.volume = data["volume"]
+        if type(data.get("muted")) is bool:
+            look.muted = data["muted"]
+        return look
+
+
+def app_from_disk(
+    size: tuple[int, int] = (1920, 1080),
+    lock: InstanceLock | Callable[[], InstanceLock] | None = None,
+    defer: bool = False,
+    log_to_file: bool = False,
+) -> App:
     """The App with the player's settings; a bad settings file is kept aside and its warning
     is shown on the title screen. Temp files of interrupted writes are removed first; when
-    ``lock`` is held by another running copy, this one does not autosave and says so."""
+    ``lock`` (or the lock ``lock()`` makes) is held by another running copy, this one does not
+    autosave and says so. With ``defer`` (the player's start) all that waits until the first frame is up
+    (:meth:`App.finish_start`); the window opens from a :class:`FirstLook` at the settings.
+    ``log_to_file``: the log goes to the user log folder too (set up with the rest)."""
+    app = App(FirstLook.read(paths().settings), size)
+    app.start_rest = lambda: _read_player_files(app, lock, log_to_file)
+    if not defer:
+        app.finish_start()
+    return app
+
+
+def _read_player_files(
+    app: App, lock: InstanceLock | Callable[[], InstanceLock] | None, log_to_file: bool
+) -> None:
+    from arkham.persistence import InstanceLock, clean_stale_temp_files, load_settings
+
+    if log_to_file:
+        from arkham.ui.files import setup_logging
+
+        setup_logging(paths().logs)
+    if lock is not None and not isinstance(lock, InstanceLock):
+        lock = lock()
     files = paths()
     clean_stale_temp_files(files.saves, files.autosave.parent, files.settings.parent)
     warnings: list[str] = []
-    settings = load_settings(warn=warnings.append)
+    app.settings = load_settings(warn=warnings.append)
     for warning in warnings:
         log.warning(warning)
-    app = App(settings, size, settings_warning=warnings[0] if warnings else None)
+    app.settings_warning = warnings[0] if warnings else None
     if lock is not None and not lock.acquire():
         app.autosave_off = ANOTHER_COPY
-    return app
 
 
 def open_replay(app: App, save, title: str):
@@ -618,6 +722,8 @@ def replay(path: str, screenshot_to: str | None = None, size=(1920, 1080), steps
     ``--screenshot OUT`` render it headless after ``steps`` decisions instead. The file is
     checked as ``--check-save``, Continue and Load check it (one :func:`load`); a damaged one
     is replayed from the backup that load chose."""
+    from arkham.persistence import SaveError, Settings, load, load_settings
+
     try:
         loaded = load(Path(path))
     except SaveError as exc:
@@ -644,7 +750,8 @@ def replay(path: str, screenshot_to: str | None = None, size=(1920, 1080), steps
 
 
 def main(args) -> int:
-    """Entry from ``arkham.__main__`` once the arguments are parsed."""
+    """Entry from ``arkham.__main__`` once the arguments are parsed (None: there were none,
+    the player's start)."""
     size = (1920, 1080)
     if getattr(args, "size", None):
         w, _, h = str(args.size).lower().partition("x")
@@ -668,10 +775,7 @@ def main(args) -> int:
         except SmokeFailure as exc:
             print(f"smoke test failed: {exc}", file=sys.stderr)
             return 1
-    from arkham.ui.files import setup_logging
-
-    setup_logging(paths().logs)
-    app = app_from_disk(lock=InstanceLock(paths().autosave.parent))
+    app = app_from_disk(lock=_player_lock, defer=True, log_to_file=True)
     try:
         return app.run()
     except Exception as exc:
@@ -680,11 +784,20 @@ def main(args) -> int:
         return 1
 
 
+def _player_lock() -> InstanceLock:
+    """The lock on the player's autosave folder (one copy of the game autosaves)."""
+    from arkham.persistence import InstanceLock
+
+    return InstanceLock(paths().autosave.parent)
+
+
 def report_crash(app: App, exc: BaseException, ask=None) -> list[Path]:
     """After an error in the loop: write the traceback and, with a game on the board, a bug
     report (seed, setup, choices) to the log folder, then offer to show them (``ask(title,
     text)`` returns True to open the folder; default: a system dialog). Returns the files."""
     import traceback
+
+    from arkham.persistence import write_bug_report
 
     folder = paths().logs
     written: list[Path] = []

@@ -328,6 +328,11 @@ class Canvas:
         self.surface.blit(surf, r)
         return r
 
+    def line_h(self, size: float = 18, face: str = "serif") -> float:
+        """The height of a line of text, in reference units: more than ``size`` when the text
+        is held at the 12 px floor in a small window."""
+        return font(face, self.L.font_px(size)).get_height() / self.L.s
+
     def text_w(self, text: str, size: float = 18, face: str = "serif") -> float:
         """The width of a line of text, in reference units."""
         return text_px(text, face, self.L.font_px(size)) / self.L.s

@@ -1,8 +1,15 @@
 """Our own layout: everything is placed in a 1920×1080 reference frame and scaled to the window.
 
 ``scale = min(w / 1920, h / 1080)``; the reference frame is centred in the window (dark bars fill
-the rest). Text is rendered at the scaled pixel size times the user's UI-scale setting, so it
-stays sharp at any window size. Pure arithmetic: no pygame display needed.
+the rest). Text is rendered at its scaled pixel size, so it stays sharp at any window size, and
+never below :data:`MIN_TEXT_PX` real pixels (issue 17 §10: what is legible at 1280×720 is
+legible everywhere).
+
+The interface size (:data:`UI_SCALES`) scales the layout, not only the text: windows, the board's
+side panel and its overlays are drawn through a :meth:`Layout.zoomed` layout, boxes and text
+grown together, while the map shrinks to fit the rest (see ``widgets.grown`` and
+``BoardScene.zooms``); what is drawn unzoomed has its text times the setting. Pure arithmetic:
+no pygame display needed.
 """
 
 from __future__ import annotations
@@ -16,7 +23,9 @@ from arkham.resources import data_dir
 
 REF_W, REF_H = 1920, 1080
 MIN_SIZE = (1280, 720)
-UI_SCALES = (0.85, 1.0, 1.1, 1.25)
+UI_SCALES = (0.85, 1.0, 1.1, 1.25, 1.5)
+MIN_TEXT_PX = 12
+"""The smallest text drawn, in real pixels at 100 % (and grown with a larger UI scale)."""
 
 
 @dataclass
@@ -28,6 +37,8 @@ class Layout:
     def __post_init__(self) -> None:
         self._key: tuple[int, int] | None = None
         self._s = self._ox = self._oy = 0.0
+        self.zoom = 1.0
+        """How much larger than laid out this layout draws (a grown window: :meth:`zoomed`)."""
 
     def _fit(self) -> tuple[float, float, float]:
         """(scale, x offset, y offset), worked out again only when the size changes (they are
@@ -49,6 +60,23 @@ class Layout:
         (for drawing into an off-screen sprite)."""
         lay = cls(1, 1, ui_scale)
         lay._key, lay._s, lay._ox, lay._oy = (1, 1), scale, 0.0, 0.0
+        return lay
+
+    def zoomed(
+        self, box: tuple[float, float, float, float], z: float, at: tuple[float, float]
+    ) -> Layout:
+        """A layout that draws the reference frame ``z`` times larger, ``box``'s centre landing
+        on ``at`` (reference units of this layout): a window grown with the interface size. Its
+        text grows with its boxes (the UI scale is spent on the geometry, not again on the
+        text), so what fits at 100 % fits."""
+        s, ox, oy = self._fit()
+        cx, cy = box[0] + box[2] / 2, box[1] + box[3] / 2
+        lay = Layout(self.width, self.height, 1.0)
+        lay._key = (self.width, self.height)
+        lay._s = s * z
+        lay._ox = ox + (at[0] - cx * z) * s
+        lay._oy = oy + (at[1] - cy * z) * s
+        lay.zoom = z
         return lay
 
     @property
@@ -90,7 +118,10 @@ class Layout:
         return x0, y0, max(1, x1 - x0), max(1, y1 - y0)
 
     def font_px(self, size: float) -> int:
-        return max(7, round(size * self._fit()[0] * self.ui_scale))
+        """The pixel size of text of ``size`` reference units: scaled, times the UI scale, and
+        at least :data:`MIN_TEXT_PX` (times the UI scale when it is above 100 %)."""
+        floor = round(MIN_TEXT_PX * max(1.0, self.ui_scale))
+        return max(floor, round(size * self._fit()[0] * self.ui_scale))
 
     def to_ref(self, pos: tuple[float, float]) -> tuple[float, float]:
         s, ox, oy = self._fit()

@@ -7,7 +7,8 @@ tests and the smoke test can find what to click without knowing the layout.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pygame
@@ -51,7 +52,13 @@ class Hit:
 
 
 class Frame:
-    """The hit regions of one scene's last drawn frame, the hover and the pressed region."""
+    """The hit regions of one scene's last drawn frame, the hover and the pressed region.
+
+    Tooltips (issue 17 §10): an open window registered with :meth:`window` takes the hover from
+    whatever lies under it, and a tip of something outside it is placed so it never covers it;
+    a frame :meth:`hush`-ed (its scene came back on top, e.g. after a hand-over) shows no tip
+    until the mouse moves.
+    """
 
     def __init__(self) -> None:
         self.hits: list[Hit] = []
@@ -62,11 +69,33 @@ class Frame:
         self.tip_size = 15
         self.tip_rect: RectT | None = None
         """Where the last tooltip was drawn (None: none)."""
+        self.windows: list[RectT] = []
+        self._building_windows: list[RectT] = []
+        self.hushed_at: tuple[float, float] | None = None
+        """Where the mouse rested when tips were hushed (None: tips are shown)."""
+        self.zoom: Zoom | None = None
+        """While a part is drawn zoomed (:func:`zoomed`, :func:`grown`): the regions added
+        meanwhile are mapped back to the frame's reference units."""
 
     def begin(self) -> None:
         self._building = []
+        self._building_windows = []
+
+    def window(self, rect: RectT, key: str = "window") -> Hit:
+        """An open window drawn from here on: what lies under it gets no hover (the window's
+        own regions, added after it, still do) and tips from outside it keep off it."""
+        self._building_windows.append(rect)
+        return self.add(Hit(rect, key))
+
+    def hush(self) -> None:
+        """No tooltip until the mouse moves (a resting mouse must not raise one)."""
+        self.hushed_at = self.mouse
 
     def add(self, hit: Hit) -> Hit:
+        if self.zoom is not None:
+            x, y, w, h = hit.rect
+            z = self.zoom[1]
+            hit.rect = (*zoom_point(self.zoom, (x, y)), w * z, h * z)
         self._building.append(hit)
         return hit
 
@@ -79,15 +108,22 @@ class Frame:
         cached picture adds them again as they were."""
         return self._building[mark:]
 
-    def end(self, c: Canvas) -> None:
+    def end(self, c: Canvas, tips: bool = True) -> None:
+        """Close the frame: its regions become the ones clicks and hovers are matched against;
+        draw the hovered region's tooltip (with ``tips``: the scene is the top one)."""
         self.hits = self._building
+        self.windows = self._building_windows
         self.hover = self._hover_key()
+        self.tip_rect = None
+        if not tips or self.hushed_at is not None:
+            return
         hit = self.find(self.hover) if self.hover else None
         text = hit.tip_text() if hit is not None else None
-        self.tip_rect = None
         if text:
             assert hit is not None
-            avoid = hit.rect if hit.key.startswith("btn:") else None  # a button's label
+            avoid = [w for w in self.windows if not _inside(hit.centre, w)]
+            if hit.key.startswith("btn:") and hit.rect[3] <= 120:
+                avoid.append(hit.rect)  # a button's label stays readable
             self.tip_rect = tooltip(c, self.mouse, text, self.tip_size, avoid)
 
     def at(self, p: tuple[float, float]) -> Hit | None:
@@ -116,6 +152,8 @@ class Frame:
         """Hover and click handling; True when the frame needs redrawing or acted."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = L.to_ref(event.pos)
+            if self.hushed_at is not None and self.mouse != self.hushed_at:
+                self.hushed_at = None
             new = self._hover_key()
             hit = self.find(new) if new else None
             changed = new != self.hover or (hit is not None and hit.tip is not None)
@@ -146,31 +184,119 @@ class Frame:
         return False
 
 
+SCREEN: RectT = (0.0, 0.0, 1920.0, 1080.0)
+
+
+Zoom = tuple[RectT, float, tuple[float, float]]
+"""A part drawn larger or smaller than laid out: its box (reference units as laid out), the
+factor, and where the box's centre lands (reference units of the frame)."""
+
+
+def zoom_point(zoom: Zoom | None, p: tuple[float, float]) -> tuple[float, float]:
+    """Where ``p`` (as laid out) lands under ``zoom``."""
+    if zoom is None:
+        return p
+    box, z, at = zoom
+    return at[0] + (p[0] - box[0] - box[2] / 2) * z, at[1] + (p[1] - box[1] - box[3] / 2) * z
+
+
+def unzoom_point(zoom: Zoom | None, p: tuple[float, float]) -> tuple[float, float]:
+    """The point as laid out that lands on ``p`` under ``zoom``."""
+    if zoom is None:
+        return p
+    box, z, at = zoom
+    return box[0] + box[2] / 2 + (p[0] - at[0]) / z, box[1] + box[3] / 2 + (p[1] - at[1]) / z
+
+
+@contextmanager
+def zoomed(c: Canvas, ui: Frame, zoom: Zoom | None) -> Iterator[Canvas]:
+    """A canvas that draws as ``zoom`` says, the regions added meanwhile landing where they
+    are drawn (None: the canvas as it is)."""
+    if zoom is None or ui.zoom is not None:
+        yield c
+        return
+    ui.zoom = zoom
+    try:
+        yield Canvas(c.surface, c.L.zoomed(*zoom))
+    finally:
+        ui.zoom = None
+
+
+@contextmanager
+def grown(
+    c: Canvas, ui: Frame, box: RectT, within: RectT = SCREEN, margin: float = 8
+) -> Iterator[Canvas]:
+    """A canvas on which the window ``box`` is drawn grown with the interface size (issue 17
+    §10: the setting scales the layout, not only the text), as far as it fits ``within`` and
+    kept inside it; its regions land where it is drawn. Text grows with the boxes, so nothing
+    that fits at 100 % overflows. At 100 % (or below) it is the canvas as it is."""
+    k = c.L.ui_scale
+    fit = min((within[2] - 2 * margin) / box[2], (within[3] - 2 * margin) / box[3])
+    z = min(k, max(1.0, fit))
+    if z <= 1.0:
+        with zoomed(c, ui, None) as same:
+            yield same
+        return
+    half_w, half_h = box[2] * z / 2, box[3] * z / 2
+    at = (
+        min(
+            max(box[0] + box[2] / 2, within[0] + margin + half_w),
+            within[0] + within[2] - margin - half_w,
+        ),
+        min(
+            max(box[1] + box[3] / 2, within[1] + margin + half_h),
+            within[1] + within[3] - margin - half_h,
+        ),
+    )
+    with zoomed(c, ui, (box, z, at)) as window:
+        yield window
+
+
 def tooltip(
     c: Canvas,
     mouse: tuple[float, float],
     text: str,
     size: float = 15,
-    avoid: RectT | None = None,
+    avoid: RectT | list[RectT] | None = None,
 ) -> RectT:
-    """Draw the tip by the mouse; returns its rect. A tip that would cover ``avoid`` (the
-    button it explains, when it is button-sized) goes just below it, or above it at the foot
-    of the screen, so the label stays readable (issue 17 §12)."""
+    """Draw the tip by the mouse; returns its rect. It keeps off everything in ``avoid`` (the
+    open windows it does not belong to; the button it explains, so its label stays readable —
+    issue 17 §10 and §12): the first place by the mouse (below right, then left, above, then
+    pushed aside) that covers none of them, else the one that covers least."""
     width = min(460.0, c.text_w(max(text.split("\n"), key=len), size, "sans") + 24)
     height = c.para_height(text, width - 20, size, "sans") + 14
-    x = mouse[0] + 18
-    y = mouse[1] + 20
-    if x + width > 1912:
-        x = mouse[0] - width - 10
-    if y + height > 1072:
-        y = mouse[1] - height - 10
-    if avoid is not None and avoid[3] <= 120 and _overlap((x, y, width, height), avoid):
-        y = avoid[1] + avoid[3] + 6
-        if y + height > 1072:
-            y = avoid[1] - height - 6
+    keep_off = [avoid] if isinstance(avoid, tuple) else list(avoid or [])
+    xs = [mouse[0] + 18, mouse[0] - width - 10]
+    ys = [mouse[1] + 20, mouse[1] - height - 10]
+    if xs[0] + width > 1912:
+        xs.reverse()
+    if ys[0] + height > 1072:
+        ys.reverse()
+    for r in keep_off:
+        xs += [r[0] - width - 6, r[0] + r[2] + 6]
+        ys += [r[1] + r[3] + 6, r[1] - height - 6]
+    places = [
+        (min(max(8.0, x), 1912 - width), min(max(8.0, y), 1072 - height)) for y in ys for x in xs
+    ]
+
+    def covered(p: tuple[float, float]) -> float:
+        return sum(_area((p[0], p[1], width, height), r) for r in keep_off)
+
+    x, y = min(places, key=covered)  # the first place that covers nothing, if there is one
     c.panel((x, y, width, height), (28, 26, 24), GOLD_EDGE, 6, shadow=True, edge_w=1.5)
     c.para(text, (x + 10, y + 7, width - 20, height), size, "sans", d.TEXT_LIGHT)
     return (x, y, width, height)
+
+
+def _inside(p: tuple[float, float], r: RectT) -> bool:
+    return r[0] <= p[0] < r[0] + r[2] and r[1] <= p[1] < r[1] + r[3]
+
+
+def _area(a: RectT, b: RectT) -> float:
+    """The area ``a`` and ``b`` share."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
 
 
 def _overlap(a: RectT, b: RectT) -> bool:
@@ -213,7 +339,7 @@ def button(
         fill, edge, ink = (150, 146, 136), (120, 116, 108), (88, 86, 80)
     face = "serif-b" if style == "primary" else "serif"
     fit = fit_label(c, label, r[2], r[3], size, face)
-    x, y, w, h = r = grown(r, fit)
+    x, y, w, h = r = label_room(r, fit)
     c.rect((x + 2, y + 3, w, h), (0, 0, 0, 90), 6)
     c.rect(r, fill, 6)
     c.rect(r, edge, 6, 2 if hover or selected else 1.5)
@@ -274,7 +400,7 @@ def fit_label(c: Canvas, label: str, w: float, h: float, size: float, face: str)
     return laid(floor, 2)
 
 
-def grown(r: RectT, fit: LabelFit) -> RectT:
+def label_room(r: RectT, fit: LabelFit) -> RectT:
     """``r`` grown about its centre to hold a label that does not fit it."""
     x, y, w, h = r
     gw, gh = max(w, fit.w), max(h, fit.h + 8)

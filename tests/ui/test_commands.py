@@ -50,3 +50,22 @@ def test_an_unknown_expansion_is_a_usage_error(capsys) -> None:
         main(["--smoke-test", "--expansions", "dunwich"])
     assert exc.value.code == 2
     assert "unknown expansion 'dunwich'" in capsys.readouterr().err
+
+
+def test_the_screenshot_command_takes_every_scene_the_gallery_draws(monkeypatch) -> None:
+    """The scene list is the gallery's: none of its scenes is refused by the command line."""
+    from arkham.ui import app, gallery
+
+    asked: list[str] = []
+    monkeypatch.setattr(app, "screenshot", lambda path, scene, *rest: asked.append(scene) or 0)
+    for scene in gallery.SCENES:
+        assert main(["--screenshot", "x.png", "--scene", scene]) == 0
+    assert asked == list(gallery.SCENES)
+
+
+def test_an_unknown_scene_is_a_usage_error(capsys) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--screenshot", "x.png", "--scene", "no-such-scene"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "unknown scene 'no-such-scene'" in err and "final-battle" in err

@@ -240,12 +240,6 @@ def test_the_settings_screen_sets_how_long_a_result_stays_up(make_app) -> None:
     assert app.stack.top.session.result_seconds == 2
 
 
-def test_the_screenshot_command_takes_every_gallery_scene() -> None:
-    from arkham.__main__ import SCENES
-
-    assert set(gallery.SCENES) <= set(SCENES)
-
-
 def _dice(who: str) -> Event:
     return Event(
         "dice-rolled",

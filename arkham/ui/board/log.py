@@ -44,11 +44,12 @@ class GameLog:
     def contains(self, pos: tuple[float, float]) -> bool:
         return pos[0] >= PANEL_X and pos[1] >= self.top
 
-    def draw(self, c: Canvas, y: float) -> None:
-        """Fill the side panel from ``y`` to its foot with the log."""
+    def draw(self, c: Canvas, y: float, bottom: float = PANEL_BOTTOM) -> None:
+        """Fill the side panel from ``y`` to its foot (``bottom``) with the log."""
         x, w = PANEL_X, PANEL_W
         self.top = y
-        h = PANEL_BOTTOM - y
+        h = bottom - y
+        line_h = max(LINE, c.line_h(SIZE))  # the 12 px floor may make lines taller
         if h < 60:
             return
         c.rect((x, y, w, h), (14, 13, 12), 8)
@@ -64,14 +65,14 @@ class GameLog:
             parts = wrap_lines(line.text, _face(line.kind), c.L.font_px(SIZE), c.L.n(inner[2]))
             for part in reversed(parts):
                 rendered.append((part, line.kind))
-            if len(rendered) * LINE > inner[3]:
+            if len(rendered) * line_h > inner[3]:
                 break
-        yy = inner[1] + inner[3] - LINE
+        yy = inner[1] + inner[3] - line_h
         for text, kind in rendered:
             if yy < inner[1]:
                 break
             c.text(text, (inner[0], yy), SIZE, _face(kind), _colour(kind))
-            yy -= LINE
+            yy -= line_h
         ui = self.board.ui
         arrow_button(
             c,

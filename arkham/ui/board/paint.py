@@ -625,14 +625,11 @@ def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
     )
     row = r[1] + 38
     c.symbol(w.symbol, (r[0] + 16, row), 8, (230, 210, 240), ground=WORLD_FILL)
-    c.text(
-        f"close {w.close_modifier:+d}".replace("-", "−"),
-        (r[0] + 30, row),
-        LABEL,
-        "serif-b",
-        (220, 200, 230),
-        "midleft",
-    )
+    room = r[2] - 30 - 12 - (len(w.colours) - 1) * 13 - 10  # up to the colour dots
+    label = f"close {w.close_modifier:+d}".replace("-", "−")
+    if c.text_w(label, LABEL, "serif-b") > room:
+        label = label.removeprefix("close ")  # the tooltip says what it is
+    c.text(label, (r[0] + 30, row), LABEL, "serif-b", (220, 200, 230), "midleft", max_w=room)
     for i, col in enumerate(w.colours):
         c.circle((r[0] + r[2] - 12 - i * 13, row), 5.5, d.WORLD_COLOURS[col])
     for k, area in enumerate(world.areas):

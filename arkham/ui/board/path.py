@@ -122,7 +122,7 @@ class PathPreview:
         self.preview = max(targets, key=lambda t: len(paths.get(t, [])))
         r = self.board.map.rect_of(self.preview)
         if r is not None:
-            self.board.ui.mouse = (r[0] + r[2] / 2, r[1] + r[3] / 2)
+            self.board.ui.mouse = self.board.on_screen((r[0] + r[2] / 2, r[1] + r[3] / 2))
 
     def preview_first_ride(self) -> None:
         """Show the path of the first train ride on offer, with the mouse on its station
@@ -135,4 +135,4 @@ class PathPreview:
             return
         self.preview = rides[0]
         board_map = self.board.map
-        self.board.ui.mouse = board_map.anchor(rides[0])
+        self.board.ui.mouse = self.board.on_screen(board_map.anchor(rides[0]))

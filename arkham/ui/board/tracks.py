@@ -31,8 +31,9 @@ if TYPE_CHECKING:
 Rect = tuple[float, float, float, float]
 
 TITLE_H = 30.0
-CARDS_H = 46.0
-"""The cards in play at the foot of the panel (two lines; one, side by side, under 3+ tracks)."""
+BAR_H = 18.0
+"""A line of the cards in play at the foot of the panel (two lines; one, side by side, under
+3+ tracks), unless its text is taller (the 12 px floor at a small window)."""
 ROW_MIN = 20.0
 """Tracks go in two columns when one column would give each a row lower than this."""
 COLUMN_GAP = 12.0
@@ -56,9 +57,10 @@ class Tracks:
         self._title(c, box)
         x, y, w, h = box
         tracks = views(self.board.session.shown_game)
-        cards_h = CARDS_H if len(tracks) <= 2 else CARDS_H - 18
+        bar = max(BAR_H, c.line_h(16) + 2, c.line_h(13, "sans-b") + 2)
+        cards_h = 2 * bar + 10 if len(tracks) <= 2 else bar + 10
         self.draw_tracks(c, tracks, (x + 10, y + TITLE_H, w - 20, h - TITLE_H - cards_h))
-        self._cards_in_play(c, box, side_by_side=len(tracks) > 2)
+        self._cards_in_play(c, box, bar, side_by_side=len(tracks) > 2)
 
     def _title(self, c: Canvas, box: Rect) -> None:
         """The Ancient One, and the open gates and seals against the engine's limits."""
@@ -186,7 +188,9 @@ class Tracks:
             for g, (n, m) in counts.items()
         )
 
-    def _cards_in_play(self, c: Canvas, box: Rect, side_by_side: bool = False) -> None:
+    def _cards_in_play(
+        self, c: Canvas, box: Rect, bar: float = BAR_H, side_by_side: bool = False
+    ) -> None:
         """The environment and the rumor, one line each at the foot of the panel (side by side
         in one line when the tracks need the room)."""
         st = self.board.session.state
@@ -196,10 +200,10 @@ class Tracks:
         for i, (label, card) in enumerate((("Environment", st.environment), ("Rumor", st.rumor))):
             if side_by_side:
                 half = (w - 26) / 2
-                r = (x + 10 + i * (half + 6), y + h - 24, half, 18)
+                r = (x + 10 + i * (half + 6), y + h - bar - 6, half, bar)
                 label_w = c.text_w(label, 13, "sans-b") + 16
             else:
-                r = (x + 10, y + h - 44 + i * 20, w - 20, 18)
+                r = (x + 10, y + h - 2 * bar - 8 + i * (bar + 2), w - 20, bar)
             c.rect(r, (50, 44, 40) if card else (38, 34, 32), 4)
             c.rect(r, (130, 110, 80), 4, 1)
             title = cat.mythos[card].title if card else "none"

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arkham.ui.draw import Canvas
-from arkham.ui.widgets import Frame
+from arkham.ui.widgets import Frame, RectT, grown
 
 if TYPE_CHECKING:
     from arkham.ui.app import App
@@ -18,6 +18,9 @@ class Scene:
 
     modal = False
     name = "scene"
+    window_box: RectT | None = None
+    """The window a modal scene draws (reference units): it grows with the interface size,
+    its text with it (:func:`~arkham.ui.widgets.grown`). None: the scene is drawn as laid out."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -56,8 +59,12 @@ class Scene:
 
     def render(self, c: Canvas) -> None:
         self.ui.begin()
-        self.draw(c)
-        self.ui.end(c)
+        if self.window_box is None:
+            self.draw(c)
+        else:
+            with grown(c, self.ui, self.window_box) as window:
+                self.draw(window)
+        self.ui.end(c, tips=self is self.app.stack.top)
 
 
 class SceneStack:

@@ -14,7 +14,7 @@ import pygame
 from arkham.engine.decisions import Decision
 from arkham.ui.board.ai_seats import AiSeats
 from arkham.ui.board.banner import Banner
-from arkham.ui.board.geometry import PANEL_X
+from arkham.ui.board.geometry import MAP_BOX, PANEL_BOTTOM, PANEL_X
 from arkham.ui.board.last_roll import LastRoll
 from arkham.ui.board.log import GameLog
 from arkham.ui.board.map import BoardMap
@@ -28,8 +28,14 @@ from arkham.ui.draw import Canvas
 from arkham.ui.scenes import overlays
 from arkham.ui.scenes.base import Scene
 from arkham.ui.session import GameSession
+from arkham.ui.widgets import RectT, Zoom, grown, unzoom_point, zoom_point, zoomed
 
 PANEL_FILL = (22, 20, 20)
+PANEL_COLUMN = (PANEL_X - 8, 0.0, 500.0, 1080.0)
+"""The side panel's column, as laid out."""
+PANEL_ZOOM_MAX = 1.3
+"""The most the side panel grows: beyond it the sheet, the others, the prompt and the last roll
+leave the game log no room in the window's height."""
 GAP = 6.0
 """Between the side panel's parts."""
 
@@ -52,6 +58,9 @@ class BoardScene(Scene):
         self.ai = AiSeats(self)
         self.caption = Caption(self)
         self.map.follow_decider()  # the deciding investigator's town in focus from the start
+        self.panel_zoom: Zoom | None = None
+        self.map_zoom: Zoom | None = None
+        """How the last frame laid out the side panel and the map (:meth:`zooms`)."""
 
     @property
     def cat(self):
@@ -137,6 +146,10 @@ class BoardScene(Scene):
         if key is not None and self.ui.find(key) is not None:
             return key
         return None
+
+    def on_screen(self, p: tuple[float, float]) -> tuple[float, float]:
+        """Where a point of the map (as laid out) is in the frame (the map may be zoomed)."""
+        return zoom_point(self.zooms(self.app.layout.ui_scale)[1], p)
 
     def preview_first_target(self) -> None:
         """Show the path preview of a far move target (used by screenshots)."""
@@ -225,7 +238,9 @@ class BoardScene(Scene):
                 self.play_sounds()
                 self.app.dirty = True
                 return
-        if event.type == pygame.MOUSEWHEEL and self.game_log.contains(self.ui.mouse):
+        if event.type == pygame.MOUSEWHEEL and self.game_log.contains(
+            unzoom_point(self.panel_zoom, self.ui.mouse)
+        ):
             self.game_log.scroll_by(int(event.y) * 2)
             return
         if event.type == pygame.MOUSEMOTION:
@@ -238,22 +253,44 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------ drawing
 
+    def zooms(self, ui_scale: float) -> tuple[Zoom | None, Zoom | None, RectT]:
+        """How the interface size lays the board out (issue 17 §10): the side panel grows with
+        it (up to :data:`PANEL_ZOOM_MAX`), anchored at the top right, its text with it, and the
+        map (with its banner and tracks) shrinks to fit the rest. Returns the panel's zoom, the map's and the map's area on screen (reference
+        units)."""
+        if ui_scale <= 1.0:
+            return None, None, MAP_BOX
+        z = min(ui_scale, PANEL_ZOOM_MAX)
+        width = 1920 - PANEL_COLUMN[2] * z
+        m = width / PANEL_COLUMN[0]
+        panel = (PANEL_COLUMN, z, (1920 - PANEL_COLUMN[2] * z / 2, 540 * z))
+        board = ((0.0, 0.0, PANEL_COLUMN[0], 1080.0), m, (width / 2, 540 * m))
+        return panel, board, (0.0, MAP_BOX[1] * m, width, 1080 - MAP_BOX[1] * m)
+
     def draw(self, c: Canvas) -> None:
         dec = self.session.pending()
         self.map.follow_decider()
-        self.map.draw_printed(c)
+        self.panel_zoom, self.map_zoom, area = self.zooms(c.L.ui_scale)
         overlay = overlays.pick(self, dec)
         playing = self.session.busy()
-        self.map.draw(c, self.board_targets(dec) if overlay is None and not playing else {})
-        self.tracks.draw(c)
-        if overlay is None and not playing:
-            self.path.draw(c, dec)
-            self.map.draw_card(c)
-        self.caption.draw(c)
-        self.banner.draw(c, dec)
-        self.draw_panel(c, dec, overlay is not None)
+        with zoomed(c, self.ui, self.map_zoom) as m:
+            self.map.draw_printed(m)
+            self.map.draw(m, self.board_targets(dec) if overlay is None and not playing else {})
+            self.tracks.draw(m)
+            if overlay is None and not playing:
+                self.path.draw(m, dec)
+                self.map.draw_card(m)
+            self.caption.draw(m)
+            self.banner.draw(m, dec)
+        with zoomed(c, self.ui, self.panel_zoom) as panel:
+            self.draw_panel(panel, dec, overlay is not None)
         if overlay is not None:
-            overlay(c)
+            self.ui.window(area)  # the overlay's window, over the shaded map
+            with grown(c, self.ui, overlays.BOX, area) as window:
+                clip = c.surface.get_clip()
+                c.surface.set_clip(c.L.rect(area))  # its shade stays on the map
+                overlay(window)
+                c.surface.set_clip(clip)
         self.ai.draw(c)
 
     def board_targets(self, dec: Decision | None) -> dict:
@@ -261,8 +298,9 @@ class BoardScene(Scene):
         return self.map.targets(dec)
 
     def draw_panel(self, c: Canvas, dec: Decision | None, overlay_up: bool) -> None:
-        """The side panel, top to bottom; each part starts where the one above it ended."""
-        c.rect((PANEL_X - 8, 0, 500, 1080), PANEL_FILL)
+        """The side panel, top to bottom; each part starts where the one above it ended, the
+        log down to the foot of the window (the panel may be drawn zoomed)."""
+        c.rect(PANEL_COLUMN, PANEL_FILL)
         inv = self.session.decider()
         y = 8.0
         if inv is not None:
@@ -270,4 +308,5 @@ class BoardScene(Scene):
         y = self.others.draw(c, inv, y + GAP)
         y = self.prompt.draw(c, dec, y + GAP, overlay_up)
         y = self.last_roll.draw(c, y + GAP)
-        self.game_log.draw(c, y + GAP)
+        z = self.panel_zoom[1] if self.panel_zoom is not None else 1.0
+        self.game_log.draw(c, y + GAP, PANEL_BOTTOM - 1080 + 1080 / z)

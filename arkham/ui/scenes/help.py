@@ -19,6 +19,7 @@ COL_W = 540.0
 class HelpScene(Scene):
     name = "help"
     modal = True
+    window_box = (360, 70, 1200, 940)
 
     def __init__(self, app, session=None) -> None:
         super().__init__(app)

@@ -20,6 +20,7 @@ KEPT = "The game is saved by itself after every decision: Continue on the title 
 class MenuScene(Scene):
     name = "menu"
     modal = True
+    window_box = (730, 110, 460, 830)
 
     def close(self) -> None:
         self.app.pop(self)
@@ -124,6 +125,7 @@ class MenuScene(Scene):
 class SettingsScene(Scene):
     name = "settings"
     modal = True
+    window_box = (560, 110, 800, 830)
 
     def close(self) -> None:
         self.app.pop(self)
@@ -144,12 +146,13 @@ class SettingsScene(Scene):
             c.text(label, (610, y + 2), 24, "serif-b", d.INK)
             c.para(hint, (610, y + 34, 270, 56), 15, "sans", d.INK_SOFT, max_lines=2)
 
-        row("Interface size", "text and panels, on top of fitting the window")
+        row("Interface size", "text, panels and windows, on top of fitting the window")
+        step = 410 / len(UI_SCALES)
         for i, scale in enumerate(UI_SCALES):
             button(
                 c,
                 self.ui,
-                (900 + i * 104, y, 96, 46),
+                (900 + i * step, y, step - 8, 46),
                 f"{round(scale * 100)}%",
                 f"btn:scale-{scale}",
                 lambda v=scale: self._set(ui_scale=v),

@@ -13,6 +13,7 @@ from arkham.ui.widgets import button
 class PassDeviceScene(Scene):
     name = "pass-device"
     modal = True
+    window_box = (610, 330, 700, 400)
 
     def __init__(self, app, session, player: str) -> None:
         super().__init__(app)

@@ -545,6 +545,7 @@ class SetupScene(Scene):
             15,
             "sans",
             d.INK_SOFT,
+            max_w=w - 60,
         )
         px = x + 30
         for pair in sh.sliders:

@@ -1,19 +1,34 @@
-"""The title scene: Continue (the autosaved game), New game, Load, Settings, Quit."""
+"""The title scene: Continue (the autosaved game), New game, Load, Settings, Quit.
+
+It is the first frame of the game, drawn before the saves module (pydantic, the engine) is
+imported: while the start is unfinished and an autosave is there to read, Continue says it is
+looking; :meth:`TitleScene.check_continue` reads it once the frame is up.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from arkham.persistence import SaveError, SaveSummary, paths, read_save, whole_backup
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
 from arkham.ui.widgets import button
+from arkham.userdirs import paths
+
+if TYPE_CHECKING:
+    from arkham.persistence import SaveSummary
+
+NO_GAME = "No game in progress: start a new game."
+LOOKING = "Looking for the game in progress…"
 
 
 def continue_status() -> tuple[SaveSummary | None, str]:
     """What Continue would resume (None: nothing) and what to say about it: the reason when
     there is nothing, or a note when the autosave is damaged and its backup will be used."""
+    from arkham.persistence import SaveError, read_save, whole_backup
+
     path = paths().autosave
     note = ""
     try:
@@ -22,7 +37,7 @@ def continue_status() -> tuple[SaveSummary | None, str]:
         backup = whole_backup(path)
         if backup is None:
             if not path.exists():
-                return None, "No game in progress: start a new game."
+                return None, NO_GAME
             reason = str(exc).removeprefix(f"{path.name}: ")
             return None, f"The autosave cannot be used ({reason})."
         summary = backup[1]
@@ -122,7 +137,18 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.resume: SaveSummary | None = None
+        self.resume_note = LOOKING
+        folder = paths().autosave.parent
+        if app.start_rest is None:
+            self.check_continue()
+        elif not (folder.is_dir() and any(folder.glob(paths().autosave.name + "*"))):
+            self.resume_note = NO_GAME  # nothing there to read
+
+    def check_continue(self) -> None:
+        """Read what Continue would resume."""
         self.resume, self.resume_note = continue_status()
+        self.app.dirty = True
 
     def draw(self, c: Canvas) -> None:
         app = self.app
@@ -181,14 +207,14 @@ class TitleScene(Scene):
 
     def draw_resume(self, c: Canvas, x: float, y: float) -> None:
         """Beside Continue: the game it resumes, or why there is none."""
-        from arkham.ui.scenes.saves import where_it_stands, who_against_what
-
         s = self.resume
         if s is None:
             c.text(
                 self.resume_note, (x, y + 30), 19, "serif-i", (190, 184, 170), "midleft", max_w=560
             )
             return
+        from arkham.ui.scenes.saves import where_it_stands, who_against_what
+
         c.text(who_against_what(s), (x, y + 4), 20, "serif-b", d.TEXT_LIGHT, max_w=560)
         c.text(where_it_stands(s), (x, y + 32), 15, "sans", (200, 190, 168), max_w=560)
         if self.resume_note:

@@ -1,0 +1,225 @@
+"""Issue 17 §10: text that reads. Every gallery scene is rendered with the text function
+instrumented, recording each line actually drawn (its pixel size, where it landed, whether it
+was cut short) and each button (its rectangle, whether its label was cut):
+
+- at 1280×720 and 100 % no text is smaller than 12 px;
+- at 1280×720 and 1920×1080, with the interface at 125 % and 150 %, what grows with the setting
+  (the board's side panel and overlays, the modal windows) keeps every line on the screen and on
+  the panel it is written on, cuts no label or line that 100 % does not, and no two of its
+  buttons overlap. (The map, shrunk to fit beside the panel, is not checked for cut labels; the
+  title, setup and load screens scale their text only.)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+import pytest
+
+from arkham.persistence import Settings
+from arkham.ui import gallery, widgets
+from arkham.ui.app import App
+from arkham.ui.draw import Canvas, ellipsize, fix
+from arkham.ui.gallery import Position
+from arkham.ui.layout import MIN_TEXT_PX, UI_SCALES
+
+POSITIONS = Path(__file__).parent / "golden" / "positions.json"
+
+
+@dataclass
+class Drawn:
+    """What one render drew: (text, pixel size, window rect, cut short with "…") per line;
+    (key, reference rect, label cut) per button; the same for what was in a grown window."""
+
+    texts: list[tuple[str, int, pygame.Rect, bool]] = field(default_factory=list)
+    buttons: list[tuple[str, tuple[float, float, float, float], bool]] = field(default_factory=list)
+    in_window: list[tuple[str, pygame.Rect, pygame.Rect | None, bool]] = field(default_factory=list)
+    """The lines drawn in a grown window, each with the panel it is written on (the last
+    panel drawn before it that holds its centre; None: none) and whether it was cut short
+    (or ends with "…")."""
+    panels: list[pygame.Rect] = field(default_factory=list)
+    window_buttons: list[tuple[str, tuple[float, float, float, float], bool]] = field(
+        default_factory=list
+    )
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, Position]:
+    data = json.loads(POSITIONS.read_text(encoding="utf-8"))
+    return {g: Position.from_json(p) for g, p in data.items()}
+
+
+def render(
+    scene: str,
+    positions: dict[str, Position],
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    ui_scale: float,
+) -> Drawn:
+    """Render ``scene`` twice (the first frame registers the hit regions) and record the
+    second frame."""
+    drawn = Drawn()
+    text, button, panel = Canvas.text, widgets.button, Canvas.panel
+
+    def recording_panel(self: Canvas, r, *args, **kwargs) -> None:
+        panel(self, r, *args, **kwargs)
+        if self.surface is surface and self.L.zoom > 1:
+            drawn.panels.append(pygame.Rect(self.L.rect(r)))
+
+    def recording_text(self: Canvas, line: str, *args, **kwargs) -> pygame.Rect:
+        r = text(self, line, *args, **kwargs)
+        if self.surface is surface:  # not a token painted off-screen once
+            names = ("pos", "size", "face", "colour", "anchor", "max_w")
+            given = dict(zip(names, args, strict=False)) | kwargs
+            px = self.L.font_px(given.get("size", 18))
+            face, max_w = given.get("face", "serif"), given.get("max_w")
+            cut = max_w is not None and ellipsize(line, face, px, self.L.n(max_w)) != fix(
+                line, face
+            )
+            drawn.texts.append((line, px, r, cut))
+            if self.L.zoom > 1:
+                under = [p for p in drawn.panels if p.collidepoint(r.center)]
+                short = cut or line.endswith("…")  # a paragraph's last line cut by para
+                drawn.in_window.append((line, pygame.Rect(r), under[-1] if under else None, short))
+        return r
+
+    def recording_button(c: Canvas, ui, r, label, key, *args, **kwargs):
+        before = len(drawn.texts)
+        hit = button(c, ui, r, label, key, *args, **kwargs)
+        cut = any(was_cut for *_, was_cut in drawn.texts[before:])
+        drawn.buttons.append((key, tuple(r), cut))
+        if c.L.zoom > 1:
+            drawn.window_buttons.append((key, tuple(hit.rect), cut))
+        return hit
+
+    monkeypatch.setattr(Canvas, "text", recording_text)
+    monkeypatch.setattr(Canvas, "panel", recording_panel)
+    monkeypatch.setattr(widgets, "button", recording_button)
+    for module in _button_users():
+        monkeypatch.setattr(module, "button", recording_button)
+    surface = pygame.Surface(size)
+    app = App(Settings(animation_speed="off", ui_scale=ui_scale), size, persistent=False)
+    game = gallery.GAME_OF.get(scene)
+    gallery.build(app, scene, positions[game] if game else None)
+    app.render(surface)
+    drawn = Drawn()
+    app.render(surface)
+    return drawn
+
+
+def _button_users() -> list:
+    """The modules that imported ``button`` by name (a module first imported while another
+    test had it patched holds that test's recorder: it is patched again too)."""
+    import sys
+
+    return [
+        m
+        for name, m in list(sys.modules.items())
+        if name.startswith("arkham.ui")
+        and getattr(getattr(m, "button", None), "__name__", "") in ("button", "recording_button")
+    ]
+
+
+@pytest.mark.parametrize("scene", gallery.SCENES)
+def test_no_text_is_smaller_than_12_px_at_1280x720(scene, positions, monkeypatch) -> None:
+    drawn = render(scene, positions, monkeypatch, (1280, 720), 1.0)
+    assert drawn.texts, "nothing was recorded"
+    small = sorted({(px, line) for line, px, *_ in drawn.texts if px < MIN_TEXT_PX})
+    assert not small, f"{scene}: text below {MIN_TEXT_PX} px: {small[:8]}"
+
+
+def test_the_settings_offer_150_percent() -> None:
+    assert 1.5 in UI_SCALES
+
+
+def built(scene: str, positions: dict[str, Position], ui_scale: float, size=(1280, 720)):
+    surface = pygame.Surface(size)
+    app = App(Settings(animation_speed="off", ui_scale=ui_scale), size, persistent=False)
+    game = gallery.GAME_OF.get(scene)
+    gallery.build(app, scene, positions[game] if game else None)
+    app.render(surface)
+    app.render(surface)
+    return app, surface
+
+
+@pytest.mark.parametrize(
+    ("scene", "key"),
+    [
+        ("settings", "btn:anim-fast"),
+        ("menu", "btn:resume"),
+        ("pass-device", "btn:take-mouse"),
+        ("help", "btn:help-close"),
+        ("combat", None),
+    ],
+)
+def test_windows_grow_with_the_interface_size(scene, key, positions) -> None:
+    """Not only the text: a window's buttons are larger at 125 % and 150 % than at 100 % (as
+    far as there is room: a board overlay has the map's, which the side panel's growth
+    narrows), and stay on the screen."""
+    widths = []
+    for ui_scale in (1.0, 1.25, 1.5):
+        app, _ = built(scene, positions, ui_scale)
+        ui = app.stack.top.ui
+        hits = [ui.find(key)] if key else [h for h in ui.hits if h.key.startswith("choice:")]
+        assert hits and hits[0] is not None, ui.hit_keys()
+        x, y, w, h = hits[0].rect
+        assert min(x, y) >= 0 and x + w <= 1920 and y + h <= 1080
+        widths.append(w)
+    assert widths[0] < min(widths[1:]), widths
+
+
+def test_a_grown_window_answers_clicks_where_it_is_drawn(positions) -> None:
+    from tests.ui.conftest import click_key
+
+    app, surface = built("settings", positions, 1.5)
+    click_key(app, surface, "btn:anim-fast")
+    assert app.settings.animation_speed == "fast"
+    click_key(app, surface, "btn:scale-1.0")
+    assert app.settings.ui_scale == 1.0 and app.layout.ui_scale == 1.0
+
+
+UNGROWN = ("title", "setup", "load")
+"""The gallery scenes with nothing grown: full screens laid out for the whole window, their
+text times the setting."""
+WINDOWS = tuple(s for s in gallery.SCENES if s not in UNGROWN)
+"""The gallery scenes with a grown part: the board's side panel, an overlay, a modal window."""
+
+
+@pytest.mark.parametrize("ui_scale", [1.25, 1.5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scene", WINDOWS)
+def test_a_larger_interface_neither_clips_nor_overlaps_in_windows(
+    scene, size, ui_scale, positions, monkeypatch
+) -> None:
+    drawn = render(scene, positions, monkeypatch, size, ui_scale)
+    assert drawn.in_window and drawn.window_buttons, "no grown window was drawn"
+    screen = pygame.Rect(0, 0, *size)
+    out = [line for line, r, *_ in drawn.in_window if r.width and not screen.contains(r)]
+    assert not out, f"{scene}: text runs out of the screen: {out[:6]}"
+    spill = [
+        line
+        for line, r, under, _ in drawn.in_window
+        if r.width and under is not None and not under.inflate(2, 2).contains(r)
+    ]
+    assert not spill, f"{scene}: text runs out of its panel: {spill[:6]}"
+    at_100 = {
+        line
+        for line, *_, was_cut in render(scene, positions, monkeypatch, size, 1.0).texts
+        if was_cut or line.endswith("…")
+    }
+    clipped = [line for line, *_, short in drawn.in_window if short and line not in at_100]
+    assert not clipped, f"{scene}: cut short only when larger: {clipped[:6]}"
+    cut = [key for key, _, was_cut in drawn.window_buttons if was_cut]
+    assert not cut, f"{scene}: button labels cut: {cut[:6]}"
+    rects = {key: r for key, r, _ in drawn.window_buttons}
+    keys = sorted(rects)
+    overlaps = [
+        (a, b)
+        for i, a in enumerate(keys)
+        for b in keys[i + 1 :]
+        if widgets._overlap(rects[a], rects[b])
+    ]
+    assert not overlaps, f"{scene}: buttons overlap: {overlaps[:6]}"
