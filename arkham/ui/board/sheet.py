@@ -200,7 +200,7 @@ class Sheet:
         c.text("Possessions", (x + 10, y), 16, "serif-b", d.INK)
         if inv.possessions:
             c.text(READ_HINT, (x + w - 10, y + 2), 13, "sans", d.INK_SOFT, "topright")
-        y += 22
+        y += max(22, c.line_h(13, "sans") + 4)  # the hint clears the cards at the 12 px floor
         col_w = (w - 24) / 2
         shown = inv.possessions[: self.shown]
         for i, p in enumerate(shown):
