@@ -331,3 +331,51 @@ def test_the_combat_window_never_says_no_special_abilities_for_a_monster_with_a_
         else:
             assert line == "No special abilities"
     assert keyword_line(cat.monster_kinds["mi-go"]) == "A rule of its own (right)"
+
+
+def test_the_sky_and_outskirts_captions_read_the_shown_state_while_a_sequence_plays(
+    make_app,
+) -> None:
+    from arkham.catalog import Role
+    from arkham.ui.session import GameSession
+    from tests.ui.conftest import position
+    from tests.ui.test_sequence import _mythos_choice
+
+    p = position("board")
+    i = _mythos_choice(p.setup, p.seed, list(p.choices))
+    session = GameSession.replay(p.setup, p.seed, list(p.choices[:i]))
+    app, surf = make_app()
+    app.start_game(session)
+    session.anim_factor = 1.0
+    board = app._board()
+    board.submit(p.choices[i])
+    s = board.session
+    assert s.busy()
+    shown = s.state
+    assert shown is not s.game.state
+    cat = s.cat
+    sky, outskirts = cat.role(Role.SKY), cat.role(Role.OUTSKIRTS)
+    cup = [m for m, where in shown.monsters.items() if where == "cup"]
+    for m in cup[:3]:  # only the shown state has them: the engine's state never did
+        shown.monsters[m] = outskirts
+    for m in cup[3:5]:
+        shown.monsters[m] = sky
+    s.revision += 1
+    here = len(shown.monsters_at(outskirts))
+    assert here != len(s.game.state.monsters_at(outskirts))
+    captions = board.map.captions()
+    assert captions[outskirts].startswith(f"{here} here")
+    toward = sum(1 for where in shown.monsters.values() if where in cat.counts_toward_limit)
+    assert f": {toward} (" in captions[sky]
+    texts: list[str] = []
+    real = Canvas.text
+
+    def spy(self, text, *args, **kw):
+        texts.append(text)
+        return real(self, text, *args, **kw)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Canvas, "text", spy)
+        app.dirty = True
+        app.render(surf)
+    assert any(t.startswith(f"{here} ") for t in texts)  # the caption drawn is the shown one

@@ -67,8 +67,7 @@ MARTIAL_LAW = "martial-law"
 class BoardMap:
     def __init__(self, board: BoardScene) -> None:
         self.board = board
-        game = board.session.game
-        self._folders = tuple(m.data for m in game.rules.modules)
+        self._folders = tuple(m.data for m in board.session.game.rules.modules)
         self._plans: dict[str | None, MapPlan] = {}
         self.plan: MapPlan = self._plan_for(None)
         self.target_keys: dict[str, str] = {}
@@ -544,8 +543,8 @@ class BoardMap:
     def captions(self, short: bool = False) -> dict[str, str]:
         """Area → the line at its foot: what its layout says of it, or, for the Sky and the
         Outskirts, how full they are against the limits the engine sets (``short``: in a few
-        words, for a narrow place)."""
-        g = self.session.game
+        words, for a narrow place), read from the shown state while a sequence plays."""
+        g = self.session.shown_game
         cat = g.cat
         places = self.plan.places.values()
         out = {p.id: str(p.style["caption"]) for p in places if "caption" in p.style}
