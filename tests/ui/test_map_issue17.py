@@ -203,9 +203,9 @@ def test_monsters_of_one_kind_in_one_place_stack_with_a_count(make_app, monkeypa
     counts: list[tuple[str, int]] = []
     real = map_module.draw_marker
 
-    def spy(c, centre, m, count=1, size=monster_card.MARKER):
+    def spy(c, centre, m, count=1, size=monster_card.MARKER, above=False):
         counts.append((m.id, count))
-        return real(c, centre, m, count, size)
+        return real(c, centre, m, count, size, above)
 
     monkeypatch.setattr(map_module, "draw_marker", spy)
     app, surf, board = _board(make_app, "board")
@@ -379,3 +379,60 @@ def test_the_sky_and_outskirts_captions_read_the_shown_state_while_a_sequence_pl
         app.dirty = True
         app.render(surf)
     assert any(t.startswith(f"{here} ") for t in texts)  # the caption drawn is the shown one
+
+
+def test_every_short_name_fits_its_plate_and_tells_kinds_apart(cat) -> None:
+    c = Canvas(pygame.Surface((4, 4)), Layout.fixed(1280 / 1920))
+    names: dict[str, str] = {}
+    for m in cat.monster_kinds.values():
+        name = monster_card.short_name(c, m)
+        assert c.text_w(name, monster_card.TEXT, "serif-b") <= monster_card.NAME_W, m.id
+        assert names.setdefault(name, m.name) == m.name, (name, m.name)  # unique among kinds
+        if name != m.name:  # a short name comes from the data, not a cut, for every kind we ship
+            assert name == monster_card.short_names()[m.id], m.id
+    assert c.L.font_px(monster_card.TEXT) >= 12
+
+
+@pytest.mark.parametrize(
+    ("scene", "size"), [("board", (1280, 720)), ("two", (1280, 720)), ("board", (1920, 1080))]
+)
+def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene, size) -> None:
+    """Each monster marker drawn in the town in focus prints its (short) name at 12 px or
+    more at 1280×720, on a plate no other plate mostly covers (``two``: the busy two-town
+    table)."""
+    app, surf, board = _board(make_app, scene, size=size, busy=True)
+    texts: list[tuple[int, str]] = []
+    real_text = Canvas.text
+
+    def spy_text(self, text, pos, size=18, *args, **kw):
+        texts.append((self.L.font_px(size), text))
+        return real_text(self, text, pos, size, *args, **kw)
+
+    c = Canvas(surf, app.layout)
+    plates: list[pygame.Rect] = []
+    real_marker = map_module.draw_marker
+
+    def spy_marker(cv, centre, m, count=1, size=monster_card.MARKER, above=False):
+        width = monster_card.plate(c, m)[1]
+        plates.append(pygame.Rect(monster_card.plate_rect(centre, width, size, above)))
+        return real_marker(cv, centre, m, count, size, above)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(draw, "_SPRITES", {})  # every marker painted afresh
+        mp.setattr(Canvas, "text", spy_text)
+        mp.setattr(map_module, "draw_marker", spy_marker)
+        board.map.forget_pieces()
+        board.map.draw(c, board.map.targets(board.session.pending()))
+    cat = board.session.cat
+    markers = board.map.markers
+    assert len(markers) >= 25
+    printed = {t for px, t in texts if px >= 12}
+    for _key, (kind, _pos, _click) in markers.items():
+        m = cat.monster_kinds[kind]
+        assert monster_card.short_name(c, m) in printed, m.name
+    assert len(plates) == len(markers)
+    # plates side by side in one place never hide one another's name
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            clip = a.clip(b)
+            assert clip.w * clip.h <= 0.25 * min(a.w * a.h, b.w * b.h), (a, b)

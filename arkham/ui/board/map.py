@@ -20,7 +20,6 @@ only as clicks on the hotspots it registers."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -32,7 +31,14 @@ from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
 from arkham.ui import glossary
 from arkham.ui.board.geometry import MAP_BOX
-from arkham.ui.board.monster_card import MARKER, draw_marker, draw_monster_card, marks_of
+from arkham.ui.board.monster_card import (
+    MARKER,
+    PLATE_H,
+    draw_marker,
+    draw_monster_card,
+    marker_width,
+    marks_of,
+)
 from arkham.ui.board.paint import LABEL, awareness_tag, emblem_centre, paint_map
 from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip
@@ -163,11 +169,10 @@ class BoardMap:
         if place is None:
             return (700, 440, 20, 20)
         x, y, w, h = place.rect
-        if place.kind == "location":  # right of the emblem (and the Clues), left of a gate
+        if place.kind == "location":  # right of the emblem (and the Clues), under the name
             ls = self.session.state.locations.get(area)
             left = 62 if ls is not None and ls.clues else 38
-            right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
-            return (x + left, y + 42, w - left - right, 34)
+            return (x + left, y + 38, w - left - 4, 34)
         if place.kind in ("street", "street-area"):
             if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
                 return (x + 8, y + 38, w - 16, h - 42)
@@ -184,35 +189,53 @@ class BoardMap:
                 x, y, w, h = docked[1]
                 return x + w / 2, y + h / 2
         x, y, w, h = self.token_region(area)
-        return x + w / 2, y + h / 2
+        return x + w / 2, y + h / 2 - PLATE_H / 2
 
     def shown(self, area: str) -> bool:
         """Whether ``area`` is on screen: on the map or in the dock."""
         return area in self.plan.places or self.docked(area) is not None
 
-    def slots(self, area: str, n: int) -> list[Point]:
-        """The centres of ``n`` tokens in ``area``: rows as wide as the region allows, squeezed
-        together when there are more than fit."""
-        if n <= 0:
+    def slots(self, area: str, widths: list[float]) -> list[tuple[Point, bool]]:
+        """Where the tokens of ``area`` stand, ``widths`` wide each (a monster marker is as wide
+        as its name plate; an investigator's as :data:`TOKEN`): each token's centre, and whether
+        its name plate goes over it. Tokens stand in rows as wide as the region, each row
+        centred; a row with more than fit spreads over the whole tile (a location's emblem
+        too) and is squeezed, and every other marker in it then carries its plate over the
+        token, so that plates side by side stay readable."""
+        if not widths:
             return []
-        x, y, w, h = self.token_region(area)
-        step = TOKEN + 3
-        cols = max(1, int(w // step))
-        rows = max(1, int(h // step))
-        if n > cols * rows:
-            cols = math.ceil(n / rows)
-        per_row = min(n, cols)
-        stepx = min(step, (w - TOKEN) / max(1, per_row - 1)) if per_row > 1 else step
-        out = []
-        for i in range(n):
-            r, col = divmod(i, cols)
-            in_row = min(cols, n - r * cols)
-            row_w = (in_row - 1) * stepx
-            cx = x + w / 2 - row_w / 2 + col * stepx
-            cy = y + TOKEN / 2 + 1 + r * step
-            if rows == 1:
-                cy = y + h / 2
-            out.append((cx, cy))
+        region = self.token_region(area)
+        x, y, w, h = region
+        row_h = MARKER + PLATE_H + 2
+        rows = max(1, int(h // row_h))
+        gap = 3.0
+        lines: list[list[int]] = [[]]
+        used = 0.0
+        for i, wd in enumerate(widths):
+            if lines[-1] and used + gap + wd > w and len(lines) < rows:
+                lines.append([])
+                used = 0.0
+            used += (gap if lines[-1] else 0) + wd
+            lines[-1].append(i)
+        if rows == 1:  # the token in the region's middle, its plate under it (below if need be)
+            tops = [y + h / 2 - PLATE_H / 2]
+        else:
+            tops = [y + MARKER / 2 + 1 + r * row_h for r in range(len(lines))]
+        out: list[tuple[Point, bool]] = [((0.0, 0.0), False)] * len(widths)
+        place = self.plan.places.get(area)
+        for line, cy in zip(lines, tops):
+            total = sum(widths[i] for i in line) + gap * (len(line) - 1)
+            x, w = region[0], region[2]
+            if total > w and place is not None and place.kind == "location":
+                x, w = place.rect[0] + 2, place.rect[2] - 4  # crowded: over the emblem too
+            squeeze = min(
+                1.0, max(0.0, (w - widths[line[-1]]) / max(1.0, total - widths[line[-1]]))
+            )
+            left = x + w / 2 - min(total, w) / 2
+            for k, i in enumerate(line):
+                cx = left + widths[i] / 2
+                out[i] = ((cx, cy), squeeze < 1.0 and k % 2 == 1)
+                left += (widths[i] + gap) * squeeze
         return out
 
     # ------------------------------------------------------------ the printed board
@@ -506,23 +529,34 @@ class BoardMap:
         for i, _card in enumerate(ls.activity):
             x, y = r[0] + r[2] - 10 - i * 14, r[1] + 30
             c.polygon([(x - 6, y), (x, y - 7), (x + 6, y), (x, y + 7)], (150, 70, 200))
-        if ls.sealed:
-            c.elder_sign((r[0] + r[2] - 22, r[1] + r[3] - 22), 17)
-        if ls.gate is not None:
+        if ls.sealed:  # on the emblem, as the sign lies on the printed place
+            c.elder_sign((ex, ey), 17)
+        if ls.gate is not None:  # on the emblem, as the gate marker covers the place's picture
             world = cat.worlds[cat.gate_markers[ls.gate].world]
             self._gate_ribbon(c, r, world.name, world.close_modifier)
-            c.gate_token(
-                (r[0] + r[2] - 22, r[1] + r[3] - 24), 20, world.symbol, world.close_modifier
-            )
+            c.gate_token((ex, ey), 17, world.symbol, world.close_modifier)
 
     def _gate_ribbon(self, c: Canvas, r: Rect, name: str, modifier: int) -> None:
-        """The open gate's world and close modifier on a ribbon hung under the tile's right
-        end (under the awareness tag in a town that prints them); painted once per text."""
+        """The open gate's world and close modifier on a ribbon hung under the tile's left end
+        (under the gate), short of the awareness tag in a town that prints them and never over
+        the place below; painted once per text."""
         text = f"{name} {modifier:+d}".replace("-", "−")
-        tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
-        tagged = self.tagged(self.plan.town)
-        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw + 2, 23)
-        c.sprite(("gate-ribbon", text, tw), box, lambda cv: _ribbon(cv, text, tw))
+        room = r[2] - 34 if self.tagged(self.plan.town) else r[2] + 12
+        tw = min(c.text_w(text, LABEL, "serif-b") + 14, room)
+        x = r[0] - 6
+        top = min(r[1] + r[3] - 4, self._below(r, x, x + tw) - 24)
+        c.sprite(("gate-ribbon", text, tw), (x, top, tw + 2, 23), lambda cv: _ribbon(cv, text, tw))
+
+    def _below(self, r: Rect, left: float, right: float) -> float:
+        """The top of the nearest place under ``r`` between ``left`` and ``right`` (far down
+        when there is none)."""
+        bottom = r[1] + r[3]
+        tops = [
+            p.rect[1]
+            for p in self.plan.places.values()
+            if p.rect[1] >= bottom - 1 and p.rect[0] < right and p.rect[0] + p.rect[2] > left
+        ]
+        return min(tops, default=bottom + 100)
 
     def _captions(self, c: Canvas) -> None:
         short = self.captions(short=True)
@@ -585,14 +619,14 @@ class BoardMap:
             if place is None or place.kind == "special":
                 continue
             x, y, w, h = place.rect
-            awareness_tag(c, (x + w / 2, y + h + 2), fact.awareness, enforced)
+            awareness_tag(c, (x + w - 20, y + h + 2), fact.awareness, enforced)
             tip = (
                 "No awareness tag: martial law is not enforced here."
                 if fact.awareness is None
                 else f"Awareness tag {fact.awareness:+d}: under martial law, ending a move here "
                 "means an Evade check at this modifier, or arrest."
             )
-            self.board.ui.add(Hit((x + w / 2 - 17, y + h - 7, 34, 17), f"tag:{area}", None, tip))
+            self.board.ui.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
 
     def _tie_tips(self) -> None:
         """What a printed bar between two places means: the ability of one that reaches the
@@ -661,7 +695,7 @@ class BoardMap:
             if r:
                 p = current.progress
                 c.circle(
-                    (r[0] + r[2] - 22, r[1] + r[3] - 22),
+                    emblem_centre(r),
                     20 + 60 * p,
                     (230, 120, 230),
                     4 * (1 - p) + 1,
@@ -674,7 +708,13 @@ class BoardMap:
                 places.setdefault(inv.area, []).append(("inv", inv.id, 1))
         movers: list[tuple[str, str, Point]] = []
         for area, items in places.items():
-            for (kind, ident, n), pos in zip(items, self.slots(area, len(items))):
+            widths = [
+                marker_width(c, cat.monster_kinds[cat.kind_of_marker[ident]])
+                if kind == "monster"
+                else TOKEN + 3
+                for kind, ident, _n in items
+            ]
+            for (kind, ident, n), (pos, above) in zip(items, self.slots(area, widths)):
                 held = held_inv if kind == "inv" else held_mon
                 if ident in held:
                     hold = held[ident]
@@ -689,7 +729,7 @@ class BoardMap:
                         continue
                     if hold is not None:
                         pos = hold
-                self._token(c, kind, ident, pos, targets, area, n)
+                self._token(c, kind, ident, pos, targets, area, n, above)
         for kind, ident, pos in movers:
             if current is not None and current.kind == "monster-appear":
                 p = current.progress
@@ -736,9 +776,10 @@ class BoardMap:
         targets: dict[str, Choice],
         area: str | None,
         count: int = 1,
+        above: bool = False,
     ) -> None:
-        """A token (a monster marker on top of ``count`` of its kind); in a targeted area a
-        click on it answers for the area."""
+        """A token (a monster marker on top of ``count`` of its kind, its name plate over it
+        if ``above``); in a targeted area a click on it answers for the area."""
         cat = self.session.cat
         ui = self.board.ui
         area_ch = targets.get(area) if area else None
@@ -755,7 +796,7 @@ class BoardMap:
                     5,
                     3,
                 )
-            r = draw_marker(c, pos, m, count)
+            r = draw_marker(c, pos, m, count, above=above)
             click = ch or area_ch
             self.markers[key] = (m.id, pos, click.label if click is not None else None)
             ui.add(Hit(r, key, self._answer(click), None))
