@@ -436,3 +436,57 @@ def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene,
         for b in plates[i + 1 :]:
             clip = a.clip(b)
             assert clip.w * clip.h <= 0.25 * min(a.w * a.h, b.w * b.h), (a, b)
+
+
+def test_the_docks_place_names_take_a_shorter_form_before_being_cut(make_app) -> None:
+    app, surf, board = _board(make_app, "two-towns")
+    assert board.map.focus == "arkham"
+    docked = [a for comp in board.map.plan.compacts for g in comp.groups for a, _ in g.chips]
+    assert "innsmouth-jail-cell" in docked
+    drawn: list[tuple[str, bool]] = []
+    real = Canvas.text
+
+    def spy(self, text, pos, size=18, face="serif", colour=draw.INK, anchor="topleft", max_w=None):
+        cut = max_w is not None and self.text_w(text, size, face) > max_w
+        drawn.append((text, cut))
+        return real(self, text, pos, size, face, colour, anchor, max_w)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Canvas, "text", spy)
+        board.map.forget_pieces()
+        board.map.draw(Canvas(surf, app.layout), board.map.targets(board.session.pending()))
+    cat = board.session.cat
+    names = {cat.area_name(a) for a in docked}
+    chip_texts = [(t, cut) for t, cut in drawn if any(t and t in n for n in names)]
+    assert len(chip_texts) >= len(docked)
+    assert not [t for t, cut in chip_texts if cut]  # none cut with an ellipsis
+    shown = {t for t, _ in chip_texts}
+    assert {"Jail Cell", "Church Green"} <= shown  # the town's name and "Streets" left off
+    c = Canvas(surf, app.layout)
+    assert map_module.chip_lines(c, "Devil Reef", "Innsmouth", 60, 40) == ["Devil", "Reef"]
+    assert map_module.chip_lines(c, "Devil Reef", "Innsmouth", 60, 20) == ["Devil"]
+    assert map_module.chip_lines(c, "Innsmouth Jail Cell", "Innsmouth", 80, 20) == ["Jail Cell"]
+
+
+@pytest.mark.parametrize("scene", ["board", "two"])
+def test_gate_ribbons_never_cover_another_place(make_app, scene: str) -> None:
+    app, surf, board = _board(make_app, scene, busy=True)
+    for town in board.map.plan.towns:
+        board.map.set_focus(town)
+        ribbons: list[pygame.Rect] = []
+
+        def spy(self, key, box, paint, ribbons=ribbons, real=Canvas.sprite):
+            if key[0] == "gate-ribbon":
+                ribbons.append(pygame.Rect(box))
+            return real(self, key, box, paint)
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(Canvas, "sprite", spy)
+            board.map.forget_pieces()
+            board.map.draw(Canvas(surf, app.layout), board.map.targets(board.session.pending()))
+        places = board.map.plan.places
+        gated = [a for a in board.session.state.open_gates() if a in places]
+        assert len(ribbons) == len(gated) >= 3
+        for ribbon in ribbons:
+            hit = [a for a, p in places.items() if ribbon.colliderect(pygame.Rect(p.rect))]
+            assert len(hit) == 1 and hit[0] in gated, (town, ribbon, hit)

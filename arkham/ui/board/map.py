@@ -505,18 +505,21 @@ class BoardMap:
                 c.clue_token((right - size * 0.4, cy), size * 0.4, ls.clues)
                 right -= size * 0.8 + 3
         closed = (ls is not None and ls.closed) or area in st.closed_streets
-        name = cat.area_name(area)
-        if closed:
-            name = "CLOSED · " + name
-        c.text(
-            name,
-            (x + 6, cy),
-            LABEL,
-            "serif",
-            (150, 140, 120) if closed else d.TEXT_LIGHT,
-            "midleft",
-            max_w=max(12.0, right - x - 8),
+        town = cat.town_of.get(area)
+        lines = chip_lines(
+            c,
+            cat.area_name(area),
+            cat.towns[town].name if town in cat.towns else "",
+            max(12.0, right - x - 8),
+            h,
         )
+        if closed:
+            lines[0] = "CLOSED · " + lines[0]
+        ink = (150, 140, 120) if closed else d.TEXT_LIGHT
+        step = LINE if len(lines) > 1 else 0.0
+        for i, line in enumerate(lines):
+            at = (x + 6, cy + (i - (len(lines) - 1) / 2) * step)
+            c.text(line, at, LABEL, "serif", ink, "midleft", max_w=max(12.0, right - x - 8))
 
     def _location_markers(self, c: Canvas, loc: str, r: Rect) -> None:
         cat = self.session.cat
@@ -983,6 +986,44 @@ class BoardMap:
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)
                     )
         return "\n".join(lines)
+
+
+LINE = 17.0
+"""The distance between the two lines of a place's name on a chip in the dock."""
+
+
+def chip_lines(c: Canvas, name: str, town: str, room: float, height: float) -> list[str]:
+    """A place's name on its chip in the dock, ``room`` wide and ``height`` tall: the whole
+    name if it fits; else a shorter form (without "Streets", without the town's name, without
+    its last words while two are left); else on two lines if the chip is tall enough; else
+    its first word, cut if need be."""
+
+    def fits(text: str) -> bool:
+        return c.text_w(text, LABEL, "serif") <= room
+
+    if fits(name):
+        return [name]
+    forms = [name]
+    if name.endswith(" Streets"):
+        forms.append(name.removesuffix(" Streets"))
+    if town and name.startswith(town + " ") and len(name) > len(town) + 1:
+        forms += [f.removeprefix(town + " ") for f in list(forms)]
+    for form in forms:
+        if fits(form):
+            return [form]
+    for form in forms:
+        words = form.split()
+        while len(words) >= 2:
+            if fits(" ".join(words)):
+                return [" ".join(words)]
+            words.pop()
+    if height >= 2 * LINE + 2:
+        words = name.split()
+        for k in range(len(words) - 1, 0, -1):
+            top, bottom = " ".join(words[:k]), " ".join(words[k:])
+            if fits(top) and fits(bottom):
+                return [top, bottom]
+    return [forms[-1].split()[0]]
 
 
 def _count(c: Canvas, text: str, right: float, cy: float) -> float:
