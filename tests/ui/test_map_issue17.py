@@ -413,7 +413,7 @@ def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene,
     real_marker = map_module.draw_marker
 
     def spy_marker(cv, centre, m, count=1, size=monster_card.MARKER, above=False):
-        width = monster_card.plate(c, m)[1]
+        width = monster_card.plate(c, m, count)[1]
         plates.append(pygame.Rect(monster_card.plate_rect(centre, width, size, above)))
         return real_marker(cv, centre, m, count, size, above)
 

@@ -712,10 +712,10 @@ class BoardMap:
         movers: list[tuple[str, str, Point]] = []
         for area, items in places.items():
             widths = [
-                marker_width(c, cat.monster_kinds[cat.kind_of_marker[ident]])
+                marker_width(c, cat.monster_kinds[cat.kind_of_marker[ident]], n)
                 if kind == "monster"
                 else TOKEN + 3
-                for kind, ident, _n in items
+                for kind, ident, n in items
             ]
             for (kind, ident, n), (pos, above) in zip(items, self.slots(area, widths)):
                 held = held_inv if kind == "inv" else held_mon

@@ -6,7 +6,7 @@ The marker (:func:`draw_marker`) is the square token of :meth:`~arkham.ui.draw.C
 weapon immunity and spawn) with the monster's name on a plate under it (or over it, for every
 other marker of a crowded row) — its full name, or a short one (:func:`short_name`) when the
 full one is wider than the plate — its awareness on a white tab at its side and, for a stack of
-markers of one kind, their count on a dark badge. The card (:func:`draw_monster_card`)
+markers of one kind, their count in gold at the plate's end ("×2"). The card (:func:`draw_monster_card`)
 lays out everything the marker's two sides print: name, dimension, movement, awareness, Horror
 rating and damage, toughness, Combat rating and damage, and every ability in words.
 :func:`card_panel` is the card's frame, for any other card view that wants the same look.
@@ -61,16 +61,21 @@ def short_names() -> Mapping[str, str]:
 _PLATES: dict[tuple[str, float], tuple[str, float]] = {}
 
 
-def plate(c: Canvas, m: MonsterKind) -> tuple[str, float]:
-    """The name ``m``'s marker prints and its plate's width: the full name when it fits
-    :data:`NAME_W` at the map's 12 px lettering, else its short name from the data, else the
-    name cut to fit with a full stop (worked out once per kind and scale)."""
+COUNT_W = 24.0
+"""The room a stack's count takes at the right end of its plate."""
+
+
+def plate(c: Canvas, m: MonsterKind, count: int = 1) -> tuple[str, float]:
+    """The name ``m``'s marker prints and its plate's width (with room for the count of a
+    stack of ``count`` > 1): the full name when it fits :data:`NAME_W` at the map's 12 px
+    lettering, else its short name from the data, else the name cut to fit with a full stop
+    (worked out once per kind and scale)."""
     key = (m.id, c.L.s)
     got = _PLATES.get(key)
     if got is None:
         name = short_name(c, m)
         got = _PLATES[key] = (name, max(MARKER, c.text_w(name, TEXT, "serif-b") + 8))
-    return got
+    return (got[0], got[1] + COUNT_W) if count > 1 else got
 
 
 def short_name(c: Canvas, m: MonsterKind) -> str:
@@ -87,10 +92,10 @@ def short_name(c: Canvas, m: MonsterKind) -> str:
     return cut + "."
 
 
-def marker_width(c: Canvas, m: MonsterKind, size: float = MARKER) -> float:
-    """How wide ``m``'s marker stands on the map: its token with the awareness tab, or its
-    name plate if wider."""
-    return max(size + 22, plate(c, m)[1])
+def marker_width(c: Canvas, m: MonsterKind, count: int = 1, size: float = MARKER) -> float:
+    """How wide ``m``'s marker (on top of ``count`` of its kind) stands on the map: its token
+    with the awareness tab, or its name plate if wider."""
+    return max(size + 22, plate(c, m, count)[1])
 
 
 def marks_of(m: MonsterKind) -> tuple[str, ...]:
@@ -201,13 +206,13 @@ def draw_marker(
 ) -> Rect:
     """A monster's marker with its token centred on ``centre``: the token, its name on a plate
     under it (``above``: over it), its awareness on a white tab at its right and, for a stack
-    of ``count`` > 1 markers of the kind, the markers under it peeking out and the count on a
-    dark badge at its top right (painted once per kind, count, side and scale). Returns the
+    of ``count`` > 1 markers of the kind, the markers under it peeking out and the count in
+    gold at the plate's right end (painted once per kind, count, side and scale). Returns the
     token's rect."""
     x, y = centre
-    name, pw = plate(c, m)
+    name, pw = plate(c, m, count)
     half_w = max(size / 2 + 24, pw / 2 + 2)
-    up = size / 2 + (16 if count > 1 else 4) + (PLATE_H - 2 if above else 0)
+    up = size / 2 + (10 if count > 1 else 4) + (PLATE_H - 2 if above else 0)
     down = size / 2 + (16 if above else PLATE_H)
     c.sprite(
         ("marker", m.id, count, size, above),
@@ -250,11 +255,8 @@ def _marker(
     p = plate_rect(centre, pw, size, above)
     c.rect(p, (34, 26, 22), 4)
     c.rect(p, (200, 180, 140), 4, 1)
-    c.text(name, (x, p[1] + PLATE_H / 2), TEXT, "serif-b", (250, 238, 214), "center")
-    if count > 1:  # top right, or under the token when its plate is over it
-        badge = (
-            (x - size / 2 - 2, y + size / 2 + 2) if above else (x + size / 2 + 4, y - size / 2 - 2)
-        )
-        c.circle(badge, 11, (30, 24, 20))
-        c.circle(badge, 11, d.GOLD, 1.5)
-        c.text(f"{count}", badge, TEXT, "sans-b", d.WHITE, "center")
+    room = pw - (COUNT_W if count > 1 else 0)
+    c.text(name, (p[0] + room / 2, p[1] + PLATE_H / 2), TEXT, "serif-b", (250, 238, 214), "center")
+    if count > 1:  # the stack's count at the plate's right end
+        at = (p[0] + pw - COUNT_W / 2 - 2, p[1] + PLATE_H / 2)
+        c.text(f"×{count}", at, TEXT, "sans-b", d.GOLD, "center")
