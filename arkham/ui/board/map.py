@@ -172,7 +172,7 @@ class BoardMap:
         if place.kind == "location":  # right of the emblem (and the Clues), under the name
             ls = self.session.state.locations.get(area)
             left = 62 if ls is not None and ls.clues else 38
-            return (x + left, y + 38, w - left - 4, 34)
+            return (x + left, y + 40, w - left - 4, 34)
         if place.kind in ("street", "street-area"):
             if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
                 return (x + 8, y + 38, w - 16, h - 42)
@@ -547,7 +547,7 @@ class BoardMap:
         room = r[2] - 34 if self.tagged(self.plan.town) else r[2] + 12
         tw = min(c.text_w(text, LABEL, "serif-b") + 14, room)
         x = r[0] - 6
-        top = min(r[1] + r[3] - 4, self._below(r, x, x + tw) - 24)
+        top = min(r[1] + r[3] - 1, self._below(r, x, x + tw) - 24)
         c.sprite(("gate-ribbon", text, tw), (x, top, tw + 2, 23), lambda cv: _ribbon(cv, text, tw))
 
     def _below(self, r: Rect, left: float, right: float) -> float:
