@@ -256,9 +256,11 @@ def test_the_maps_lettering_is_at_least_12_px_at_1280x720(make_app, scene: str) 
             return super().text(text, pos, size, *args, **kw)
 
     c = Spy(surf, app.layout)
-    for town in board.map.plan.towns:  # the printed map of each town in focus
+    for town in board.map.plan.towns:  # the printed map and the pieces of each town in focus
         paint_map(c, board.map._plan_for(town), board.session.cat)
-    board.map.draw(c, board.map.targets(board.session.pending()))
+        board.map.set_focus(town)
+        board.map.forget_pieces()
+        board.map.draw(c, board.map.targets(board.session.pending()))
     key = next(iter(board.map.markers))
     board.map.pinned = key
     board.map.draw_card(c)
