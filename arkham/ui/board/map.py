@@ -1,10 +1,11 @@
 """The map component: the printed board (painted once per window size and town in focus by
-:mod:`.paint`) and what lies on it in this game — gates (with their world's name and close
-modifier), Clues, seals, closed and activity markers, the investigators and the monster
-markers (:mod:`.monster_card`; markers of one kind in one place stacked with their count),
-moving while their animations run — the places a decision can be answered by clicking, the
-captions of the holding areas, and every hotspot's tooltip (the path a move would take is
-:mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
+:mod:`.paint`) and what lies on it in this game — gates (the marker on the place's emblem, a
+ribbon with its world's name and close modifier under the tile), Clues, seals, closed and
+activity markers, the investigators and the monster markers (:mod:`.monster_card`: each with
+its name on a plate; markers of one kind in one place stacked with their count), moving while
+their animations run — the places a decision can be answered by clicking, the captions of the
+holding areas (read, like everything here, from the shown state while a sequence plays), and
+every hotspot's tooltip (the path a move would take is :mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
 after a right-click on it until the next click, right-click or Escape.
 
 The pieces are drawn again only when what they show changes (the state, the decision's
