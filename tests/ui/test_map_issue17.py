@@ -203,9 +203,9 @@ def test_monsters_of_one_kind_in_one_place_stack_with_a_count(make_app, monkeypa
     counts: list[tuple[str, int]] = []
     real = map_module.draw_marker
 
-    def spy(c, centre, m, count=1, size=monster_card.MARKER):
+    def spy(c, centre, m, count=1, size=monster_card.MARKER, above=False):
         counts.append((m.id, count))
-        return real(c, centre, m, count, size)
+        return real(c, centre, m, count, size, above)
 
     monkeypatch.setattr(map_module, "draw_marker", spy)
     app, surf, board = _board(make_app, "board")
@@ -256,9 +256,11 @@ def test_the_maps_lettering_is_at_least_12_px_at_1280x720(make_app, scene: str) 
             return super().text(text, pos, size, *args, **kw)
 
     c = Spy(surf, app.layout)
-    for town in board.map.plan.towns:  # the printed map of each town in focus
+    for town in board.map.plan.towns:  # the printed map and the pieces of each town in focus
         paint_map(c, board.map._plan_for(town), board.session.cat)
-    board.map.draw(c, board.map.targets(board.session.pending()))
+        board.map.set_focus(town)
+        board.map.forget_pieces()
+        board.map.draw(c, board.map.targets(board.session.pending()))
     key = next(iter(board.map.markers))
     board.map.pinned = key
     board.map.draw_card(c)
@@ -331,3 +333,162 @@ def test_the_combat_window_never_says_no_special_abilities_for_a_monster_with_a_
         else:
             assert line == "No special abilities"
     assert keyword_line(cat.monster_kinds["mi-go"]) == "A rule of its own (right)"
+
+
+def test_the_sky_and_outskirts_captions_read_the_shown_state_while_a_sequence_plays(
+    make_app,
+) -> None:
+    from arkham.catalog import Role
+    from arkham.ui.session import GameSession
+    from tests.ui.conftest import position
+    from tests.ui.test_sequence import _mythos_choice
+
+    p = position("board")
+    i = _mythos_choice(p.setup, p.seed, list(p.choices))
+    session = GameSession.replay(p.setup, p.seed, list(p.choices[:i]))
+    app, surf = make_app()
+    app.start_game(session)
+    session.anim_factor = 1.0
+    board = app._board()
+    board.submit(p.choices[i])
+    s = board.session
+    assert s.busy()
+    shown = s.state
+    assert shown is not s.game.state
+    cat = s.cat
+    sky, outskirts = cat.role(Role.SKY), cat.role(Role.OUTSKIRTS)
+    cup = [m for m, where in shown.monsters.items() if where == "cup"]
+    for m in cup[:3]:  # only the shown state has them: the engine's state never did
+        shown.monsters[m] = outskirts
+    for m in cup[3:5]:
+        shown.monsters[m] = sky
+    s.revision += 1
+    here = len(shown.monsters_at(outskirts))
+    assert here != len(s.game.state.monsters_at(outskirts))
+    captions = board.map.captions()
+    assert captions[outskirts].startswith(f"{here} here")
+    toward = sum(1 for where in shown.monsters.values() if where in cat.counts_toward_limit)
+    assert f": {toward} (" in captions[sky]
+    texts: list[str] = []
+    real = Canvas.text
+
+    def spy(self, text, *args, **kw):
+        texts.append(text)
+        return real(self, text, *args, **kw)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Canvas, "text", spy)
+        app.dirty = True
+        app.render(surf)
+    assert any(t.startswith(f"{here} ") for t in texts)  # the caption drawn is the shown one
+
+
+def test_every_short_name_fits_its_plate_and_tells_kinds_apart(cat) -> None:
+    c = Canvas(pygame.Surface((4, 4)), Layout.fixed(1280 / 1920))
+    names: dict[str, str] = {}
+    for m in cat.monster_kinds.values():
+        name = monster_card.short_name(c, m)
+        assert c.text_w(name, monster_card.TEXT, "serif-b") <= monster_card.NAME_W, m.id
+        assert names.setdefault(name, m.name) == m.name, (name, m.name)  # unique among kinds
+        if name != m.name:  # a short name comes from the data, not a cut, for every kind we ship
+            assert name == monster_card.short_names()[m.id], m.id
+    assert c.L.font_px(monster_card.TEXT) >= 12
+
+
+@pytest.mark.parametrize(
+    ("scene", "size"), [("board", (1280, 720)), ("two", (1280, 720)), ("board", (1920, 1080))]
+)
+def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene, size) -> None:
+    """Each monster marker drawn in the town in focus prints its (short) name at 12 px or
+    more at 1280×720, on a plate no other plate mostly covers (``two``: the busy two-town
+    table)."""
+    app, surf, board = _board(make_app, scene, size=size, busy=True)
+    texts: list[tuple[int, str]] = []
+    real_text = Canvas.text
+
+    def spy_text(self, text, pos, size=18, *args, **kw):
+        texts.append((self.L.font_px(size), text))
+        return real_text(self, text, pos, size, *args, **kw)
+
+    c = Canvas(surf, app.layout)
+    plates: list[pygame.Rect] = []
+    real_marker = map_module.draw_marker
+
+    def spy_marker(cv, centre, m, count=1, size=monster_card.MARKER, above=False):
+        width = monster_card.plate(c, m, count)[1]
+        plates.append(pygame.Rect(monster_card.plate_rect(centre, width, size, above)))
+        return real_marker(cv, centre, m, count, size, above)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(draw, "_SPRITES", {})  # every marker painted afresh
+        mp.setattr(Canvas, "text", spy_text)
+        mp.setattr(map_module, "draw_marker", spy_marker)
+        board.map.forget_pieces()
+        board.map.draw(c, board.map.targets(board.session.pending()))
+    cat = board.session.cat
+    markers = board.map.markers
+    assert len(markers) >= 25
+    printed = {t for px, t in texts if px >= 12}
+    for _key, (kind, _pos, _click) in markers.items():
+        m = cat.monster_kinds[kind]
+        assert monster_card.short_name(c, m) in printed, m.name
+    assert len(plates) == len(markers)
+    # plates side by side in one place never hide one another's name
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            clip = a.clip(b)
+            assert clip.w * clip.h <= 0.25 * min(a.w * a.h, b.w * b.h), (a, b)
+
+
+def test_the_docks_place_names_take_a_shorter_form_before_being_cut(make_app) -> None:
+    app, surf, board = _board(make_app, "two-towns")
+    assert board.map.focus == "arkham"
+    docked = [a for comp in board.map.plan.compacts for g in comp.groups for a, _ in g.chips]
+    assert "innsmouth-jail-cell" in docked
+    drawn: list[tuple[str, bool]] = []
+    real = Canvas.text
+
+    def spy(self, text, pos, size=18, face="serif", colour=draw.INK, anchor="topleft", max_w=None):
+        cut = max_w is not None and self.text_w(text, size, face) > max_w
+        drawn.append((text, cut))
+        return real(self, text, pos, size, face, colour, anchor, max_w)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Canvas, "text", spy)
+        board.map.forget_pieces()
+        board.map.draw(Canvas(surf, app.layout), board.map.targets(board.session.pending()))
+    cat = board.session.cat
+    names = {cat.area_name(a) for a in docked}
+    chip_texts = [(t, cut) for t, cut in drawn if any(t and t in n for n in names)]
+    assert len(chip_texts) >= len(docked)
+    assert not [t for t, cut in chip_texts if cut]  # none cut with an ellipsis
+    shown = {t for t, _ in chip_texts}
+    assert {"Jail Cell", "Church Green"} <= shown  # the town's name and "Streets" left off
+    c = Canvas(surf, app.layout)
+    assert map_module.chip_lines(c, "Devil Reef", "Innsmouth", 60, 40) == ["Devil", "Reef"]
+    assert map_module.chip_lines(c, "Devil Reef", "Innsmouth", 60, 20) == ["Devil"]
+    assert map_module.chip_lines(c, "Innsmouth Jail Cell", "Innsmouth", 80, 20) == ["Jail Cell"]
+
+
+@pytest.mark.parametrize("scene", ["board", "two"])
+def test_gate_ribbons_never_cover_another_place(make_app, scene: str) -> None:
+    app, surf, board = _board(make_app, scene, busy=True)
+    for town in board.map.plan.towns:
+        board.map.set_focus(town)
+        ribbons: list[pygame.Rect] = []
+
+        def spy(self, key, box, paint, ribbons=ribbons, real=Canvas.sprite):
+            if key[0] == "gate-ribbon":
+                ribbons.append(pygame.Rect(box))
+            return real(self, key, box, paint)
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(Canvas, "sprite", spy)
+            board.map.forget_pieces()
+            board.map.draw(Canvas(surf, app.layout), board.map.targets(board.session.pending()))
+        places = board.map.plan.places
+        gated = [a for a in board.session.state.open_gates() if a in places]
+        assert len(ribbons) == len(gated) >= 3
+        for ribbon in ribbons:
+            hit = [a for a, p in places.items() if ribbon.colliderect(pygame.Rect(p.rect))]
+            assert len(hit) == 1 and hit[0] in gated, (town, ribbon, hit)

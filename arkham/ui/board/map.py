@@ -1,10 +1,11 @@
 """The map component: the printed board (painted once per window size and town in focus by
-:mod:`.paint`) and what lies on it in this game — gates (with their world's name and close
-modifier), Clues, seals, closed and activity markers, the investigators and the monster
-markers (:mod:`.monster_card`; markers of one kind in one place stacked with their count),
-moving while their animations run — the places a decision can be answered by clicking, the
-captions of the holding areas, and every hotspot's tooltip (the path a move would take is
-:mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
+:mod:`.paint`) and what lies on it in this game — gates (the marker on the place's emblem, a
+ribbon with its world's name and close modifier under the tile), Clues, seals, closed and
+activity markers, the investigators and the monster markers (:mod:`.monster_card`: each with
+its name on a plate; markers of one kind in one place stacked with their count), moving while
+their animations run — the places a decision can be answered by clicking, the captions of the
+holding areas (read, like everything here, from the shown state while a sequence plays), and
+every hotspot's tooltip (the path a move would take is :mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
 after a right-click on it until the next click, right-click or Escape.
 
 The pieces are drawn again only when what they show changes (the state, the decision's
@@ -20,7 +21,6 @@ only as clicks on the hotspots it registers."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -32,7 +32,14 @@ from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
 from arkham.ui import glossary
 from arkham.ui.board.geometry import MAP_BOX
-from arkham.ui.board.monster_card import MARKER, draw_marker, draw_monster_card, marks_of
+from arkham.ui.board.monster_card import (
+    MARKER,
+    PLATE_H,
+    draw_marker,
+    draw_monster_card,
+    marker_width,
+    marks_of,
+)
 from arkham.ui.board.paint import LABEL, awareness_tag, emblem_centre, paint_map
 from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip
@@ -67,8 +74,7 @@ MARTIAL_LAW = "martial-law"
 class BoardMap:
     def __init__(self, board: BoardScene) -> None:
         self.board = board
-        game = board.session.game
-        self._folders = tuple(m.data for m in game.rules.modules)
+        self._folders = tuple(m.data for m in board.session.game.rules.modules)
         self._plans: dict[str | None, MapPlan] = {}
         self.plan: MapPlan = self._plan_for(None)
         self.target_keys: dict[str, str] = {}
@@ -164,11 +170,10 @@ class BoardMap:
         if place is None:
             return (700, 440, 20, 20)
         x, y, w, h = place.rect
-        if place.kind == "location":  # right of the emblem (and the Clues), left of a gate
+        if place.kind == "location":  # right of the emblem (and the Clues), under the name
             ls = self.session.state.locations.get(area)
             left = 62 if ls is not None and ls.clues else 38
-            right = 44 if ls is not None and (ls.gate or ls.sealed) else 4
-            return (x + left, y + 42, w - left - right, 34)
+            return (x + left, y + 40, w - left - 4, 34)
         if place.kind in ("street", "street-area"):
             if h >= 64:  # a tall plate (a long name on two lines): tokens under the name
                 return (x + 8, y + 38, w - 16, h - 42)
@@ -185,35 +190,53 @@ class BoardMap:
                 x, y, w, h = docked[1]
                 return x + w / 2, y + h / 2
         x, y, w, h = self.token_region(area)
-        return x + w / 2, y + h / 2
+        return x + w / 2, y + h / 2 - PLATE_H / 2
 
     def shown(self, area: str) -> bool:
         """Whether ``area`` is on screen: on the map or in the dock."""
         return area in self.plan.places or self.docked(area) is not None
 
-    def slots(self, area: str, n: int) -> list[Point]:
-        """The centres of ``n`` tokens in ``area``: rows as wide as the region allows, squeezed
-        together when there are more than fit."""
-        if n <= 0:
+    def slots(self, area: str, widths: list[float]) -> list[tuple[Point, bool]]:
+        """Where the tokens of ``area`` stand, ``widths`` wide each (a monster marker is as wide
+        as its name plate; an investigator's as :data:`TOKEN`): each token's centre, and whether
+        its name plate goes over it. Tokens stand in rows as wide as the region, each row
+        centred; a row with more than fit spreads over the whole tile (a location's emblem
+        too) and is squeezed, and every other marker in it then carries its plate over the
+        token, so that plates side by side stay readable."""
+        if not widths:
             return []
-        x, y, w, h = self.token_region(area)
-        step = TOKEN + 3
-        cols = max(1, int(w // step))
-        rows = max(1, int(h // step))
-        if n > cols * rows:
-            cols = math.ceil(n / rows)
-        per_row = min(n, cols)
-        stepx = min(step, (w - TOKEN) / max(1, per_row - 1)) if per_row > 1 else step
-        out = []
-        for i in range(n):
-            r, col = divmod(i, cols)
-            in_row = min(cols, n - r * cols)
-            row_w = (in_row - 1) * stepx
-            cx = x + w / 2 - row_w / 2 + col * stepx
-            cy = y + TOKEN / 2 + 1 + r * step
-            if rows == 1:
-                cy = y + h / 2
-            out.append((cx, cy))
+        region = self.token_region(area)
+        x, y, w, h = region
+        row_h = MARKER + PLATE_H + 2
+        rows = max(1, int(h // row_h))
+        gap = 3.0
+        lines: list[list[int]] = [[]]
+        used = 0.0
+        for i, wd in enumerate(widths):
+            if lines[-1] and used + gap + wd > w and len(lines) < rows:
+                lines.append([])
+                used = 0.0
+            used += (gap if lines[-1] else 0) + wd
+            lines[-1].append(i)
+        if rows == 1:  # the token in the region's middle, its plate under it (below if need be)
+            tops = [y + h / 2 - PLATE_H / 2]
+        else:
+            tops = [y + MARKER / 2 + 1 + r * row_h for r in range(len(lines))]
+        out: list[tuple[Point, bool]] = [((0.0, 0.0), False)] * len(widths)
+        place = self.plan.places.get(area)
+        for line, cy in zip(lines, tops):
+            total = sum(widths[i] for i in line) + gap * (len(line) - 1)
+            x, w = region[0], region[2]
+            if total > w and place is not None and place.kind == "location":
+                x, w = place.rect[0] + 2, place.rect[2] - 4  # crowded: over the emblem too
+            squeeze = min(
+                1.0, max(0.0, (w - widths[line[-1]]) / max(1.0, total - widths[line[-1]]))
+            )
+            left = x + w / 2 - min(total, w) / 2
+            for k, i in enumerate(line):
+                cx = left + widths[i] / 2
+                out[i] = ((cx, cy), squeeze < 1.0 and k % 2 == 1)
+                left += (widths[i] + gap) * squeeze
         return out
 
     # ------------------------------------------------------------ the printed board
@@ -483,18 +506,21 @@ class BoardMap:
                 c.clue_token((right - size * 0.4, cy), size * 0.4, ls.clues)
                 right -= size * 0.8 + 3
         closed = (ls is not None and ls.closed) or area in st.closed_streets
-        name = cat.area_name(area)
-        if closed:
-            name = "CLOSED · " + name
-        c.text(
-            name,
-            (x + 6, cy),
-            LABEL,
-            "serif",
-            (150, 140, 120) if closed else d.TEXT_LIGHT,
-            "midleft",
-            max_w=max(12.0, right - x - 8),
+        town = cat.town_of.get(area)
+        lines = chip_lines(
+            c,
+            cat.area_name(area),
+            cat.towns[town].name if town in cat.towns else "",
+            max(12.0, right - x - 8),
+            h,
         )
+        if closed:
+            lines[0] = "CLOSED · " + lines[0]
+        ink = (150, 140, 120) if closed else d.TEXT_LIGHT
+        step = LINE if len(lines) > 1 else 0.0
+        for i, line in enumerate(lines):
+            at = (x + 6, cy + (i - (len(lines) - 1) / 2) * step)
+            c.text(line, at, LABEL, "serif", ink, "midleft", max_w=max(12.0, right - x - 8))
 
     def _location_markers(self, c: Canvas, loc: str, r: Rect) -> None:
         cat = self.session.cat
@@ -507,23 +533,34 @@ class BoardMap:
         for i, _card in enumerate(ls.activity):
             x, y = r[0] + r[2] - 10 - i * 14, r[1] + 30
             c.polygon([(x - 6, y), (x, y - 7), (x + 6, y), (x, y + 7)], (150, 70, 200))
-        if ls.sealed:
-            c.elder_sign((r[0] + r[2] - 22, r[1] + r[3] - 22), 17)
-        if ls.gate is not None:
+        if ls.sealed:  # on the emblem, as the sign lies on the printed place
+            c.elder_sign((ex, ey), 17)
+        if ls.gate is not None:  # on the emblem, as the gate marker covers the place's picture
             world = cat.worlds[cat.gate_markers[ls.gate].world]
             self._gate_ribbon(c, r, world.name, world.close_modifier)
-            c.gate_token(
-                (r[0] + r[2] - 22, r[1] + r[3] - 24), 20, world.symbol, world.close_modifier
-            )
+            c.gate_token((ex, ey), 17, world.symbol, world.close_modifier)
 
     def _gate_ribbon(self, c: Canvas, r: Rect, name: str, modifier: int) -> None:
-        """The open gate's world and close modifier on a ribbon hung under the tile's right
-        end (under the awareness tag in a town that prints them); painted once per text."""
+        """The open gate's world and close modifier on a ribbon hung under the tile's left end
+        (under the gate), short of the awareness tag in a town that prints them and never over
+        the place below; painted once per text."""
         text = f"{name} {modifier:+d}".replace("-", "−")
-        tw = min(c.text_w(text, LABEL, "serif-b") + 14, r[2] + 16)
-        tagged = self.tagged(self.plan.town)
-        box = (r[0] + r[2] + 8 - tw, r[1] + r[3] + (11 if tagged else -5), tw + 2, 23)
-        c.sprite(("gate-ribbon", text, tw), box, lambda cv: _ribbon(cv, text, tw))
+        room = r[2] - 34 if self.tagged(self.plan.town) else r[2] + 12
+        tw = min(c.text_w(text, LABEL, "serif-b") + 14, room)
+        x = r[0] - 6
+        top = min(r[1] + r[3] - 1, self._below(r, x, x + tw) - 24)
+        c.sprite(("gate-ribbon", text, tw), (x, top, tw + 2, 23), lambda cv: _ribbon(cv, text, tw))
+
+    def _below(self, r: Rect, left: float, right: float) -> float:
+        """The top of the nearest place under ``r`` between ``left`` and ``right`` (far down
+        when there is none)."""
+        bottom = r[1] + r[3]
+        tops = [
+            p.rect[1]
+            for p in self.plan.places.values()
+            if p.rect[1] >= bottom - 1 and p.rect[0] < right and p.rect[0] + p.rect[2] > left
+        ]
+        return min(tops, default=bottom + 100)
 
     def _captions(self, c: Canvas) -> None:
         short = self.captions(short=True)
@@ -544,8 +581,8 @@ class BoardMap:
     def captions(self, short: bool = False) -> dict[str, str]:
         """Area → the line at its foot: what its layout says of it, or, for the Sky and the
         Outskirts, how full they are against the limits the engine sets (``short``: in a few
-        words, for a narrow place)."""
-        g = self.session.game
+        words, for a narrow place), read from the shown state while a sequence plays."""
+        g = self.session.shown_game
         cat = g.cat
         places = self.plan.places.values()
         out = {p.id: str(p.style["caption"]) for p in places if "caption" in p.style}
@@ -586,14 +623,14 @@ class BoardMap:
             if place is None or place.kind == "special":
                 continue
             x, y, w, h = place.rect
-            awareness_tag(c, (x + w / 2, y + h + 2), fact.awareness, enforced)
+            awareness_tag(c, (x + w - 20, y + h + 2), fact.awareness, enforced)
             tip = (
                 "No awareness tag: martial law is not enforced here."
                 if fact.awareness is None
                 else f"Awareness tag {fact.awareness:+d}: under martial law, ending a move here "
                 "means an Evade check at this modifier, or arrest."
             )
-            self.board.ui.add(Hit((x + w / 2 - 17, y + h - 7, 34, 17), f"tag:{area}", None, tip))
+            self.board.ui.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
 
     def _tie_tips(self) -> None:
         """What a printed bar between two places means: the ability of one that reaches the
@@ -662,7 +699,7 @@ class BoardMap:
             if r:
                 p = current.progress
                 c.circle(
-                    (r[0] + r[2] - 22, r[1] + r[3] - 22),
+                    emblem_centre(r),
                     20 + 60 * p,
                     (230, 120, 230),
                     4 * (1 - p) + 1,
@@ -675,7 +712,13 @@ class BoardMap:
                 places.setdefault(inv.area, []).append(("inv", inv.id, 1))
         movers: list[tuple[str, str, Point]] = []
         for area, items in places.items():
-            for (kind, ident, n), pos in zip(items, self.slots(area, len(items))):
+            widths = [
+                marker_width(c, cat.monster_kinds[cat.kind_of_marker[ident]], n)
+                if kind == "monster"
+                else TOKEN + 3
+                for kind, ident, n in items
+            ]
+            for (kind, ident, n), (pos, above) in zip(items, self.slots(area, widths)):
                 held = held_inv if kind == "inv" else held_mon
                 if ident in held:
                     hold = held[ident]
@@ -690,7 +733,7 @@ class BoardMap:
                         continue
                     if hold is not None:
                         pos = hold
-                self._token(c, kind, ident, pos, targets, area, n)
+                self._token(c, kind, ident, pos, targets, area, n, above)
         for kind, ident, pos in movers:
             if current is not None and current.kind == "monster-appear":
                 p = current.progress
@@ -737,9 +780,10 @@ class BoardMap:
         targets: dict[str, Choice],
         area: str | None,
         count: int = 1,
+        above: bool = False,
     ) -> None:
-        """A token (a monster marker on top of ``count`` of its kind); in a targeted area a
-        click on it answers for the area."""
+        """A token (a monster marker on top of ``count`` of its kind, its name plate over it
+        if ``above``); in a targeted area a click on it answers for the area."""
         cat = self.session.cat
         ui = self.board.ui
         area_ch = targets.get(area) if area else None
@@ -756,7 +800,7 @@ class BoardMap:
                     5,
                     3,
                 )
-            r = draw_marker(c, pos, m, count)
+            r = draw_marker(c, pos, m, count, above=above)
             click = ch or area_ch
             self.markers[key] = (m.id, pos, click.label if click is not None else None)
             ui.add(Hit(r, key, self._answer(click), None))
@@ -943,6 +987,44 @@ class BoardMap:
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)
                     )
         return "\n".join(lines)
+
+
+LINE = 17.0
+"""The distance between the two lines of a place's name on a chip in the dock."""
+
+
+def chip_lines(c: Canvas, name: str, town: str, room: float, height: float) -> list[str]:
+    """A place's name on its chip in the dock, ``room`` wide and ``height`` tall: the whole
+    name if it fits; else a shorter form (without "Streets", without the town's name, without
+    its last words while two are left); else on two lines if the chip is tall enough; else
+    its first word, cut if need be."""
+
+    def fits(text: str) -> bool:
+        return c.text_w(text, LABEL, "serif") <= room
+
+    if fits(name):
+        return [name]
+    forms = [name]
+    if name.endswith(" Streets"):
+        forms.append(name.removesuffix(" Streets"))
+    if town and name.startswith(town + " ") and len(name) > len(town) + 1:
+        forms += [f.removeprefix(town + " ") for f in list(forms)]
+    for form in forms:
+        if fits(form):
+            return [form]
+    for form in forms:
+        words = form.split()
+        while len(words) >= 2:
+            if fits(" ".join(words)):
+                return [" ".join(words)]
+            words.pop()
+    if height >= 2 * LINE + 2:
+        words = name.split()
+        for k in range(len(words) - 1, 0, -1):
+            top, bottom = " ".join(words[:k]), " ".join(words[k:])
+            if fits(top) and fits(bottom):
+                return [top, bottom]
+    return [forms[-1].split()[0]]
 
 
 def _count(c: Canvas, text: str, right: float, cy: float) -> float:

@@ -3,8 +3,10 @@ hovered or right-clicked.
 
 The marker (:func:`draw_marker`) is the square token of :meth:`~arkham.ui.draw.Canvas.monster_token`
 (dimension symbol in the middle, border colour and pattern for the movement type, badges for
-weapon immunity and spawn) with the monster's awareness on a white tab at its foot and, for a
-stack of markers of one kind, their count on a dark badge. The card (:func:`draw_monster_card`)
+weapon immunity and spawn) with the monster's name on a plate under it (or over it, for every
+other marker of a crowded row) — its full name, or a short one (:func:`short_name`) when the
+full one is wider than the plate — its awareness on a white tab at its side and, for a stack of
+markers of one kind, their count in gold at the plate's end ("×2"). The card (:func:`draw_monster_card`)
 lays out everything the marker's two sides print: name, dimension, movement, awareness, Horror
 rating and damage, toughness, Combat rating and damage, and every ability in words.
 :func:`card_panel` is the card's frame, for any other card view that wants the same look.
@@ -16,7 +18,12 @@ rating and damage, toughness, Combat rating and damage, and every ability in wor
 
 from __future__ import annotations
 
+import functools
+import json
+from collections.abc import Mapping
+
 from arkham.catalog import MonsterKind
+from arkham.resources import data_dir
 from arkham.ui import draw as d
 from arkham.ui import glossary
 from arkham.ui.draw import Canvas
@@ -32,6 +39,63 @@ TEXT = 18.0
 CARD_FILL, CARD_EDGE = (236, 226, 202), (110, 80, 46)
 STAT_FILL = (222, 208, 176)
 NONE = "No special abilities."
+NAME_W = 74.0
+"""The widest a marker's name may be on its plate (49 px at 1280×720)."""
+PLATE_H = 19.0
+"""A name plate's height."""
+SHORT_NAMES = "monster-names.json"
+"""The data file (in ``data/layout/``) of the short names markers print for long ones."""
+
+
+@functools.cache
+def short_names() -> Mapping[str, str]:
+    """Monster kind → its short name, from :data:`SHORT_NAMES` (an unreadable file gives none:
+    every long name is then cut to fit)."""
+    try:
+        raw = json.loads((data_dir() / "layout" / SHORT_NAMES).read_text(encoding="utf-8"))
+        return {str(k): str(v) for k, v in raw["short"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}
+
+
+_PLATES: dict[tuple[str, float], tuple[str, float]] = {}
+
+
+COUNT_W = 24.0
+"""The room a stack's count takes at the right end of its plate."""
+
+
+def plate(c: Canvas, m: MonsterKind, count: int = 1) -> tuple[str, float]:
+    """The name ``m``'s marker prints and its plate's width (with room for the count of a
+    stack of ``count`` > 1): the full name when it fits :data:`NAME_W` at the map's 12 px
+    lettering, else its short name from the data, else the name cut to fit with a full stop
+    (worked out once per kind and scale)."""
+    key = (m.id, c.L.s)
+    got = _PLATES.get(key)
+    if got is None:
+        name = short_name(c, m)
+        got = _PLATES[key] = (name, max(MARKER, c.text_w(name, TEXT, "serif-b") + 8))
+    return (got[0], got[1] + COUNT_W) if count > 1 else got
+
+
+def short_name(c: Canvas, m: MonsterKind) -> str:
+    """What :func:`plate` prints for ``m``."""
+    fits = lambda text: c.text_w(text, TEXT, "serif-b") <= NAME_W  # noqa: E731
+    if fits(m.name):
+        return m.name
+    hint = short_names().get(m.id)
+    if hint and fits(hint):
+        return hint
+    cut = m.name
+    while len(cut) > 1 and not fits(cut + "."):
+        cut = cut[:-1].rstrip()
+    return cut + "."
+
+
+def marker_width(c: Canvas, m: MonsterKind, count: int = 1, size: float = MARKER) -> float:
+    """How wide ``m``'s marker (on top of ``count`` of its kind) stands on the map: its token
+    with the awareness tab, or its name plate if wider."""
+    return max(size + 22, plate(c, m, count)[1])
 
 
 def marks_of(m: MonsterKind) -> tuple[str, ...]:
@@ -133,23 +197,48 @@ def draw_monster_card(
 
 
 def draw_marker(
-    c: Canvas, centre: Point, m: MonsterKind, count: int = 1, size: float = MARKER
+    c: Canvas,
+    centre: Point,
+    m: MonsterKind,
+    count: int = 1,
+    size: float = MARKER,
+    above: bool = False,
 ) -> Rect:
-    """A monster's marker centred on ``centre``: the token, its awareness on a white tab at its
-    foot and, for a stack of ``count`` > 1 markers of the kind, the markers under it peeking out
-    and the count on a dark badge at its top right (painted once per kind, count and scale).
-    Returns the token's rect."""
+    """A monster's marker with its token centred on ``centre``: the token, its name on a plate
+    under it (``above``: over it), its awareness on a white tab at its right and, for a stack
+    of ``count`` > 1 markers of the kind, the markers under it peeking out and the count in
+    gold at the plate's right end (painted once per kind, count, side and scale). Returns the
+    token's rect."""
     x, y = centre
-    half = size / 2 + (16 if count > 1 else 12)  # room for the badges, the tab and the count
+    name, pw = plate(c, m, count)
+    half_w = max(size / 2 + 24, pw / 2 + 2)
+    up = size / 2 + (10 if count > 1 else 4) + (PLATE_H - 2 if above else 0)
+    down = size / 2 + (16 if above else PLATE_H)
     c.sprite(
-        ("marker", m.id, count, size),
-        (x - half, y - half, 2 * half, 2 * half),
-        lambda cv: _marker(cv, (half, half), m, count, size),
+        ("marker", m.id, count, size, above),
+        (x - half_w, y - up, 2 * half_w, up + down),
+        lambda cv: _marker(cv, (half_w, up), m, count, size, name, pw, above),
     )
     return (x - size / 2, y - size / 2, size, size)
 
 
-def _marker(c: Canvas, centre: Point, m: MonsterKind, count: int, size: float) -> None:
+def plate_rect(centre: Point, width: float, size: float = MARKER, above: bool = False) -> Rect:
+    """Where a marker's name plate lies, for a token of ``size`` centred on ``centre``."""
+    x, y = centre
+    top = y - size / 2 - PLATE_H + 2 if above else y + size / 2 - 2
+    return (x - width / 2, top, width, PLATE_H)
+
+
+def _marker(
+    c: Canvas,
+    centre: Point,
+    m: MonsterKind,
+    count: int,
+    size: float,
+    name: str,
+    pw: float,
+    above: bool,
+) -> None:
     x, y = centre
     r = (x - size / 2, y - size / 2, size, size)
     if count > 1:  # the markers under it peek out
@@ -159,12 +248,15 @@ def _marker(c: Canvas, centre: Point, m: MonsterKind, count: int, size: float) -
     c.monster_token(r, m.dimension, m.movement, marks_of(m))
     text = f"{m.awareness:+d}".replace("-", "−")
     tw = c.text_w(text, TEXT, "sans-b") + 6
-    tab = (x + size / 2 - tw + 5, y + size / 2 - 9, tw, 20)
+    tab = (x + size / 2 - 4, y - 6, tw, 20)
     c.rect(tab, (250, 246, 236), 3)
     c.rect(tab, (40, 30, 30), 3, 1)
     c.text(text, (tab[0] + tw / 2, tab[1] + 10), TEXT, "sans-b", (30, 30, 30), "center")
-    if count > 1:
-        badge = (x + size / 2 + 4, y - size / 2 - 2)
-        c.circle(badge, 11, (30, 24, 20))
-        c.circle(badge, 11, d.GOLD, 1.5)
-        c.text(f"{count}", badge, TEXT, "sans-b", d.WHITE, "center")
+    p = plate_rect(centre, pw, size, above)
+    c.rect(p, (34, 26, 22), 4)
+    c.rect(p, (200, 180, 140), 4, 1)
+    room = pw - (COUNT_W if count > 1 else 0)
+    c.text(name, (p[0] + room / 2, p[1] + PLATE_H / 2), TEXT, "serif-b", (250, 238, 214), "center")
+    if count > 1:  # the stack's count at the plate's right end
+        at = (p[0] + pw - COUNT_W / 2 - 2, p[1] + PLATE_H / 2)
+        c.text(f"×{count}", at, TEXT, "sans-b", d.GOLD, "center")

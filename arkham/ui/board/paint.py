@@ -408,12 +408,12 @@ def awareness_tag(c: Canvas, at: Point, value: int | None, enforced: bool = Fals
     "-1"; a dash when none is printed), centred on ``at`` (the plate's bottom edge); red with
     white figures while martial law is ``enforced``."""
     x, y = at
-    r = (x - 17, y - 9, 34, 17)
+    r = (x - 19, y - 10, 38, 20)
     paper, ink = ((170, 30, 26), (255, 244, 230)) if enforced else ((246, 242, 232), (170, 30, 26))
     c.rect(r, paper, 4)
     c.rect(r, (120, 30, 24), 4, 1)
     text = "—" if value is None else f"{value:+d}".replace("-", "−")
-    c.text(text, (x, y - 0.5), 13, "sans-b", ink, "center")
+    c.text(text, (x, y), LABEL, "sans-b", ink, "center")
 
 
 def district_colour(cat: Catalog, ident: str, index: int) -> tuple[int, int, int]:
