@@ -330,12 +330,18 @@ class GameSession:
         return self.game.pending()
 
     def decider(self) -> Investigator | None:
-        """The investigator who decides now (the first player for a group decision)."""
+        """The investigator who decides now (the first player for a group decision). While a
+        roll's result is held up to read, its roller: they read it and click Continue, and
+        the sheet, the banner and the window are theirs (issue 17 §3)."""
         d = self.pending()
         st = self.state
-        if d is not None and d.investigator:
+        n = self.current_notice()
+        who = n.who if n is not None and n.kind == "result" and n.who else None
+        if who is None and d is not None:
+            who = d.investigator
+        if who:
             try:
-                return st.investigator(d.investigator)
+                return st.investigator(who)
             except KeyError:
                 return None
         playing = st.playing()

@@ -275,3 +275,22 @@ def test_a_notice_of_its_own_is_held_even_inside_an_encounter() -> None:
         ]
     )
     assert [n.kind for n in session.notices] == ["encounter", "martial-law"]
+
+
+def test_a_held_result_belongs_to_its_roller_until_continue(make_app) -> None:
+    """Issue 17 §3: while a roll's result is up, the sheet, the banner and the prompt are the
+    roller's, and the prompt asks nothing of the next decider yet."""
+    app, surface, board = _board(make_app, fresh_session("combat"))
+    s = board.session
+    n = _fight_until_a_result(board)
+    assert n.who is not None
+    assert s.decider() is not None and s.decider().id == n.who
+    app.render(surface)
+    assert board.ui.find("btn:hint") is None  # nothing to hint at: the result is read first
+    nxt = s.pending()
+    assert nxt is not None
+    assert all(board.ui.find(f"choice:{c.id}") is None for c in nxt.choices)
+    board.submit(overlays.RESULT_CONTINUE)
+    s.skip_all()
+    after = s.decider()
+    assert nxt.investigator is None or (after is not None and after.id == nxt.investigator)

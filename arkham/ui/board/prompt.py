@@ -44,6 +44,8 @@ class Prompt:
             c.text("The game is over.", (x + 14, y + 30), 22, "serif-b", d.GOLD, "midleft")
             return y + 60
         session = self.board.session
+        if session.busy():
+            return self.showing(c, y)
         ai = self.board.ai
         playing = ai.playing()
         inv = session.decider()
@@ -85,6 +87,30 @@ class Prompt:
             col, row = i % cols, i // cols
             r = (x + 14 + col * (bw + 8), yy + 4 + row * (bh + 6), bw, bh)
             choice_button(c, self.board, r, ch, 17 if bh >= 36 else 14)
+        return y + h
+
+    def showing(self, c: Canvas, y: float) -> float:
+        """While the last decision's events are played on the board, the prompt says so
+        rather than ask the next question before its time (issue 17 §2, §3)."""
+        x, w = PANEL_X, PANEL_W
+        session = self.board.session
+        n = session.current_notice()
+        inv = session.decider() if n is not None and n.kind == "result" else None
+        if inv is not None:
+            title = f"{session.cat.investigators[inv.id].name} — result"
+            text = "Read how the roll went, then Continue in the window on the board."
+        else:
+            title = "What happened"
+            text = (
+                "Read it in the window on the board, then Continue."
+                if n is not None
+                else "It plays out on the board; a click or Space skips ahead."
+            )
+        text_h = c.para_height(text, w - 28, 19, "serif-b")
+        h = 34 + text_h + 10
+        c.panel((x, y, w, h), (246, 236, 210), d.GOLD_DARK, 8, shadow=False, edge_w=2)
+        c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28)
+        c.para(text, (x + 14, y + 28, w - 28, 120), 19, "serif-b", d.INK)
         return y + h
 
     def choices(self, dec: Decision) -> list[Choice]:
