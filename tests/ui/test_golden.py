@@ -1,4 +1,4 @@
-"""Golden images: every scene rendered at 1280×720 from fixed game positions, animations off,
+"""Golden images: every scene rendered at 1280×720 and 1920×1080 from fixed game positions, animations off,
 compared with the PNGs under ``tests/ui/golden/`` within a tolerance.
 
 ``pytest tests/ui --update-golden`` rewrites them (and the game positions they are drawn from,
@@ -32,6 +32,9 @@ from arkham.ui.gallery import Position
 GOLDEN = Path(__file__).parent / "golden"
 POSITIONS = GOLDEN / "positions.json"
 SIZE = (1280, 720)
+SIZES = (SIZE, (1920, 1080))
+"""Every scene at the smallest window we support and at full HD; the full-HD images are kept
+in ``golden/1920x1080/``."""
 PIXEL_TOLERANCE = 24
 MAX_DIFF_FRACTION = 0.0005
 HOME = "/nonexistent/arkham-golden-home"
@@ -60,9 +63,11 @@ def positions(update) -> dict[str, Position]:
     return {g: Position.from_json(p) for g, p in data.items()}
 
 
-def render(scene: str, positions: dict[str, Position]) -> pygame.Surface:
-    surface = pygame.Surface(SIZE)
-    app = App(Settings(animation_speed="off"), SIZE, persistent=False)
+def render(
+    scene: str, positions: dict[str, Position], size: tuple[int, int] = SIZE
+) -> pygame.Surface:
+    surface = pygame.Surface(size)
+    app = App(Settings(animation_speed="off"), size, persistent=False)
     game = gallery.GAME_OF.get(scene)
     try:
         gallery.build(app, scene, positions[game] if game else None)
@@ -84,20 +89,29 @@ def differing(a: pygame.Surface, b: pygame.Surface, out: pygame.Surface | None =
     return a.get_width() * a.get_height() - same
 
 
+def golden_path(scene: str, size: tuple[int, int]) -> Path:
+    folder = GOLDEN if size == SIZE else GOLDEN / f"{size[0]}x{size[1]}"
+    return folder / f"{scene}.png"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scene", gallery.SCENES)
-def test_scene_matches_its_golden_image(scene, positions, update, monkeypatch, tmp_path) -> None:
+def test_scene_matches_its_golden_image(
+    scene, size, positions, update, monkeypatch, tmp_path
+) -> None:
     monkeypatch.setenv("ARKHAM_HOME", HOME)
-    actual = render(scene, positions)
-    path = GOLDEN / f"{scene}.png"
+    actual = render(scene, positions, size)
+    path = golden_path(scene, size)
     if update:
+        path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(actual, str(path))
         return
     if not path.exists():
-        pytest.fail(f"no golden image {path.name}: run pytest tests/ui --update-golden")
-    golden = pygame.Surface(SIZE)
+        pytest.fail(f"no golden image {path}: run pytest tests/ui --update-golden")
+    golden = pygame.Surface(size)
     golden.blit(pygame.image.load(str(path)), (0, 0))
     n = differing(actual, golden)
-    allowed = int(SIZE[0] * SIZE[1] * MAX_DIFF_FRACTION)
+    allowed = int(size[0] * size[1] * MAX_DIFF_FRACTION)
     if n > allowed:
         diff = golden.copy()
         diff.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
