@@ -239,7 +239,7 @@ def candidates(game: Game, d: Decision, steady: str) -> list[str]:
     picks: list[str]
     if d.kind == "move" and not d.detail.get("start"):
         picks = _moves(game, d, ids, steady)
-    elif d.kind == "combat" and steady in ("fight", "flee", "evade"):
+    elif d.kind == "combat" and steady in ("fight", "flee", "evade") and _early(d):
         picks = [c for c in ids if c in ("fight", "flee", "evade")]
     elif steady.startswith("close:") or steady == "elder-sign":
         picks = [c for c in ids if c.startswith("close:") or c == "elder-sign"]
@@ -250,6 +250,15 @@ def candidates(game: Game, d: Decision, steady: str) -> list[str]:
         picks = []
     out = [steady] + [c for c in picks if c != steady]
     return out[:MAX_CANDIDATES]
+
+
+SEARCHED_ROUNDS = 2
+"""Combat rounds in which fighting on or fleeing is searched; later the steady bot decides (it
+knows when a fight that can never end must be left)."""
+
+
+def _early(d: Decision) -> bool:
+    return int(d.detail.get("round", 1)) <= SEARCHED_ROUNDS  # type: ignore[call-overload]
 
 
 def _moves(game: Game, d: Decision, ids: list[str], steady: str) -> list[str]:

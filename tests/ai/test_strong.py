@@ -151,3 +151,15 @@ def test_a_strong_pick_that_leaves_the_steady_way_says_so(at_a_move: Game) -> No
     if other.startswith("move:"):
         assert f"moves to {game.cat.area_name(other[5:])}:" in reason
     assert ":" not in reason.split(": ", 1)[0]  # no id before the verdict
+
+
+def test_only_the_first_rounds_of_a_fight_are_searched(at_a_move: Game) -> None:
+    from arkham.engine.decisions import Choice, Decision
+
+    def combat(round_: int) -> Decision:
+        choices = (Choice("fight", "Fight"), Choice("flee", "Flee"))
+        inv = at_a_move.pending().investigator
+        return Decision("combat", inv, "Combat", choices, detail={"round": round_})
+
+    assert strong.candidates(at_a_move, combat(1), "fight") == ["fight", "flee"]
+    assert strong.candidates(at_a_move, combat(strong.SEARCHED_ROUNDS + 1), "fight") == ["fight"]
