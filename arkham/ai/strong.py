@@ -127,12 +127,12 @@ def search(
     """The search behind :func:`choose`, with its figures (for the reason the UI shows)."""
     decision = game.pending()
     assert decision is not None
+    steady = bot.choose(game)
+    options = candidates(game, decision, steady)
+    if len(options) < 2 or rollouts < len(options):
+        return Searched(steady, steady, {}, 0)
+    samples = rollouts // len(options)
     with _caches_kept():
-        steady = bot.choose(game)
-        options = candidates(game, decision, steady)
-        if len(options) < 2 or rollouts < len(options):
-            return Searched(steady, steady, {}, 0)
-        samples = rollouts // len(options)
         scores = _search(game, options, samples, policy, copy)
     best = max(options, key=lambda c: scores[c] + (KEEP_STEADY if c == steady else 0.0))
     return Searched(best, steady, scores, samples)

@@ -163,3 +163,20 @@ def test_only_the_first_rounds_of_a_fight_are_searched(at_a_move: Game) -> None:
 
     assert strong.candidates(at_a_move, combat(1), "fight") == ["fight", "flee"]
     assert strong.candidates(at_a_move, combat(strong.SEARCHED_ROUNDS + 1), "fight") == ["fight"]
+
+
+def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move: Game) -> None:
+    """The steady bot keeps its plan and slider targets across the decisions of a turn; a
+    search in between must leave them as the steady pick left them (or sliders set one step
+    at a time can go back and forth for ever)."""
+    from arkham.ai import view
+
+    game = at_a_move
+    view._MEMORY.clear()
+    bot.choose(game)
+    remembered = dict(view._MEMORY)
+    assert remembered
+    view._MEMORY.clear()
+    strong.choose(game, rollouts=10)
+    assert remembered == view._MEMORY
+    assert view._MEMORY_OWNER[0] is game
