@@ -39,7 +39,9 @@ from arkham.engine.game import Game
 from arkham.engine.rng import Rng
 
 UI_ROLLOUTS = 96
-"""Rollouts a decision at the table may use (about a second on a 2-core machine at 4 players)."""
+"""Rollouts a decision at the table may use with up to :data:`BUDGET_PLAYERS` investigators
+(well within a second on this 2-core machine); fewer with more, whose turns take longer."""
+BUDGET_PLAYERS = 4
 SIM_ROLLOUTS = 24
 """Rollouts a decision may use in ``arkham sim`` (many games to play)."""
 HORIZON_TURNS = 1
@@ -96,14 +98,20 @@ Policy = Callable[[Game], str]
 Copier = Callable[[Game], Game]
 
 
+def table_rollouts(game: Game) -> int:
+    """The rollouts a decision at the table may use in this game (see :data:`UI_ROLLOUTS`)."""
+    return UI_ROLLOUTS * BUDGET_PLAYERS // max(BUDGET_PLAYERS, len(game.state.investigators))
+
+
 def choose(
     game: Game,
-    rollouts: int = UI_ROLLOUTS,
+    rollouts: int | None = None,
     policy: Policy = bot.choose,
     copy: Copier = Game.fork,
 ) -> str:
-    """The strong pick for the pending decision, searching with about ``rollouts`` rollouts:
-    ``policy`` plays them (the steady bot), each on a ``copy`` of the game (a fork)."""
+    """The strong pick for the pending decision, searching with about ``rollouts`` rollouts
+    (:func:`table_rollouts` by default): ``policy`` plays them (the steady bot), each on a
+    ``copy`` of the game (a fork)."""
     return search(game, rollouts, policy, copy).choice
 
 
@@ -120,7 +128,7 @@ class Searched:
 
 def search(
     game: Game,
-    rollouts: int = UI_ROLLOUTS,
+    rollouts: int | None = None,
     policy: Policy = bot.choose,
     copy: Copier = Game.fork,
 ) -> Searched:
@@ -129,6 +137,8 @@ def search(
     assert decision is not None
     steady = bot.choose(game)
     options = candidates(game, decision, steady)
+    if rollouts is None:
+        rollouts = table_rollouts(game)
     if len(options) < 2 or rollouts < len(options):
         return Searched(steady, steady, {}, 0)
     samples = rollouts // len(options)

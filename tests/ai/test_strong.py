@@ -180,3 +180,11 @@ def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move:
     strong.choose(game, rollouts=10)
     assert remembered == view._MEMORY
     assert view._MEMORY_OWNER[0] is game
+
+
+@pytest.mark.parametrize(
+    "players,budget", [(1, strong.UI_ROLLOUTS), (4, strong.UI_ROLLOUTS), (6, 64)]
+)
+def test_the_table_budget_shrinks_with_longer_turns(players: int, budget: int) -> None:
+    game = Game.new(Setup.of(["random"] * players, "azathoth"), "strong-budget")
+    assert strong.table_rollouts(game) == budget
