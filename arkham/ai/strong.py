@@ -15,7 +15,7 @@ Fair play (issue 18 §4): a copy's hidden state is rebuilt from what the table s
 unseen pile is put in a fixed order before it is shuffled, the dice are reseeded, and the
 samples' seeds come from the setup and the choices made so far — so two games that differ
 only in hidden state get the same decision. No clock is read: the thinking budget is a count
-of rollouts (:data:`UI_ROLLOUTS` for a seat at the table, :data:`SIM_ROLLOUTS` in
+of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_ROLLOUTS` in
 ``arkham sim``).
 
 >>> from arkham.engine.game import Game, Setup
@@ -42,8 +42,9 @@ UI_ROLLOUTS = 96
 """Rollouts a decision at the table may use with up to :data:`BUDGET_PLAYERS` investigators
 (well within a second on this 2-core machine); fewer with more, whose turns take longer."""
 BUDGET_PLAYERS = 4
-SIM_ROLLOUTS = 24
-"""Rollouts a decision may use in ``arkham sim`` (many games to play)."""
+"""Investigators up to whom a decision at the table gets all of :data:`UI_ROLLOUTS`."""
+SIM_ROLLOUTS = 16
+"""Rollouts a decision may use in ``arkham sim`` (many games to play on few cores)."""
 HORIZON_TURNS = 1
 """Full turns a rollout plays after the current one before its position is scored."""
 MAX_ROLLOUT_DECISIONS = 1500
