@@ -38,7 +38,7 @@ from arkham.engine.decisions import Decision
 from arkham.engine.game import Game
 from arkham.engine.rng import Rng
 
-UI_ROLLOUTS = 96
+UI_ROLLOUTS = 80
 """Rollouts a decision at the table may use with up to :data:`BUDGET_PLAYERS` investigators
 (well within a second on this 2-core machine); fewer with more, whose turns take longer."""
 BUDGET_PLAYERS = 4

@@ -183,7 +183,7 @@ def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move:
 
 
 @pytest.mark.parametrize(
-    "players,budget", [(1, strong.UI_ROLLOUTS), (4, strong.UI_ROLLOUTS), (6, 64)]
+    "players,budget", [(1, strong.UI_ROLLOUTS), (4, strong.UI_ROLLOUTS), (6, 53)]
 )
 def test_the_table_budget_shrinks_with_longer_turns(players: int, budget: int) -> None:
     game = Game.new(Setup.of(["random"] * players, "azathoth"), "strong-budget")
