@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -51,9 +52,11 @@ MAX_ROLLOUT_DECISIONS = 1500
 """A rollout stops after this many decisions whatever the turn (a long final battle)."""
 MAX_CANDIDATES = 5
 """Choices tried at one decision: the steady bot's and the most promising others."""
-KEEP_STEADY = 1.0
-"""How much better (in :func:`evaluate` points, on average) another choice must score to be
-taken over the steady bot's: the samples are few, and the steady choice is a good prior."""
+KEEP_STEADY = 6.0
+"""How much better (in :func:`evaluate` points, on average over one sample; divided by the
+square root of the samples, as their noise is) another choice must score to be taken over the
+steady bot's: the samples are few, and the steady choice is a good prior (with a margin of 1
+point and 4 samples a choice, more than half the moves left the steady way on noise)."""
 VISIBLE_DECKS = ("drawn",)
 """Piles lying face up while a choice is open: never reshuffled."""
 
@@ -145,7 +148,8 @@ def search(
     samples = rollouts // len(options)
     with _caches_kept():
         scores = _search(game, options, samples, policy, copy)
-    best = max(options, key=lambda c: scores[c] + (KEEP_STEADY if c == steady else 0.0))
+    margin = KEEP_STEADY / math.sqrt(samples)
+    best = max(options, key=lambda c: scores[c] + (margin if c == steady else 0.0))
     return Searched(best, steady, scores, samples)
 
 
@@ -273,8 +277,9 @@ def _early(d: Decision) -> bool:
 
 
 def _moves(game: Game, d: Decision, ids: list[str], steady: str) -> list[str]:
-    """Moves worth trying: the gates within reach (the way to close one), the places with the
-    most Clues, staying put, and where the steady bot stops on its way."""
+    """Moves worth trying: the gates within reach (the way to close one), treatment when hurt,
+    and the places with the most Clues. Staying put is tried only when the steady bot stays:
+    a rollout's few turns see the risks of a way better than what it leads to."""
     st = game.state
     moves = [c for c in ids if c.startswith("move:")]
     if "through which gate" in d.prompt or d.prompt.startswith("Return to Arkham"):
@@ -291,8 +296,7 @@ def _moves(game: Game, d: Decision, ids: list[str], steady: str) -> list[str]:
     )
     v = view.View(game)
     cares = [f"move:{v.facts.care[s]}" for s in ("stamina", "sanity") if planning.hurt(v, inv)]
-    stay = ["done"] if "done" in ids else []
-    return gates + [c for c in cares if c in ids] + stay + clues[:2]
+    return gates + [c for c in cares if c in ids] + clues[:2]
 
 
 @contextmanager

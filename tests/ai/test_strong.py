@@ -47,7 +47,7 @@ def test_sliders_and_other_plain_decisions_are_the_steady_bots() -> None:
     assert strong.choose(game, rollouts=8) == steady
 
 
-def test_a_move_tries_the_steady_way_first_then_gates_and_staying(at_a_move: Game) -> None:
+def test_a_move_tries_the_steady_way_first_then_the_gates_within_reach(at_a_move: Game) -> None:
     game = at_a_move
     steady = bot.choose(game)
     options = strong.candidates(game, game.pending(), steady)
@@ -62,6 +62,7 @@ def test_a_move_tries_the_steady_way_first_then_gates_and_staying(at_a_move: Gam
         if ls.gate and f"move:{loc}" in ids
     ]
     assert set(gates[: strong.MAX_CANDIDATES - 1]) <= set(options)
+    assert steady == "done" or "done" not in options
 
 
 def test_the_search_is_repeatable_and_leaves_the_steady_bot_as_it_was(at_a_move: Game) -> None:
