@@ -22,8 +22,9 @@ Measured (December 2026, ``--seed final``, 16 rollouts a decision, the steady bo
 seeds): 4 players 13 % won against 11 % (100 games; 5 won by both, 8 by strong alone, 6 by
 steady alone), 1 player 13 % against 3 % (30), 2 players 2.5 % against 0 % (40), 6 players
 12.5 % against 8 % (24). Most games are lost in the final battle (78 of steady's 100 at 4
-players end all devoured), which a few turns' rollouts seldom see coming; the budget leaves
-about four samples a choice, and the samples' noise is as large as most differences.
+players end all devoured), which a few turns' rollouts seldom see coming. A bigger budget did
+not help (48 rollouts: 2 of 35 four-player games, against 4 at 16 and 3 for steady): what
+limits the level is the score at the horizon, not the samples.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
