@@ -86,7 +86,8 @@ def _print_compared(report: dict) -> None:
     level = report["level"]
     print(
         f"the same seeds at level steady: {steady['wins']}/{steady['games']} "
-        f"({steady['win_rate']:.0%} won; {level} {report['win_rate'] - steady['win_rate']:+.0%})"
+        f"({steady['win_rate']:.0%} won; {level} "
+        f"{100 * (report['win_rate'] - steady['win_rate']):+.0f} points)"
     )
     for title, key in (("Ancient One", "by_ancient_one"), ("players", "by_players")):
         print(f"{'by ' + title:18} {level:>11} {'steady':>11}")

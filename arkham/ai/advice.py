@@ -69,12 +69,12 @@ def advise(game: Game, level: str = "steady") -> Advice:
 
 def policy(level: str, rollouts: int | None = None) -> Callable[[Game], str]:
     """The function that picks a choice at ``level``; ``rollouts`` sets the strong level's
-    thinking budget (its default is the one for a seat at the table)."""
+    thinking budget (by default :func:`~arkham.ai.strong.table_rollouts`, a seat's at the
+    table)."""
     if level == "steady":
         return bot.choose
     if level == "strong":
-        budget = strong.UI_ROLLOUTS if rollouts is None else rollouts
-        return partial(strong.choose, rollouts=budget)
+        return partial(strong.choose, rollouts=rollouts)
     raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
 
 

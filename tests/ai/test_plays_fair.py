@@ -71,7 +71,9 @@ def test_hidden_state_never_changes_the_strong_decision(players: int, ancient_on
         options = strong.candidates(game, game.pending(), choose(game))
         if len(options) > 1 and step % 3 == 0:
             twin = with_other_hidden_state(game, step)
+            view._MEMORY.clear()  # no plan remembered from earlier in the turn, as for the twin
             mine = strong.choose(game, rollouts=len(options))
+            view._MEMORY.clear()
             theirs = strong.choose(twin, rollouts=len(options), copy=_twin_copier(step))
             assert theirs == mine, (step, game.pending().prompt)
             compared += 1

@@ -47,7 +47,7 @@ def test_sliders_and_other_plain_decisions_are_the_steady_bots() -> None:
     assert strong.choose(game, rollouts=8) == steady
 
 
-def test_a_move_tries_the_steady_way_first_then_gates_and_staying(at_a_move: Game) -> None:
+def test_a_move_tries_the_steady_way_first_then_the_gates_within_reach(at_a_move: Game) -> None:
     game = at_a_move
     steady = bot.choose(game)
     options = strong.candidates(game, game.pending(), steady)
@@ -62,6 +62,7 @@ def test_a_move_tries_the_steady_way_first_then_gates_and_staying(at_a_move: Gam
         if ls.gate and f"move:{loc}" in ids
     ]
     assert set(gates[: strong.MAX_CANDIDATES - 1]) <= set(options)
+    assert steady == "done" or "done" not in options
 
 
 def test_the_search_is_repeatable_and_leaves_the_steady_bot_as_it_was(at_a_move: Game) -> None:
@@ -151,3 +152,40 @@ def test_a_strong_pick_that_leaves_the_steady_way_says_so(at_a_move: Game) -> No
     if other.startswith("move:"):
         assert f"moves to {game.cat.area_name(other[5:])}:" in reason
     assert ":" not in reason.split(": ", 1)[0]  # no id before the verdict
+
+
+def test_only_the_first_rounds_of_a_fight_are_searched(at_a_move: Game) -> None:
+    from arkham.engine.decisions import Choice, Decision
+
+    def combat(round_: int) -> Decision:
+        choices = (Choice("fight", "Fight"), Choice("flee", "Flee"))
+        inv = at_a_move.pending().investigator
+        return Decision("combat", inv, "Combat", choices, detail={"round": round_})
+
+    assert strong.candidates(at_a_move, combat(1), "fight") == ["fight", "flee"]
+    assert strong.candidates(at_a_move, combat(strong.SEARCHED_ROUNDS + 1), "fight") == ["fight"]
+
+
+def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move: Game) -> None:
+    """The steady bot keeps its plan and slider targets across the decisions of a turn; a
+    search in between must leave them as the steady pick left them (or sliders set one step
+    at a time can go back and forth for ever)."""
+    from arkham.ai import view
+
+    game = at_a_move
+    view._MEMORY.clear()
+    bot.choose(game)
+    remembered = dict(view._MEMORY)
+    assert remembered
+    view._MEMORY.clear()
+    strong.choose(game, rollouts=10)
+    assert remembered == view._MEMORY
+    assert view._MEMORY_OWNER[0] is game
+
+
+@pytest.mark.parametrize(
+    "players,budget", [(1, strong.UI_ROLLOUTS), (4, strong.UI_ROLLOUTS), (6, 53)]
+)
+def test_the_table_budget_shrinks_with_longer_turns(players: int, budget: int) -> None:
+    game = Game.new(Setup.of(["random"] * players, "azathoth"), "strong-budget")
+    assert strong.table_rollouts(game) == budget
