@@ -603,7 +603,7 @@ def smoke_test(
         clicks += 1
     else:
         raise SmokeFailure(f"the game did not end within {max_clicks} clicks")
-    outcome = session.state.outcome
+    outcome = session.game.state.outcome  # the engine's: the screen may still be showing it
     if list(session.setup.expansions) != list(expansions):
         raise SmokeFailure(
             f"the game was set up with {session.setup.expansions}, not {list(expansions)}"
