@@ -528,6 +528,9 @@ class GameSession:
         self._shown = shown
         span: Notice | None = None
         """The encounter or result the events belong to (they show in its window)."""
+        moved_on: Notice | None = None
+        """The span whose account has reached an event the board plays as a step of its own
+        once the window is closed (its shown state stops before that event)."""
         for i, ev in enumerate(events):
             try:
                 line = describe(self.game, ev)
@@ -564,9 +567,11 @@ class GameSession:
                     span.after.append(line)
                 if ev.kind == "dice-rolled":
                     span.rolls.append(ev)
+                elif self._animate(ev, line, i):
+                    moved_on = span  # read in the window, then seen on the board (§2)
             else:
                 self._animate(ev, line, i)
-            if span is not None:
+            if span is not None and span is not moved_on:
                 span.upto = i + 1
         d = self.pending()
         if d is not None and self.notices:
@@ -712,10 +717,12 @@ class GameSession:
 
     # ------------------------------------------------------------ animations
 
-    def _animate(self, ev: Event, line: str = "", i: int = 0) -> None:
-        """Queue the timed step that shows ``ev`` (the ``i``-th event of the batch), if any."""
+    def _animate(self, ev: Event, line: str = "", i: int = 0) -> bool:
+        """Queue the timed step that shows ``ev`` (the ``i``-th event of the batch), if any;
+        True when one was queued."""
         if self.anim_factor <= 0:
-            return
+            return False
+        queued = len(self.timed)
         k = ev.kind
         d = ev.data
         self._step = (ev, line, i)
@@ -735,6 +742,7 @@ class GameSession:
             self._queue("terror", value=d["value"], delta=d["delta"])
         elif k == "track-changed":  # an expansion's track: the animation takes its id
             self._queue(str(d["track"]), value=d["value"], delta=d["delta"])
+        return len(self.timed) > queued
 
     def _queue(self, kind: str, **data: object) -> None:
         ev, line, i = self._step

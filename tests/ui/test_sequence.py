@@ -294,3 +294,27 @@ def test_a_held_result_belongs_to_its_roller_until_continue(make_app) -> None:
     s.skip_all()
     after = s.decider()
     assert nxt.investigator is None or (after is not None and after.id == nxt.investigator)
+
+
+def test_a_move_told_in_an_encounter_plays_on_the_board_once_its_window_is_read() -> None:
+    """Issue 17 §2: an investigator sent somewhere by an encounter stays where the board
+    showed them while the card is read, then moves as a step of its own."""
+    session = fresh_session("board")
+    session.anim_factor = 1.0
+    inv = session.game.state.investigators[0]
+    start, to = inv.area, "st-marys-hospital"
+    shown = session.game.state.model_copy(deep=True)
+    session.absorb(
+        [
+            Event("encounter", inv.id, {"card": "x", "entry": start}),
+            Event("moved", inv.id, {"frm": start, "to": to}),
+        ],
+        shown=shown,
+    )
+    n = session.current_notice()
+    assert n is not None and n.kind == "encounter"
+    assert session.state.investigator(inv.id).area == start  # read first
+    session.dismiss_notice()
+    step = session.current_step()
+    assert step is not None and step.kind == "move-inv"
+    assert (step.data["frm"], step.data["to"]) == (start, to)
