@@ -680,11 +680,22 @@ def round_check(
 
 def evade_figures(g: Game, inv: Investigator, marker: str) -> dict[str, object]:
     """The figures of an Evade (or Flee) check against the monster, before the roll."""
-    value = skill(g, inv, "evade")
-    rating = stat(g, marker, "awareness")
+    return _figures(g, inv, "evade", "Sneak", stat(g, marker, "awareness"))
+
+
+def cast_figures(g: Game, inv: Investigator, spell: str) -> dict[str, object]:
+    """The figures of the Spell check a cast would make, before it is cast (issue 17 §4)."""
+    modifier = g.cat.spells[spell].casting_modifier or 0
+    return {**_figures(g, inv, "spell", "Spell", modifier), "name": g.cat.card_name(spell)}
+
+
+def _figures(g: Game, inv: Investigator, kind: str, shown: str, rating: int) -> dict[str, object]:
+    """A one-success check's figures before the roll: ``kind``'s value (called ``shown``),
+    the modifier ``rating`` and the abilities' ``check`` modifier."""
+    value = skill(g, inv, kind)
     other = windows.modifier(g, inv, "check")
     return {
-        "skill": "Sneak",
+        "skill": shown,
         "skill_value": value,
         "rating": rating,
         "cards": (),
@@ -692,24 +703,6 @@ def evade_figures(g: Game, inv: Investigator, marker: str) -> dict[str, object]:
         "other": other,
         "dice": max(0, value + rating + other),
         "needed": 1,
-    }
-
-
-def cast_figures(g: Game, inv: Investigator, spell: str) -> dict[str, object]:
-    """The figures of the Spell check a cast would make, before it is cast (issue 17 §4)."""
-    value = skill(g, inv, "spell")
-    modifier = g.cat.spells[spell].casting_modifier or 0
-    other = windows.modifier(g, inv, "check")
-    return {
-        "skill": "Spell",
-        "skill_value": value,
-        "rating": modifier,
-        "cards": (),
-        "bonus": 0,
-        "other": other,
-        "dice": max(0, value + modifier + other),
-        "needed": 1,
-        "name": g.cat.card_name(spell),
     }
 
 
