@@ -110,11 +110,47 @@ FACT_KINDS = ("game-started", "final-battle-round")
 """Events whose numbers stay on screen until the next of their kind."""
 
 
-@dataclass
 class LogLine:
-    text: str
-    kind: str
-    turn: int
+    """A line of the game log: its text, the kind of event it tells and the turn it happened
+    in. A line made from an event (``source``) is worked out when it is first read: a loaded
+    save's thousands of lines are told only as far as the log is scrolled (``describe`` reads
+    the catalog and the game's fixed facts only, so the line is the same whenever it is made).
+    """
+
+    __slots__ = ("_source", "_text", "kind", "turn")
+
+    def __init__(
+        self, text: str | None, kind: str, turn: int, source: tuple[Game, Event] | None = None
+    ) -> None:
+        self._text = text
+        self._source = source
+        self.kind = kind
+        self.turn = turn
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            assert self._source is not None
+            self._text = log_line(*self._source)
+            self._source = None
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogLine):
+            return NotImplemented
+        return (self.text, self.kind, self.turn) == (other.text, other.kind, other.turn)
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.text!r}, {self.kind!r}, {self.turn})"
+
+
+def log_line(game: Game, ev: Event) -> str:
+    """The log's line for ``ev`` (a line must never stop the game: one that cannot be told
+    shows the event's raw data)."""
+    try:
+        return describe(game, ev)
+    except Exception:
+        return f"{ev.kind}: {ev.data}"
 
 
 @dataclass
@@ -388,7 +424,8 @@ class GameSession:
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> list[Event]:
-        self.skip_all()
+        if not self.loading:  # while loading, nothing is laid out to skip
+            self.skip_all()
         before = Before(
             len(self.game.choices),
             len(self.log),
@@ -405,6 +442,9 @@ class GameSession:
         before.blocker = undo_blocker(events, self.game.rng.draws != draws)
         self.history.append(before)
         self.recorder.after_choice(events)
+        if self.loading:
+            self._absorb_unseen(events)
+            return events
         self._follow_with_shadow()
         self.absorb(events, asking, shown)
         self.write_autosave()
@@ -515,6 +555,9 @@ class GameSession:
         """Log ``events`` and lay out their sequence: ``asking`` is the decision they answer
         (its window shows their first roll's result), ``shown`` the state before them (the
         board replays the events onto it step by step; None: the board shows the engine's)."""
+        if self.loading:
+            self._absorb_unseen(events)
+            return
         self.revision += 1
         self.fresh_roll = any(ev.kind == "dice-rolled" for ev in events)
         self._batch, self._applied, self._log_base = list(events), 0, len(self.log)
@@ -523,10 +566,7 @@ class GameSession:
         span: Notice | None = None
         """The encounter or result the events belong to (they show in its window)."""
         for i, ev in enumerate(events):
-            try:
-                line = describe(self.game, ev)
-            except Exception:  # a log line must never stop the game
-                line = f"{ev.kind}: {ev.data}"
+            line = log_line(self.game, ev)
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
@@ -572,6 +612,29 @@ class GameSession:
                 # The decision asks what to do about these very dice: its window shows them.
                 self.notices.pop()
         self._sync()
+
+    def _absorb_unseen(self, events: list[Event]) -> None:
+        """:meth:`absorb` while choices are replayed (a save loading): the log lines, the last
+        roll and the facts, as :meth:`absorb` leaves them, but no sequence — nobody watches it,
+        and :meth:`loaded` would drop it."""
+        self.revision += 1
+        self.fresh_roll = False
+        self._batch, self._applied, self._log_base = list(events), len(events), len(self.log)
+        self._roll_before = self.last_roll
+        self._shown = None
+        game = self.game
+        turn = game.state.turn
+        for ev in events:
+            kind = ev.kind
+            self.log.append(LogLine(None, kind, turn, (game, ev)))
+            if kind == "dice-rolled":
+                self.last_roll = ev
+                self.fresh_roll = True
+            elif kind == "ancient-one-awakens":
+                self.last_roll = None
+                self.fresh_roll = False
+            elif kind in FACT_KINDS:
+                self.facts[kind] = ev
 
     def _hold(self, n: Notice, i: int) -> Notice:
         self._seq += 1
