@@ -271,8 +271,8 @@ class GameSession:
         self.shadow: Game | None = None
         """The same game one decision behind: undo swaps it in at no cost."""
         self.loading = False
-        """Choices are being replayed (a save loading): no shadow follows them, one fork
-        makes it at the end."""
+        """Choices are being replayed (a save loading): no shadow follows them and no
+        sequence is laid out; the log lines are told when first read."""
         self.autosave: Path | None = None
         """Where to write the autosave after every decision (None: not at all)."""
         self.autosave_error: str | None = None
@@ -329,15 +329,16 @@ class GameSession:
 
     def loaded(self) -> None:
         """The end of a :meth:`following` replay: animations back on, the notices of the
-        replay dropped, and the game one decision back made ready for an undo (a fork)."""
+        replay dropped. The game one decision back for an undo is not made here: the board
+        makes it (a fork, :meth:`ensure_shadow`) once it is idle, and only when the last
+        decision can be undone."""
         self.loading = False
         self.anim_factor = 1.0  # the app sets the player's own speed when it shows the game
         self.showing = True
         self.skip_all()
         self.sounds.clear()
         self.acknowledged = self.decider_player()
-        n = len(self.game.choices)
-        self.shadow = self.game.fork(n - 1) if n else None
+        self.shadow = None
 
     # ------------------------------------------------------------ reading
 

@@ -58,6 +58,9 @@ def test_loading_onto_the_board_replays_the_save_once(tmp_path, monkeypatch):
     n = len(game.choices)
     counts = Counts(monkeypatch)
     session = GameSession.from_loaded(load(path, GameSession.following))
+    assert counts.choices == n  # the undo game is made when the board is idle, not here
+    assert session.shadow is None
+    session.ensure_shadow()  # what the idle board does when the last decision can be undone
     assert counts.games == 1
     # every choice once, and the undo game a fork (at most a stretch replayed again)
     assert n <= counts.choices <= n + 2 * SNAPSHOT_SPARSE
