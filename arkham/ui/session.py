@@ -112,15 +112,20 @@ FACT_KINDS = ("game-started", "final-battle-round")
 
 class LogLine:
     """A line of the game log: its text, the kind of event it tells and the turn it happened
-    in. A line made from an event (``source``) is worked out when it is first read: a loaded
-    save's thousands of lines are told only as far as the log is scrolled (``describe`` reads
-    the catalog and the game's fixed facts only, so the line is the same whenever it is made).
+    in. A line made from an event of a session's game (``source``) is worked out when it is
+    first read: a loaded save's thousands of lines are told only as far as the log is
+    scrolled (``describe`` reads the catalog and the game's fixed facts only, the same in
+    the session's game whenever the line is made, after an undo too).
     """
 
     __slots__ = ("_source", "_text", "kind", "turn")
 
     def __init__(
-        self, text: str | None, kind: str, turn: int, source: tuple[Game, Event] | None = None
+        self,
+        text: str | None,
+        kind: str,
+        turn: int,
+        source: tuple[GameSession, Event] | None = None,
     ) -> None:
         self._text = text
         self._source = source
@@ -131,7 +136,8 @@ class LogLine:
     def text(self) -> str:
         if self._text is None:
             assert self._source is not None
-            self._text = log_line(*self._source)
+            session, ev = self._source
+            self._text = log_line(session.game, ev)
             self._source = None
         return self._text
 
@@ -623,11 +629,10 @@ class GameSession:
         self._batch, self._applied, self._log_base = list(events), len(events), len(self.log)
         self._roll_before = self.last_roll
         self._shown = None
-        game = self.game
-        turn = game.state.turn
+        turn = self.game.state.turn
         for ev in events:
             kind = ev.kind
-            self.log.append(LogLine(None, kind, turn, (game, ev)))
+            self.log.append(LogLine(None, kind, turn, (self, ev)))
             if kind == "dice-rolled":
                 self.last_roll = ev
                 self.fresh_roll = True
