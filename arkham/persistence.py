@@ -13,6 +13,7 @@ reason.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import platform
@@ -21,7 +22,7 @@ import shutil
 import stat
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Protocol
@@ -564,11 +565,31 @@ def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str)
     return Loaded(game, save, [note], kept, True, why if damaged else None)
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hold Python's cycle collector off while a save is replayed: the replay builds objects
+    that live on (the log, the undo history, snapshots), which set the collector walking the
+    whole heap again and again for nothing; it runs as usual afterwards. Left off if it was
+    off already."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def load(path: Path, driver: Callable[[Game], Driver] | None = None) -> Loaded:
     """Load a save: one replay of the file that loads (see :func:`replay` for ``driver``). A
     file that cannot be used, or that is damaged under this very version, gives way to the
     newest whole backup that goes further; only then does a damaged file resume early (and
     say so)."""
+    with collector_paused():
+        return _load(path, driver)
+
+
+def _load(path: Path, driver: Callable[[Game], Driver] | None) -> Loaded:
     try:
         loaded: Loaded | None = replay(read_save(path), path.name, driver)
     except SaveError as exc:

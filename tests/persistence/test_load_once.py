@@ -4,6 +4,7 @@ games built and choices made, never timed)."""
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -150,3 +151,29 @@ def test_a_loaded_session_shows_what_the_session_played_live_showed(
     assert [(b.log_len, b.player) for b in session.history] == [
         (b.log_len, b.player) for b in live.history
     ]
+
+
+def test_the_cycle_collector_is_held_off_only_while_a_save_loads(tmp_path, monkeypatch):
+    path, _ = saved(tmp_path, 60)
+    seen: list[bool] = []
+    choose_ = Game.choose
+
+    def watching(game, choice_id):
+        seen.append(gc.isenabled())
+        return choose_(game, choice_id)
+
+    monkeypatch.setattr(Game, "choose", watching)
+    assert gc.isenabled()
+    load(path, GameSession.following)
+    assert seen and not any(seen)  # off during the replay…
+    assert gc.isenabled()  # …and on again after it
+    path.write_text("{}")
+    with pytest.raises(SaveError):
+        load(path)
+    assert gc.isenabled()  # also when the file is refused
+    gc.disable()
+    try:
+        load(saved(tmp_path, 20)[0])
+        assert not gc.isenabled()  # left off when it was off
+    finally:
+        gc.enable()
