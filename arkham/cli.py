@@ -271,10 +271,15 @@ BUDGET_BOT_GAME_MS = 50.0
 BUDGET_FORK_MS = 3.0
 LOAD_DECISIONS = 1200
 """The length of the save whose loading is timed (the first 8-player bot game that long)."""
+LOAD_RUNS = 7
+"""Loads timed, each followed by a plain replay of the same choices."""
 CALIBRATION_ROUNDS = 7
-LOAD_BUDGET_REPLAYS = 2
-"""A load replays once; with the log rebuilt as it goes it must take less than this many
-plain replays' time."""
+LOAD_BEFORE_REPLAYS = 3.7
+"""What loading this save took before issue 18, in plain replays' time (three replays, the
+log rebuilt on the way)."""
+LOAD_BUDGET_REPLAYS = LOAD_BEFORE_REPLAYS / 3
+"""A load replays once, with the log rebuilt as it goes: at most a third of the time it took
+before (issue 18 §6), in plain replays' time."""
 
 
 def _clock() -> float:
@@ -347,8 +352,9 @@ def _fork_figures(longest: Game) -> dict:
 
 
 def _load_figures() -> dict:
-    """Loading a long save as Continue does (checked, onto a UI session with its log and its
-    undo game) against a plain replay of the same choices."""
+    """Loading a long save as Continue does (checked, onto a UI session with its log; the
+    undo game is forked later, when the board is idle) against a plain replay of the same
+    choices."""
     import tempfile
     from pathlib import Path
 
@@ -371,14 +377,16 @@ def _load_figures() -> dict:
         path = Path(tmp) / "long.json"
         write_save(path, save_of(game, recorder.checkpoints))
         times = []
-        for _ in range(3):
+        replays = []
+        for _ in range(LOAD_RUNS):  # in turn, so a spell of load on the machine hits both
             start = _clock()
             GameSession.from_loaded(load(path, GameSession.following))
             times.append(_clock() - start)
+            replays.append(_replay_ms(game, 1))
     return {
         "load_ms": _median_ms(times),
         "load_decisions": len(game.choices),
-        "load_replay_ms": _replay_ms(game, 3),
+        "load_replay_ms": statistics.median(replays),
     }
 
 
@@ -435,12 +443,12 @@ def print_engine_figures(f: dict) -> None:
         f"— budget {BUDGET_FORK_MS:.0f} ms: {ok}"
     )
     ratio = f["load_ms"] / f["load_replay_ms"]
-    ok = "ok" if ratio < LOAD_BUDGET_REPLAYS else "OVER BUDGET"
+    ok = "ok" if ratio <= LOAD_BUDGET_REPLAYS else "OVER BUDGET"
     print(
         f"load of a {f['load_decisions']}-decision save onto the board: {f['load_ms']:.0f} ms "
         f"= {ratio:.2f} of its plain replay ({f['load_replay_ms']:.0f} ms) — budget: one "
-        f"replay, which also rebuilds the log and the undo game (under "
-        f"{LOAD_BUDGET_REPLAYS} replays' time; three replays before): {ok}"
+        f"replay, which also rebuilds the log: a third of the {LOAD_BEFORE_REPLAYS} replays' "
+        f"time it took before, {LOAD_BUDGET_REPLAYS:.2f}: {ok}"
     )
 
 

@@ -13,6 +13,7 @@ reason.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import platform
@@ -21,7 +22,7 @@ import shutil
 import stat
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Protocol
@@ -138,8 +139,10 @@ class Recorder:
         self.checkpoints: dict[int, str] = dict(checkpoints or {})
 
     def after_choice(self, events: list) -> None:
-        if any(ev.kind == "turn-started" for ev in events):
-            self.checkpoints[len(self.game.choices)] = self.game.digest()
+        for ev in events:
+            if ev.kind == "turn-started":
+                self.checkpoints[len(self.game.choices)] = self.game.digest()
+                return
 
 
 # ---------------------------------------------------------------- writing
@@ -300,48 +303,64 @@ def write_save(path: Path, save: SaveFile) -> None:
 # ---------------------------------------------------------------- reading
 
 
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+"""A control character (a NUL stops the font renderer) or a lone surrogate (it cannot be
+encoded)."""
+
+
 def drawable(text: str) -> bool:
-    """Whether ``text`` can be drawn and printed: no control character (a NUL stops the font
-    renderer) and no lone surrogate (it cannot be encoded)."""
-    return not any(ch < " " or "\x7f" <= ch < "\xa0" or "\ud800" <= ch <= "\udfff" for ch in text)
+    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it)."""
+    return _UNDRAWABLE.search(text) is None
 
 
 def printable(text: str, limit: int = MAX_TEXT) -> str:
     """``text`` made safe to show: what cannot be drawn becomes ``?``, and it is cut at
     ``limit`` characters."""
     cut = text[:limit] + ("…" if len(text) > limit else "")
-    return "".join(ch if drawable(ch) else "?" for ch in cut)
+    return _UNDRAWABLE.sub("?", cut)
+
+
+_Where = tuple[object, object]
+"""Where a value sits in a parsed save: (where its container sits, or None; its key)."""
 
 
 def check_bounds(raw: object) -> str | None:
     """Why a parsed save is out of bounds (a string too long or not drawable, a list too long,
     a number too large, nesting too deep), or None. Walks the tree without recursion, so a
     hostile file cannot exhaust the stack."""
-    todo: list[tuple[object, str, int]] = [(raw, "", 0)]
+    todo: list[tuple[object, _Where | None, int]] = [(raw, None, 0)]
     while todo:
-        value, where, depth = todo.pop()
+        value, at, depth = todo.pop()
         if depth > MAX_DEPTH:
-            return f"{where or 'the file'} is nested too deep"
+            return f"{_where(at) or 'the file'} is nested too deep"
         if isinstance(value, str):
             if len(value) > MAX_TEXT:
-                return f"{where} is a text of {len(value)} characters"
+                return f"{_where(at)} is a text of {len(value)} characters"
             if not drawable(value):
-                return f"{where} holds a character that cannot be shown"
+                return f"{_where(at)} holds a character that cannot be shown"
         elif isinstance(value, bool) or value is None:
             continue
         elif isinstance(value, int | float):
             if not -MAX_NUMBER <= value <= MAX_NUMBER:
-                return f"{where} is a number out of range"
+                return f"{_where(at)} is a number out of range"
         elif isinstance(value, list | dict):
             if len(value) > MAX_ITEMS:
-                return f"{where or 'the file'} has {len(value)} entries"
+                return f"{_where(at) or 'the file'} has {len(value)} entries"
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str) and (len(key) > MAX_TEXT or not drawable(key)):
-                    return f"{where or 'the file'} has a key that cannot be shown"
-                label = printable(str(key), 40)
-                todo.append((item, f"{where}.{label}" if where else label, depth + 1))
+                    return f"{_where(at) or 'the file'} has a key that cannot be shown"
+                todo.append((item, (at, key), depth + 1))
     return None
+
+
+def _where(at: _Where | None) -> str:
+    """The dotted path of a value (``choices.12``), spelt only when a reason needs it."""
+    keys: list[str] = []
+    while at is not None:
+        at, key = at  # type: ignore[misc]
+        keys.append(printable(str(key), 40))
+    return ".".join(reversed(keys))
 
 
 def _refuse_constant(name: str) -> float:
@@ -426,7 +445,11 @@ def upgrade(raw: dict) -> dict:
 
 class Driver(Protocol):
     """What makes a loaded game's choices while it is checked, so that whatever follows the
-    game (a UI session and its log) is built by the same, single replay."""
+    game (a UI session and its log) is built by the same, single replay. Its ``recorder``
+    follows the game too: the replay checks the stored digests against the ones it took, so
+    none is worked out twice."""
+
+    recorder: Recorder
 
     def submit(self, choice_id: str) -> list[Event]: ...
 
@@ -462,6 +485,7 @@ def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = 
         raise SaveError(f"{name}: the setup cannot be played ({printable(str(exc))})") from exc
     follower = driver(game) if driver is not None else None
     step = follower.submit if follower is not None else game.choose
+    taken = follower.recorder.checkpoints if follower is not None else {}
     kept: dict[int, str] = {}
     last_good = 0
     if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
@@ -480,7 +504,7 @@ def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = 
         stored = save.checkpoints.get(index)
         if stored is None:
             continue
-        if stored != game.digest():
+        if stored != (taken.get(index) or game.digest()):
             differs = f"its record at decision {index} does not match the game"
             return _resume_at(game, save, name, last_good, differs)
         last_good = index
@@ -503,11 +527,31 @@ def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str)
     return Loaded(game, save, [note], kept, True, why if damaged else None)
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hold Python's cycle collector off while a save is replayed: the replay builds objects
+    that live on (the log, the undo history, snapshots), which set the collector walking the
+    whole heap again and again for nothing; it runs as usual afterwards. Left off if it was
+    off already."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def load(path: Path, driver: Callable[[Game], Driver] | None = None) -> Loaded:
     """Load a save: one replay of the file that loads (see :func:`replay` for ``driver``). A
     file that cannot be used, or that is damaged under this very version, gives way to the
     newest whole backup that goes further; only then does a damaged file resume early (and
     say so)."""
+    with collector_paused():
+        return _load(path, driver)
+
+
+def _load(path: Path, driver: Callable[[Game], Driver] | None) -> Loaded:
     try:
         loaded: Loaded | None = replay(read_save(path), path.name, driver)
     except SaveError as exc:

@@ -397,9 +397,23 @@ class Reach:
 
 
 def reach(v: View, inv: Investigator) -> Reach:
+    """Where ``inv`` can get and at what cost (read it only): remembered across decisions
+    while his place, the fares he can pay, the closed places and the dangers are the same."""
     here = v.cache.get(f"reach:{inv.id}")
     if here is None:
-        here = v.cache[f"reach:{inv.id}"] = _reach(v, inv)
+        key = (
+            "reach",
+            inv.area,
+            inv.money // RAIL_FARE,
+            inv.money >= BOAT_FARE,
+            v.closed_key(),
+            v.danger_key(inv),
+        )
+        here = v.remembered(key)
+        if here is None:
+            here = _reach(v, inv)
+            v.remember(key, here)
+        v.cache[f"reach:{inv.id}"] = here
     return here  # type: ignore[return-value]
 
 

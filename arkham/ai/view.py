@@ -424,19 +424,10 @@ class View:
         m = self._monsters.get(marker)
         if m is None:
             g = self.g
-            st = self.st
             if _MONSTERS_OWNER[0] is not g:
                 _MONSTERS.clear()
                 _MONSTERS_OWNER[0] = g
-            ctx = self.cache.get("monster-context")
-            if ctx is None:
-                ctx = self.cache["monster-context"] = (
-                    st.terror,
-                    st.environment,
-                    st.rumor,
-                    tuple(st.marks),
-                )
-            context = (marker, ctx)
+            context = (marker, self._monster_context())
             m = _MONSTERS.get(context)
             if m is not None:
                 self._monsters[marker] = m
@@ -461,6 +452,20 @@ class View:
             )
         return m
 
+    def _monster_context(self) -> tuple:
+        """What a monster's figures depend on besides its marker: the terror level and the
+        cards and marks in play."""
+        ctx = self.cache.get("monster-context")
+        if ctx is None:
+            st = self.st
+            ctx = self.cache["monster-context"] = (
+                st.terror,
+                st.environment,
+                st.rumor,
+                tuple(st.marks),
+            )
+        return ctx  # type: ignore[return-value]
+
     def monsters_at(self, area: str) -> list[str]:
         if self._by_area is None:
             by: dict[str, list[str]] = {}
@@ -475,19 +480,13 @@ class View:
 
     def dangers(self, inv: Investigator) -> dict[str, float]:
         """:meth:`danger` for every area with monsters (the others are safe), remembered
-        across decisions while the monsters stand where they stood and the investigator's
-        place, health, cards and sliders and the cards and marks in play (what the monsters'
-        ratings and the checks against them depend on) are as they were. Read it only."""
+        across decisions (and shared between investigators) while the monsters stand where
+        they stood and the figures :meth:`pass_cost` reads — the investigator's dice, success
+        threshold and health, and the cards and marks in play that rate the monsters — are
+        as they were. Read it only."""
         value = self._danger.get(inv.id)
         if value is None:
-            key = (
-                "dangers",
-                inv.area,
-                self.inv_key(inv),
-                inv.stamina,
-                inv.sanity,
-                self.monster_key(),
-            )
+            key = self.danger_key(inv)
             value = self.remembered(key)  # type: ignore[assignment]
             if value is None:
                 conn = self.cat.connections
@@ -507,6 +506,25 @@ class View:
         fails times the combat damage, the Horror check and rounds of fighting or fleeing
         until one works (the weapons' bonus taken as it is, before resistances)."""
         m = self.monster(marker)
+        return _pass_cost(
+            *self._pass_base(inv),
+            m.awareness,
+            m.combat_rating,
+            m.toughness,
+            m.combat_damage,
+            m.horror_rating,
+            m.horror_damage,
+            "ambush" in m.keywords,
+            m.dangerous,
+        )
+
+    def danger_key(self, inv: Investigator) -> tuple:
+        """What :meth:`dangers` depends on (a key for what is worked out from them)."""
+        return ("dangers", self._pass_base(inv), self._monster_context(), self.monster_key())
+
+    def _pass_base(self, inv: Investigator) -> tuple[int, int, int, int, int, int]:
+        """The investigator's side of :meth:`pass_cost`: Evade, Combat (with the plain
+        weapons) and Horror dice, the success threshold, Stamina and Sanity."""
         base = self.cache.get(f"pass:{inv.id}")
         if base is None:
             base = self.cache[f"pass:{inv.id}"] = (
@@ -517,17 +535,7 @@ class View:
                 inv.stamina,
                 inv.sanity,
             )
-        return _pass_cost(
-            *base,  # type: ignore[misc]
-            m.awareness,
-            m.combat_rating,
-            m.toughness,
-            m.combat_damage,
-            m.horror_rating,
-            m.horror_damage,
-            "ambush" in m.keywords,
-            m.dangerous,
-        )
+        return base  # type: ignore[return-value]
 
     # ------------------------------------------------------------ combat odds
 

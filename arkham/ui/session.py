@@ -110,11 +110,53 @@ FACT_KINDS = ("game-started", "final-battle-round")
 """Events whose numbers stay on screen until the next of their kind."""
 
 
-@dataclass
 class LogLine:
-    text: str
-    kind: str
-    turn: int
+    """A line of the game log: its text, the kind of event it tells and the turn it happened
+    in. A line made from an event of a session's game (``source``) is worked out when it is
+    first read: a loaded save's thousands of lines are told only as far as the log is
+    scrolled (``describe`` reads the catalog and the game's fixed facts only, the same in
+    the session's game whenever the line is made, after an undo too).
+    """
+
+    __slots__ = ("_source", "_text", "kind", "turn")
+
+    def __init__(
+        self,
+        text: str | None,
+        kind: str,
+        turn: int,
+        source: tuple[GameSession, Event] | None = None,
+    ) -> None:
+        self._text = text
+        self._source = source
+        self.kind = kind
+        self.turn = turn
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            assert self._source is not None
+            session, ev = self._source
+            self._text = log_line(session.game, ev)
+            self._source = None
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LogLine):
+            return NotImplemented
+        return (self.text, self.kind, self.turn) == (other.text, other.kind, other.turn)
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.text!r}, {self.kind!r}, {self.turn})"
+
+
+def log_line(game: Game, ev: Event) -> str:
+    """The log's line for ``ev`` (a line must never stop the game: one that cannot be told
+    shows the event's raw data)."""
+    try:
+        return describe(game, ev)
+    except Exception:
+        return f"{ev.kind}: {ev.data}"
 
 
 @dataclass
@@ -235,8 +277,8 @@ class GameSession:
         self.shadow: Game | None = None
         """The same game one decision behind: undo swaps it in at no cost."""
         self.loading = False
-        """Choices are being replayed (a save loading): no shadow follows them, one fork
-        makes it at the end."""
+        """Choices are being replayed (a save loading): no shadow follows them and no
+        sequence is laid out; the log lines are told when first read."""
         self.autosave: Path | None = None
         """Where to write the autosave after every decision (None: not at all)."""
         self.autosave_error: str | None = None
@@ -293,15 +335,16 @@ class GameSession:
 
     def loaded(self) -> None:
         """The end of a :meth:`following` replay: animations back on, the notices of the
-        replay dropped, and the game one decision back made ready for an undo (a fork)."""
+        replay dropped. The game one decision back for an undo is not made here: the board
+        makes it (a fork, :meth:`ensure_shadow`) once it is idle, and only when the last
+        decision can be undone."""
         self.loading = False
         self.anim_factor = 1.0  # the app sets the player's own speed when it shows the game
         self.showing = True
         self.skip_all()
         self.sounds.clear()
         self.acknowledged = self.decider_player()
-        n = len(self.game.choices)
-        self.shadow = self.game.fork(n - 1) if n else None
+        self.shadow = None
 
     # ------------------------------------------------------------ reading
 
@@ -394,7 +437,8 @@ class GameSession:
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> list[Event]:
-        self.skip_all()
+        if not self.loading:  # while loading, nothing is laid out to skip
+            self.skip_all()
         before = Before(
             len(self.game.choices),
             len(self.log),
@@ -411,6 +455,9 @@ class GameSession:
         before.blocker = undo_blocker(events, self.game.rng.draws != draws)
         self.history.append(before)
         self.recorder.after_choice(events)
+        if self.loading:
+            self._absorb_unseen(events)
+            return events
         self._follow_with_shadow()
         self.absorb(events, asking, shown)
         self.write_autosave()
@@ -521,6 +568,9 @@ class GameSession:
         """Log ``events`` and lay out their sequence: ``asking`` is the decision they answer
         (its window shows their first roll's result), ``shown`` the state before them (the
         board replays the events onto it step by step; None: the board shows the engine's)."""
+        if self.loading:
+            self._absorb_unseen(events)
+            return
         self.revision += 1
         self.fresh_roll = any(ev.kind == "dice-rolled" for ev in events)
         self._batch, self._applied, self._log_base = list(events), 0, len(self.log)
@@ -532,10 +582,7 @@ class GameSession:
         """The span whose account has reached an event the board plays as a step of its own
         once the window is closed (its shown state stops before that event)."""
         for i, ev in enumerate(events):
-            try:
-                line = describe(self.game, ev)
-            except Exception:  # a log line must never stop the game
-                line = f"{ev.kind}: {ev.data}"
+            line = log_line(self.game, ev)
             self._add_line(line, ev.kind)
             if ev.kind == "dice-rolled":
                 self.last_roll = ev
@@ -583,6 +630,28 @@ class GameSession:
                 # The decision asks what to do about these very dice: its window shows them.
                 self.notices.pop()
         self._sync()
+
+    def _absorb_unseen(self, events: list[Event]) -> None:
+        """:meth:`absorb` while choices are replayed (a save loading): the log lines, the last
+        roll and the facts, as :meth:`absorb` leaves them, but no sequence — nobody watches it,
+        and :meth:`loaded` would drop it."""
+        self.revision += 1
+        self.fresh_roll = False
+        self._batch, self._applied, self._log_base = list(events), len(events), len(self.log)
+        self._roll_before = self.last_roll
+        self._shown = None
+        turn = self.game.state.turn
+        for ev in events:
+            kind = ev.kind
+            self.log.append(LogLine(None, kind, turn, (self, ev)))
+            if kind == "dice-rolled":
+                self.last_roll = ev
+                self.fresh_roll = True
+            elif kind == "ancient-one-awakens":
+                self.last_roll = None
+                self.fresh_roll = False
+            elif kind in FACT_KINDS:
+                self.facts[kind] = ev
 
     def _hold(self, n: Notice, i: int) -> Notice:
         self._seq += 1

@@ -4,6 +4,7 @@ games built and choices made, never timed)."""
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
@@ -12,7 +13,9 @@ import pytest
 from arkham.ai.bot import choose
 from arkham.cli import check_save
 from arkham.engine.game import SNAPSHOT_SPARSE, Game, Setup
+from arkham.engine.text import describe
 from arkham.persistence import Recorder, SaveError, load, save_of, write_save
+from arkham.ui import session as session_module
 from arkham.ui.session import GameSession
 
 SETUP = Setup.of(["joe-diamond", "kate-winthrop", "amanda-sharpe", "bob-jenkins"], "yig")
@@ -56,6 +59,9 @@ def test_loading_onto_the_board_replays_the_save_once(tmp_path, monkeypatch):
     n = len(game.choices)
     counts = Counts(monkeypatch)
     session = GameSession.from_loaded(load(path, GameSession.following))
+    assert counts.choices == n  # the undo game is made when the board is idle, not here
+    assert session.shadow is None
+    session.ensure_shadow()  # what the idle board does when the last decision can be undone
     assert counts.games == 1
     # every choice once, and the undo game a fork (at most a stretch replayed again)
     assert n <= counts.choices <= n + 2 * SNAPSHOT_SPARSE
@@ -105,3 +111,69 @@ def test_a_save_refused_at_its_first_choice_is_still_refused_clearly(tmp_path):
     path.write_text(path.read_text()[:200])
     with pytest.raises(SaveError):
         load(path, GameSession.following)
+
+
+@pytest.mark.parametrize("seed,decisions", [("once", 300), ("live", 450)])
+def test_a_loaded_session_shows_what_the_session_played_live_showed(
+    tmp_path, monkeypatch, seed, decisions
+):
+    """Loading skips the sequence nobody watches and tells its log lines only when they are
+    read; the board then shows the same log, last roll, facts and undo as the session that
+    played the game with everything shown."""
+    path, game = saved(tmp_path, decisions, seed)
+    live = GameSession(SETUP, seed)
+    for choice in game.choices:
+        live.submit(choice)
+    live.skip_all()
+    told: list[str] = []
+
+    def telling(g, ev):
+        told.append(ev.kind)
+        return describe(g, ev)
+
+    monkeypatch.setattr(session_module, "describe", telling)
+    session = GameSession.from_loaded(load(path, GameSession.following))
+    session.skip_all()
+    assert told == []  # nobody has read a line yet
+    assert session.log[-1].text == live.log[-1].text
+    assert len(told) == 1
+    assert session.log == live.log
+    assert len(told) == len(live.log)
+    assert [(line.text, line.kind, line.turn) for line in session.shown_log()] == [
+        (line.text, line.kind, line.turn) for line in live.shown_log()
+    ]
+    assert session.shown_roll() == live.shown_roll()
+    assert (session.last_roll, session.fresh_roll) == (live.last_roll, live.fresh_roll)
+    assert session.facts == live.facts
+    assert session.recorder.checkpoints == live.recorder.checkpoints
+    assert session.undo_blocker() == live.undo_blocker()
+    assert [b.blocker for b in session.history] == [b.blocker for b in live.history]
+    assert [(b.log_len, b.player) for b in session.history] == [
+        (b.log_len, b.player) for b in live.history
+    ]
+
+
+def test_the_cycle_collector_is_held_off_only_while_a_save_loads(tmp_path, monkeypatch):
+    path, _ = saved(tmp_path, 60)
+    seen: list[bool] = []
+    choose_ = Game.choose
+
+    def watching(game, choice_id):
+        seen.append(gc.isenabled())
+        return choose_(game, choice_id)
+
+    monkeypatch.setattr(Game, "choose", watching)
+    assert gc.isenabled()
+    load(path, GameSession.following)
+    assert seen and not any(seen)  # off during the replay…
+    assert gc.isenabled()  # …and on again after it
+    path.write_text("{}")
+    with pytest.raises(SaveError):
+        load(path)
+    assert gc.isenabled()  # also when the file is refused
+    gc.disable()
+    try:
+        load(saved(tmp_path, 20)[0])
+        assert not gc.isenabled()  # left off when it was off
+    finally:
+        gc.enable()
