@@ -400,16 +400,26 @@ def test_a_slow_level_thinks_on_a_copy_while_the_window_keeps_going(monkeypatch)
     assert board.ai.line == "thought it over"
 
 
-def test_a_strong_seat_plays_its_search_through_the_board(make_app) -> None:
+def test_a_strong_seat_plays_its_search_through_the_board(make_app, monkeypatch) -> None:
+    from arkham.ui.board import ai_seats
+
+    started: list[ai_seats.Thinker] = []
+
+    class Recorded(ai_seats.Thinker):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            started.append(self)
+
+    monkeypatch.setattr(ai_seats, "Thinker", Recorded)
     app, surface = make_app()
     session = fresh_session("board")
     session.seats[session.decider().seat] = "strong"
     app.start_game(session)
     board = board_of(app)
     before = len(session.game.choices)
-    app.step([], FRAME)
-    thinker = board.ai.thinker
-    assert thinker is not None and thinker.level == "strong"
+    app.step([], FRAME)  # a quick search may already be done within this frame
+    assert started and started[0].level == "strong"
+    thinker = started[0]
     settle(app, thinker)
     app.render(surface)
     assert len(session.game.choices) == before + 1
