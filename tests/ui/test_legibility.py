@@ -255,3 +255,79 @@ def _neither_clipped_nor_overlapping(
         if rects[a][1] == rects[b][1] and widgets._overlap(rects[a][0], rects[b][0])
     ]
     assert not overlaps, f"{scene}: buttons overlap: {overlaps[:6]}"
+
+
+def _lines_drawn(app: App, surface: pygame.Surface, monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every line the top frame drew, with where it landed."""
+    lines: list[tuple[str, pygame.Rect]] = []
+    text = Canvas.text
+
+    def recording_text(self: Canvas, line: str, *args, **kwargs) -> pygame.Rect:
+        r = text(self, line, *args, **kwargs)
+        if self.surface is surface:
+            lines.append((line, pygame.Rect(r)))
+        return r
+
+    app.render(surface)
+    monkeypatch.setattr(Canvas, "text", recording_text)
+    app.render(surface)
+    monkeypatch.setattr(Canvas, "text", text)
+    return lines
+
+
+@pytest.mark.parametrize("kind", ["message", "confirm"])
+def test_message_boxes_grow_with_the_interface_size(kind, monkeypatch) -> None:
+    """A message or a question grows as a whole (its text with its box) and stays on the
+    screen, the text inside the box."""
+    from arkham.ui.scenes.saves import ConfirmScene, MessageScene
+
+    text = "The file could not be written: the disk is full. " * 3
+    key = "btn:message-ok" if kind == "message" else "btn:confirm-yes"
+    widths = []
+    for ui_scale in (1.0, 1.5):
+        surface = pygame.Surface((1280, 720))
+        app = App(Settings(animation_speed="off", ui_scale=ui_scale), (1280, 720), persistent=False)
+        app.show_title()
+        box = (
+            MessageScene(app, "Not saved", text)
+            if kind == "message"
+            else ConfirmScene(app, "Load this game?", text, "Load it", lambda: None)
+        )
+        app.push(box)
+        lines = _lines_drawn(app, surface, monkeypatch)
+        hit = app.stack.top.ui.find(key)
+        assert hit is not None
+        x, y, w, h = hit.rect
+        assert min(x, y) >= 0 and x + w <= 1920 and y + h <= 1080
+        widths.append(w)
+        ours = [r for line, r in lines if "disk is full" in line]
+        assert ours and all(pygame.Rect(0, 0, 1280, 720).contains(r) for r in ours)
+    assert widths[1] > widths[0], widths
+
+
+def test_load_rows_keep_their_lines_apart_at_150_percent(monkeypatch) -> None:
+    """A save slot's three lines (its name, who against what, where it stands or why it
+    cannot load) do not run into each other when the interface is larger."""
+    from arkham.ui.scenes.saves import LoadScene
+    from tests.ui.test_saves_ui import good_and_bad_slots
+
+    good_and_bad_slots()
+    for size in ((1280, 720), (1920, 1080)):
+        surface = pygame.Surface(size)
+        app = App(Settings(animation_speed="off", ui_scale=1.5), size, persistent=False)
+        app.show_title()
+        title = {line for line, _ in _lines_drawn(app, surface, monkeypatch)}  # under it
+        app.push(LoadScene(app))
+        lines = [
+            (line, r)
+            for line, r in _lines_drawn(app, surface, monkeypatch)
+            if r.width and line.strip() and line not in title
+        ]
+        assert any(line.startswith("Cannot be loaded") for line, _ in lines)
+        crossing = [
+            (a, b)
+            for i, (a, ra) in enumerate(lines)
+            for b, rb in lines[i + 1 :]
+            if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2))
+        ]
+        assert not crossing, f"{size}: lines run into each other: {crossing[:4]}"

@@ -20,7 +20,7 @@ from arkham.persistence import (
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
-from arkham.ui.widgets import Hit, arrow_button, button
+from arkham.ui.widgets import Hit, arrow_button, button, grown
 
 # ---------------------------------------------------------------- what a summary says
 
@@ -63,6 +63,17 @@ def default_slot_name(session) -> str:
 # ---------------------------------------------------------------- a message box
 
 
+def message_box(
+    c: Canvas, text: str, w: float = 860
+) -> tuple[tuple[float, float, float, float], float]:
+    """A message box's rectangle and its text's height, measured at the box's own size: the
+    box grows with the interface size as a whole (``widgets.grown``), its text with it."""
+    plain = Canvas(c.surface, c.L.zoomed((0, 0, 1920, 1080), 1.0, (960, 540)))
+    text_h = plain.para_height(text, w - 80, 19, "sans")
+    h = 190 + text_h
+    return (960 - w / 2, 540 - h / 2, w, h), text_h
+
+
 class ConfirmScene(Scene):
     """A question with a button that does it and one that does not (Escape: not)."""
 
@@ -85,10 +96,12 @@ class ConfirmScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
-        w = 860
-        text_h = c.para_height(self.text, w - 80, 19, "sans")
-        h = 190 + text_h
-        x, y = 960 - w / 2, 540 - h / 2
+        (x, y, w, h), text_h = message_box(c, self.text)
+        with grown(c, self.ui, (x, y, w, h)) as g:
+            self.draw_box(g, (x, y, w, h), text_h)
+
+    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
+        x, y, w, h = r
         c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
         c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
         c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
@@ -131,10 +144,12 @@ class MessageScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
-        w = 860
-        text_h = c.para_height(self.text, w - 80, 19, "sans")
-        h = 190 + text_h
-        x, y = 960 - w / 2, 540 - h / 2
+        (x, y, w, h), text_h = message_box(c, self.text)
+        with grown(c, self.ui, (x, y, w, h)) as g:
+            self.draw_box(g, (x, y, w, h), text_h)
+
+    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
+        x, y, w, h = r
         c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
         c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
         c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
@@ -463,7 +478,7 @@ class LoadScene(Scene):
         """Where a slot's three lines start in its row: each below the last as far as its text
         needs (a larger interface)."""
         second = max(44, 10 + c.line_h(24, "serif-b"))
-        return 10, second, max(72, second + c.line_h(19, "serif"))
+        return 10, second, max(72, second + max(c.line_h(19, "serif"), c.line_h(17, "sans-b")))
 
     def row_height(self, c: Canvas) -> float:
         """A slot's row: :data:`ROW_H`, or taller when its lines need it (the six rows still
