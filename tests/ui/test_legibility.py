@@ -61,9 +61,11 @@ def render(
     size: tuple[int, int],
     ui_scale: float,
     whole: bool = False,
+    prepare=None,
 ) -> Drawn:
     """Render ``scene`` twice (the first frame registers the hit regions) and record the
-    second frame (``whole``: all it draws counts as in a grown window, a full screen)."""
+    second frame (``whole``: all it draws counts as in a grown window, a full screen;
+    ``prepare``: a change to the app after the scene is built)."""
     drawn = Drawn()
     text, button, panel = Canvas.text, widgets.button, Canvas.panel
 
@@ -107,6 +109,8 @@ def render(
     app = App(Settings(animation_speed="off", ui_scale=ui_scale), size, persistent=False)
     game = gallery.GAME_OF.get(scene)
     gallery.build(app, scene, positions[game] if game else None)
+    if prepare is not None:
+        prepare(app)
     app.render(surface)
     drawn = Drawn()
     app.render(surface)
@@ -212,6 +216,28 @@ def test_a_larger_interface_neither_clips_nor_overlaps_on_full_screens(
     it)."""
     drawn = render(scene, positions, monkeypatch, size, ui_scale, whole=True)
     _neither_clipped_nor_overlapping(drawn, scene, size, positions, monkeypatch)
+    _lines_apart(drawn, scene)
+
+
+def _eight_players_and_innsmouth(app: App) -> None:
+    setup = app.stack.top
+    setup.set_count(8)
+    setup.toggle_expansion("innsmouth")
+
+
+@pytest.mark.parametrize("ui_scale", [1.25, 1.5])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_full_setup_screen_at_a_larger_interface(size, ui_scale, positions, monkeypatch) -> None:
+    """Eight players and an expansion with a herald and personal stories: the rows close up
+    (their labels go), the options' panel takes the room its rows need, nothing clips."""
+    prepare = _eight_players_and_innsmouth
+    drawn = render("setup", positions, monkeypatch, size, ui_scale, True, prepare)
+    _neither_clipped_nor_overlapping(drawn, "setup", size, positions, monkeypatch, prepare)
+    _lines_apart(drawn, "setup")
+
+
+def _lines_apart(drawn: Drawn, scene: str) -> None:
+    """No two different lines on one panel run into each other."""
     lines = [(line, r, under) for line, r, under, _ in drawn.in_window if r.width and line.strip()]
     crossing = [
         (a, b)
@@ -223,7 +249,7 @@ def test_a_larger_interface_neither_clips_nor_overlaps_on_full_screens(
 
 
 def _neither_clipped_nor_overlapping(
-    drawn: Drawn, scene: str, size: tuple[int, int], positions, monkeypatch
+    drawn: Drawn, scene: str, size: tuple[int, int], positions, monkeypatch, prepare=None
 ) -> None:
     """Every line of what grew on the screen and on its panel, none cut short that 100 % does
     not cut, no button label cut and no two buttons overlapping."""
@@ -238,7 +264,9 @@ def _neither_clipped_nor_overlapping(
     assert not spill, f"{scene}: text runs out of its panel: {spill[:6]}"
     at_100 = {
         line
-        for line, *_, was_cut in render(scene, positions, monkeypatch, size, 1.0).texts
+        for line, *_, was_cut in render(
+            scene, positions, monkeypatch, size, 1.0, prepare=prepare
+        ).texts
         if was_cut or line.endswith("…")
     }
     clipped = [line for line, *_, short in drawn.in_window if short and line not in at_100]

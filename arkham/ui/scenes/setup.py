@@ -28,6 +28,10 @@ NONE = "none"
 PLAYERS_BOX = (60.0, 86.0, 880.0, 770.0)
 OPTIONS_BOX = (60.0, 866.0, 880.0, 180.0)
 ROW_H = 96.0
+STORIES = (
+    "Each investigator follows a story of their own, with a reward if it ends well and a cost "
+    "if it ends badly."
+)
 SEATS: tuple[Seat, ...] = (HUMAN, *AI_LEVELS)
 """The seat button's cycle: a person, then the AI's levels."""
 SEAT_LABELS = {"human": "Human", "steady": "AI · steady", "strong": "AI · strong"}
@@ -308,7 +312,12 @@ class SetupScene(Scene):
         row_h = min(full, (y + h - 10 - row_y) / n)
         tight = row_h < full  # many players: the rows close up
         lab, fh = (4.0, 38.0) if tight else (10.0, 44.0)
-        top = max(20.0 if tight else 30.0, lab + lab_h - 2)
+        top = max(20.0 if tight else 30.0, lab + lab_h + (1 if tight else -2))
+        # many players and a larger interface: no room for the labels over the 40-high
+        # controls (their tooltips say what each is); the controls fill the row
+        labelled = top + 40 <= row_h - 8
+        if not labelled:
+            top = 4.0
         fh = max(30.0, min(fh, row_h - 10 - top))
         # the investigator's box widens (the name field narrows) as far as its label needs
         wide = max(0.0, min(60.0, c.text_w("Random investigator", 21, "serif-i") + 14 - 248))
@@ -323,9 +332,13 @@ class SetupScene(Scene):
             pick = self.picks[i]
             label = "?" if pick == RANDOM else d.initials(self.cat.investigators[pick].name)
             c.investigator_token(
-                (x + 62, row_y + (row_h - 8) / 2), 26 if not tight else 22, seat, label
+                (x + 62, row_y + (row_h - 8) / 2),
+                26 if not tight else min(22, (row_h - 8) / 2),
+                seat,
+                label,
             )
-            c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
             self.field(
                 c,
                 (x + 104, row_y + top, 210 - wide, fh),
@@ -333,7 +346,8 @@ class SetupScene(Scene):
                 self.names[i],
                 "Click to type this player's name",
             )
-            c.text("Investigator", (x + ix, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Investigator", (x + ix, row_y + lab), 14, "sans", d.INK_SOFT)
             cy = row_y + top + fh / 2
             arrow_button(
                 c,
@@ -372,7 +386,8 @@ class SetupScene(Scene):
                 lambda i=i: self.cycle(i, 1),
                 "Next investigator",
             )
-            c.text("Played by", (x + 684, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Played by", (x + 684, row_y + lab), 14, "sans", d.INK_SOFT)
             seat_kind = self.seats[i]
             button(
                 c,
@@ -469,8 +484,7 @@ class SetupScene(Scene):
             used = c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=3)
             row += max(44, used + 2)
         if self.heralds():
-            self._herald_row(c, x, row, w)
-            row += 44
+            row += max(44, self._herald_row(c, x, row, w) + 2)
         if self.stories_offered():
             on = self.personal_stories
             button(
@@ -483,15 +497,7 @@ class SetupScene(Scene):
                 size=18,
                 selected=on,
             )
-            c.para(
-                "Each investigator follows a story of their own, with a reward if it ends well "
-                "and a cost if it ends badly.",
-                (x + 336, row, w - 366, 40),
-                15,
-                "sans",
-                d.INK_SOFT,
-                max_lines=2,
-            )
+            c.para(STORIES, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=3)
 
     def options_height(self, c: Canvas, w: float) -> float:
         """The height the options' panel needs for its rows (what :meth:`draw_options` draws,
@@ -502,12 +508,22 @@ class SetupScene(Scene):
             used = min(c.para_height(expansion_title(name)[1], w - 366, 15, "sans"), 3 * line_h)
             height += max(44, used + 2)
         if self.heralds():
-            height += 44
+            used = min(c.para_height(self._herald_line(), w - 366, 15, "sans"), 2 * line_h)
+            height += max(44, used + 2)
         if self.stories_offered():
-            height += max(44, 2 * line_h + 2)
+            used = min(c.para_height(STORIES, w - 366, 15, "sans"), 3 * line_h)
+            height += max(44, used + 2)
         return height
 
-    def _herald_row(self, c: Canvas, x: float, row: float, w: float) -> None:
+    def _herald_line(self) -> str:
+        """What the chosen herald does, in a line."""
+        fact = self.heralds().get(self.herald)
+        if fact is None:
+            return "No herald: the Ancient One comes alone."
+        return "; ".join(f"{e.name}: {e.summary}" for e in fact.effects)
+
+    def _herald_row(self, c: Canvas, x: float, row: float, w: float) -> float:
+        """The herald's picker and what it does; returns the height its line took."""
         heralds = self.heralds()
         arrow_button(
             c, self.ui, (x + 30, row, 38, 38), "◀", "btn:herald-prev", lambda: self.cycle_herald(-1)
@@ -520,12 +536,9 @@ class SetupScene(Scene):
         arrow_button(
             c, self.ui, (x + 282, row, 38, 38), "▶", "btn:herald-next", lambda: self.cycle_herald(1)
         )
-        fact = heralds.get(self.herald)
-        if fact is None:
-            line = "No herald: the Ancient One comes alone."
-        else:
-            line = "; ".join(f"{e.name}: {e.summary}" for e in fact.effects)
-        c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2)
+        return c.para(
+            self._herald_line(), (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2
+        )
 
     def _pick(self, inv_id: str) -> None:
         self.picks[self.selected] = inv_id
