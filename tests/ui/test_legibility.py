@@ -359,3 +359,27 @@ def test_load_rows_keep_their_lines_apart_at_150_percent(monkeypatch) -> None:
             if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2))
         ]
         assert not crossing, f"{size}: lines run into each other: {crossing[:4]}"
+
+
+def test_the_load_screens_count_stays_beside_the_rows_at_150_percent(monkeypatch) -> None:
+    """More saves than rows: the "1–6 of 9" between the scroll arrows keeps off the rows'
+    buttons and inside the window."""
+    from arkham.ui.scenes.saves import LoadScene
+    from tests.ui.test_saves_ui import good_and_bad_slots
+
+    good_and_bad_slots()
+    surface = pygame.Surface((1280, 720))
+    app = App(Settings(animation_speed="off", ui_scale=1.5), (1280, 720), persistent=False)
+    app.show_title()
+    app.push(LoadScene(app))
+    lines = _lines_drawn(app, surface, monkeypatch)
+    counts = [r for line, r in lines if line[:1].isdigit() or line.startswith("of ")]
+    assert counts, [line for line, _ in lines]
+    panel = pygame.Rect(app.layout.rect((310, 70, 1300, 940)))
+    buttons = [
+        pygame.Rect(app.layout.rect(h.rect))
+        for h in app.stack.top.ui.hits
+        if h.key.startswith("btn:load:")
+    ]
+    assert all(panel.contains(r) for r in counts)
+    assert not [r for r in counts if r.collidelist(buttons) >= 0]

@@ -453,14 +453,13 @@ class LoadScene(Scene):
                 lambda: self._scroll(1),
                 "Older saves",
             )
-            c.text(
-                f"{self.scroll + 1}–{self.scroll + len(shown)} of {len(self.slots)}",
-                (x + w - 38, top + 300),
-                14,
-                "sans",
-                d.INK_SOFT,
-                "center",
-            )
+            count = f"{self.scroll + 1}–{self.scroll + len(shown)} of {len(self.slots)}"
+            # in the arrows' column (60 wide): on two lines when larger text needs it
+            parts = [count] if c.text_w(count, 14, "sans") <= 60 else count.split(" ", 1)
+            line_h = c.line_h(14, "sans")
+            for i, part in enumerate(parts):
+                cy = top + 300 + (i - (len(parts) - 1) / 2) * line_h
+                c.text(part, (x + w - 38, cy), 14, "sans", d.INK_SOFT, "center")
         by = y + h - 84
         if self.in_game:
             c.text(
