@@ -20,7 +20,7 @@ from arkham.persistence import (
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
-from arkham.ui.widgets import Hit, arrow_button, button
+from arkham.ui.widgets import Hit, arrow_button, button, grown
 
 # ---------------------------------------------------------------- what a summary says
 
@@ -63,6 +63,17 @@ def default_slot_name(session) -> str:
 # ---------------------------------------------------------------- a message box
 
 
+def message_box(
+    c: Canvas, text: str, w: float = 860
+) -> tuple[tuple[float, float, float, float], float]:
+    """A message box's rectangle and its text's height, measured at the box's own size: the
+    box grows with the interface size as a whole (``widgets.grown``), its text with it."""
+    plain = Canvas(c.surface, c.L.zoomed((0, 0, 1920, 1080), 1.0, (960, 540)))
+    text_h = plain.para_height(text, w - 80, 19, "sans")
+    h = 190 + text_h
+    return (960 - w / 2, 540 - h / 2, w, h), text_h
+
+
 class ConfirmScene(Scene):
     """A question with a button that does it and one that does not (Escape: not)."""
 
@@ -85,10 +96,12 @@ class ConfirmScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
-        w = 860
-        text_h = c.para_height(self.text, w - 80, 19, "sans")
-        h = 190 + text_h
-        x, y = 960 - w / 2, 540 - h / 2
+        (x, y, w, h), text_h = message_box(c, self.text)
+        with grown(c, self.ui, (x, y, w, h)) as g:
+            self.draw_box(g, (x, y, w, h), text_h)
+
+    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
+        x, y, w, h = r
         c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
         c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
         c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
@@ -131,10 +144,12 @@ class MessageScene(Scene):
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
-        w = 860
-        text_h = c.para_height(self.text, w - 80, 19, "sans")
-        h = 190 + text_h
-        x, y = 960 - w / 2, 540 - h / 2
+        (x, y, w, h), text_h = message_box(c, self.text)
+        with grown(c, self.ui, (x, y, w, h)) as g:
+            self.draw_box(g, (x, y, w, h), text_h)
+
+    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
+        x, y, w, h = r
         c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
         c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
         c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
@@ -391,7 +406,9 @@ class LoadScene(Scene):
         x, y, w, h = 310, 70, 1300, 940
         c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
         c.text("Load a saved game", (x + 40, y + 26), 38, "serif-b", d.INK)
-        c.text(f"From {self.folder}", (x + 42, y + 80), 15, "sans", d.INK_SOFT, max_w=w - 380)
+        # under the button's bottom edge: the whole width (a long folder, a larger interface)
+        from_y = y + max(80, 26 + c.line_h(38, "serif-b"))
+        c.text(f"From {self.folder}", (x + 42, from_y), 15, "sans", d.INK_SOFT, max_w=w - 84)
         button(
             c,
             self.ui,
@@ -402,7 +419,7 @@ class LoadScene(Scene):
             size=20,
             tip="Show the saves in your file manager (to copy, back up or delete them)",
         )
-        top = y + 116
+        top = max(y + 116, from_y + c.line_h(15, "sans") + 8)
         if not self.slots:
             c.para(
                 "No saved games yet. During a game, open the menu (Esc) and choose Save game; "
@@ -413,9 +430,10 @@ class LoadScene(Scene):
                 "serif",
                 d.INK,
             )
+        row_h = self.row_height(c)
         shown = self.slots[self.scroll : self.scroll + self.ROWS]
         for i, slot in enumerate(shown):
-            self.draw_slot(c, slot, (x + 30, top + i * (self.ROW_H + 10), w - 100, self.ROW_H))
+            self.draw_slot(c, slot, (x + 30, top + i * (row_h + 10), w - 100, row_h))
         if len(self.slots) > self.ROWS:
             arrow_button(
                 c,
@@ -429,20 +447,19 @@ class LoadScene(Scene):
             arrow_button(
                 c,
                 self.ui,
-                (x + w - 56, top + self.ROWS * (self.ROW_H + 10) - 46, 36, 36),
+                (x + w - 56, top + self.ROWS * (row_h + 10) - 46, 36, 36),
                 "▼",
                 "btn:load-down",
                 lambda: self._scroll(1),
                 "Older saves",
             )
-            c.text(
-                f"{self.scroll + 1}–{self.scroll + len(shown)} of {len(self.slots)}",
-                (x + w - 38, top + 300),
-                14,
-                "sans",
-                d.INK_SOFT,
-                "center",
-            )
+            count = f"{self.scroll + 1}–{self.scroll + len(shown)} of {len(self.slots)}"
+            # in the arrows' column (60 wide): on two lines when larger text needs it
+            parts = [count] if c.text_w(count, 14, "sans") <= 60 else count.split(" ", 1)
+            line_h = c.line_h(14, "sans")
+            for i, part in enumerate(parts):
+                cy = top + 300 + (i - (len(parts) - 1) / 2) * line_h
+                c.text(part, (x + w - 38, cy), 14, "sans", d.INK_SOFT, "center")
         by = y + h - 84
         if self.in_game:
             c.text(
@@ -456,8 +473,20 @@ class LoadScene(Scene):
             )
         button(c, self.ui, (x + w - 300, by, 260, 56), "Back", "btn:load-back", self.close, size=22)
 
+    def line_tops(self, c: Canvas) -> tuple[float, float, float]:
+        """Where a slot's three lines start in its row: each below the last as far as its text
+        needs (a larger interface)."""
+        second = max(44, 10 + c.line_h(24, "serif-b"))
+        return 10, second, max(72, second + max(c.line_h(19, "serif"), c.line_h(17, "sans-b")))
+
+    def row_height(self, c: Canvas) -> float:
+        """A slot's row: :data:`ROW_H`, or taller when its lines need it (the six rows still
+        fit the window at 150 %)."""
+        return max(self.ROW_H, self.line_tops(c)[2] + c.line_h(16, "sans") + 4)
+
     def draw_slot(self, c: Canvas, slot: Slot, r) -> None:
         x, y, w, h = r
+        first, second, third = self.line_tops(c)
         bad = slot.problem is not None
         fill = (236, 224, 196) if not bad else (232, 206, 190) if slot.backup else (222, 196, 188)
         hover = self.ui.is_hover(f"slot:{slot.path.name}")
@@ -467,11 +496,11 @@ class LoadScene(Scene):
         c.rect(r, d.PARCH_EDGE if not bad else (170, 90, 70), 8, 1.5)
         tip = str(slot.path) if slot.note is None else f"{slot.path}\n{slot.note}"
         self.ui.add(Hit(r, f"slot:{slot.path.name}", None, tip))
-        c.text(slot.path.stem, (x + 20, y + 10), 24, "serif-b", d.INK, max_w=w - 240)
+        c.text(slot.path.stem, (x + 20, y + first), 24, "serif-b", d.INK, max_w=w - 240)
         bx, bw = x + w - 190, 170
         if slot.summary is not None:
             s = slot.summary
-            c.text(who_against_what(s), (x + 20, y + 44), 19, "serif", d.INK, max_w=w - 240)
+            c.text(who_against_what(s), (x + 20, y + second), 19, "serif", d.INK, max_w=w - 240)
             if slot.note is None:
                 stands, colour = where_it_stands(s), d.INK_SOFT
             else:
@@ -479,17 +508,22 @@ class LoadScene(Scene):
                     f"Damaged or out of date; loads as: {where_it_stands(s)}",
                     (150, 80, 20),
                 )
-            c.text(stands, (x + 20, y + 72), 16, "sans", colour, max_w=w - 240)
+            c.text(stands, (x + 20, y + third), 16, "sans", colour, max_w=w - 240)
         else:
             reason = (slot.problem or "").removeprefix(f"{slot.path.name}: ")
             c.text(
-                f"Cannot be loaded: {reason}", (x + 20, y + 44), 17, "sans-b", d.RED, max_w=w - 240
+                f"Cannot be loaded: {reason}",
+                (x + 20, y + second),
+                17,
+                "sans-b",
+                d.RED,
+                max_w=w - 240,
             )
             if slot.backup is not None:
                 bpath, bs = slot.backup
                 c.text(
                     f"Its backup {bpath.suffix[1:]} is whole and loads instead: {where_it_stands(bs)}",
-                    (x + 20, y + 72),
+                    (x + 20, y + third),
                     16,
                     "sans",
                     (150, 80, 20),
@@ -498,7 +532,7 @@ class LoadScene(Scene):
             else:
                 c.text(
                     "This file is left as it is; no whole backup of it was found.",
-                    (x + 20, y + 72),
+                    (x + 20, y + third),
                     16,
                     "sans",
                     d.INK_SOFT,

@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from arkham.catalog import Catalog, load_catalog
+from arkham.catalog import AncientOne, Catalog, load_catalog
 from arkham.engine.game import MAX_PLAYERS, PlayerSetup, Setup, SetupError
 from arkham.modules import known_expansions, modules_for, shipped_expansions
 from arkham.persistence import AI_LEVELS, HUMAN, Seat
@@ -28,6 +28,10 @@ NONE = "none"
 PLAYERS_BOX = (60.0, 86.0, 880.0, 770.0)
 OPTIONS_BOX = (60.0, 866.0, 880.0, 180.0)
 ROW_H = 96.0
+STORIES = (
+    "Each investigator follows a story of their own, with a reward if it ends well and a cost "
+    "if it ends badly."
+)
 SEATS: tuple[Seat, ...] = (HUMAN, *AI_LEVELS)
 """The seat button's cycle: a person, then the AI's levels."""
 SEAT_LABELS = {"human": "Human", "steady": "AI · steady", "strong": "AI · strong"}
@@ -246,10 +250,20 @@ class SetupScene(Scene):
         night_backdrop(c)
         c.shade((0, 0, 1920, 1080), 120)
         c.text("A new game", (960, 40), 44, "serif-b", d.GOLD, "center")
-        self.draw_players(c, PLAYERS_BOX)
-        self.draw_options(c, OPTIONS_BOX)
-        self.draw_investigator(c, (980, 86, 880, 520))
-        self.draw_ancient_one(c, (980, 622, 880, 300))
+        # a larger interface: the options' panel as tall as its rows need, the players' the rest
+        ox, oy, ow, oh = OPTIONS_BOX
+        if c.L.ui_scale > 1:
+            oh = self.options_height(c, ow)
+            oy = oy + OPTIONS_BOX[3] - oh
+        px, py, pw, _ = PLAYERS_BOX
+        self.draw_players(c, (px, py, pw, oy - 10 - py))
+        self.draw_options(c, (ox, oy, ow, oh))
+        # the Ancient One's panel grows upwards as far as a larger interface needs; the sheet
+        # above it gives up the room
+        bottom = self.footer_top(c) - 14
+        ao_h = max(300.0, self.ancient_one_height(c, 880))
+        self.draw_investigator(c, (980, 86, 880, bottom - ao_h - 16 - 86))
+        self.draw_ancient_one(c, (980, bottom - ao_h, 880, ao_h))
         self.draw_footer(c)
 
     def draw_players(self, c: Canvas, r) -> None:
@@ -283,7 +297,7 @@ class SetupScene(Scene):
             lambda: self.set_count(n + 1),
             "One investigator more (up to 8)",
         )
-        c.para(
+        used = c.para(
             "Give the same name to investigators one person plays; the mouse is handed over "
             "between different names. An AI seat plays itself; all AI: watch a game.",
             (x + 30, y + 66, w - 60, 40),
@@ -291,10 +305,23 @@ class SetupScene(Scene):
             "sans",
             d.INK_SOFT,
         )
-        row_y = y + 104
-        row_h = min(ROW_H, (h - 114) / n)
-        tight = row_h < ROW_H  # many players: the rows close up
-        lab, top, fh = (4.0, 20.0, 38.0) if tight else (10.0, 30.0, 44.0)
+        row_y = max(y + 104, y + 66 + used + 2)  # a larger interface wraps the hint further
+        # a row: its labels, under them the fields (as tall as the labels need), a gap
+        lab_h = c.line_h(14, "sans")
+        full = max(ROW_H, 10 + lab_h - 2 + 44 + 10)
+        row_h = min(full, (y + h - 10 - row_y) / n)
+        tight = row_h < full  # many players: the rows close up
+        lab, fh = (4.0, 38.0) if tight else (10.0, 44.0)
+        top = max(20.0 if tight else 30.0, lab + lab_h + (1 if tight else -2))
+        # many players and a larger interface: no room for the labels over the 40-high
+        # controls (their tooltips say what each is); the controls fill the row
+        labelled = top + 40 <= row_h - 8
+        if not labelled:
+            top = 4.0
+        fh = max(30.0, min(fh, row_h - 10 - top))
+        # the investigator's box widens (the name field narrows) as far as its label needs
+        wide = max(0.0, min(60.0, c.text_w("Random investigator", 21, "serif-i") + 14 - 248))
+        ix, box_w = 330 - wide, 248 + wide
         for i in range(n):
             rr = (x + 20, row_y, w - 40, row_h - 8)
             sel = i == self.selected
@@ -305,41 +332,46 @@ class SetupScene(Scene):
             pick = self.picks[i]
             label = "?" if pick == RANDOM else d.initials(self.cat.investigators[pick].name)
             c.investigator_token(
-                (x + 62, row_y + (row_h - 8) / 2), 26 if not tight else 22, seat, label
+                (x + 62, row_y + (row_h - 8) / 2),
+                26 if not tight else min(22, (row_h - 8) / 2),
+                seat,
+                label,
             )
-            c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Player", (x + 104, row_y + lab), 14, "sans", d.INK_SOFT)
             self.field(
                 c,
-                (x + 104, row_y + top, 210, fh),
+                (x + 104, row_y + top, 210 - wide, fh),
                 f"name:{i}",
                 self.names[i],
                 "Click to type this player's name",
             )
-            c.text("Investigator", (x + 330, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Investigator", (x + ix, row_y + lab), 14, "sans", d.INK_SOFT)
             cy = row_y + top + fh / 2
             arrow_button(
                 c,
                 self.ui,
-                (x + 330, cy - 20, 40, 40),
+                (x + ix, cy - 20, 40, 40),
                 "◀",
                 f"btn:inv-prev-{i}",
                 lambda i=i: self.cycle(i, -1),
                 "Previous investigator",
             )
             name = "Random investigator" if pick == RANDOM else self.cat.investigators[pick].name
-            c.rect((x + 374, cy - 20, 248, 40), (250, 244, 226), 5)
+            c.rect((x + ix + 44, cy - 20, box_w, 40), (250, 244, 226), 5)
             c.text(
                 name,
-                (x + 498, cy),
+                (x + ix + 44 + box_w / 2, cy),
                 21,
                 "serif-b" if pick != RANDOM else "serif-i",
                 d.INK,
                 "center",
-                max_w=236,
+                max_w=box_w - 12,
             )
             self.ui.add(
                 Hit(
-                    (x + 374, cy - 20, 248, 40),
+                    (x + ix + 44, cy - 20, box_w, 40),
                     f"inv:{i}",
                     lambda i=i: self._select(i),
                     "Shown on the right",
@@ -354,7 +386,8 @@ class SetupScene(Scene):
                 lambda i=i: self.cycle(i, 1),
                 "Next investigator",
             )
-            c.text("Played by", (x + 684, row_y + lab), 14, "sans", d.INK_SOFT)
+            if labelled:
+                c.text("Played by", (x + 684, row_y + lab), 14, "sans", d.INK_SOFT)
             seat_kind = self.seats[i]
             button(
                 c,
@@ -368,16 +401,17 @@ class SetupScene(Scene):
                 selected=seat_kind != HUMAN,
             )
             row_y += row_h
-        top = max(self.gallery_top(r), row_y + 10)
+        top = max(self.gallery_top(c, r), row_y + 10)
         if top + 130 <= y + h - 10:
             self.draw_gallery(c, (x + 20, top, w - 40, y + h - 10 - top))
 
-    def gallery_top(self, r) -> float:
+    def gallery_top(self, c: Canvas, r) -> float:
         """Where the investigator grid starts while the rows leave room: as low in the panel as
         its tallest buttons allow, so adding a player does not move it under the mouse (issue
         17 §12); the rows push it down only once they reach it."""
-        _x, y, _w, h = r
-        natural = 32 + -(-len(self.inv_ids) // 4) * 48
+        _x, y, w, h = r
+        cols = 4 if self._widest_pick(c) + 16 <= (w - 40 - 24) / 4 else 3
+        natural = max(32, c.line_h(19, "serif-b") + 2) + -(-len(self.inv_ids) // cols) * 48
         return max(y + 104 + ROW_H + 10, y + h - 10 - natural)
 
     def draw_gallery(self, c: Canvas, r) -> None:
@@ -385,16 +419,24 @@ class SetupScene(Scene):
         x, y, w, h = r
         who = self.names[self.selected] or f"Player {self.selected + 1}"
         c.text(f"Or pick for {who}:", (x + 10, y), 19, "serif-b", d.INK)
+        head = max(32.0, c.line_h(19, "serif-b") + 2)
         taken = {p for i, p in enumerate(self.picks) if i != self.selected and p != RANDOM}
         # four columns of tall buttons while they fit; more, lower ones for a bigger pool
         n = len(self.inv_ids)
-        for cols, bh in ((4, 40.0), (4, 32.0), (5, 30.0), (6, 26.0), (6, 20.0)):
-            if -(-n // cols) * (bh + 6) <= h - 32:
-                break
+        widest = self._widest_pick(c)
+        tiers = ((4, 40.0), (4, 32.0), (3, 40.0), (3, 32.0), (5, 30.0), (6, 26.0), (6, 20.0))
+
+        def roomy(cols: int, bh: float) -> bool:
+            """Wide and tall enough for the labels (a larger interface: fewer, wider columns)."""
+            label_h = d.line_px("serif", c.L.font_px(16 if bh >= 30 else 14)) / c.L.s
+            return (widest + 16 <= (w - (cols - 1) * 8) / cols or cols > 4) and label_h + 8 <= bh
+
+        fitting = [t for t in tiers if -(-n // t[0]) * (t[1] + 6) <= h - head]
+        cols, bh = next((t for t in fitting if roomy(*t)), fitting[0] if fitting else tiers[-1])
         bw = (w - (cols - 1) * 8) / cols
         for i, inv_id in enumerate(self.inv_ids):
             col, row = i % cols, i // cols
-            br = (x + col * (bw + 8), y + 32 + row * (bh + 6 if bh < 40 else 48), bw, bh)
+            br = (x + col * (bw + 8), y + head + row * (bh + 6 if bh < 40 else 48), bw, bh)
             if br[1] + bh > y + h:
                 break
             sheet = self.cat.investigators[inv_id]
@@ -413,6 +455,10 @@ class SetupScene(Scene):
                 selected=self.picks[self.selected] == inv_id,
             )
             pick.card = f"investigator:{inv_id}"
+
+    def _widest_pick(self, c: Canvas) -> float:
+        """The width of the longest name on the investigator grid's buttons."""
+        return max(c.text_w(self.cat.investigators[i].name, 16, "serif") for i in self.inv_ids)
 
     def draw_options(self, c: Canvas, r) -> None:
         """The expansions, each a toggle with a line on what it adds; a herald and personal
@@ -435,11 +481,10 @@ class SetupScene(Scene):
                 size=18,
                 selected=on,
             )
-            c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2)
-            row += 44
+            used = c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=3)
+            row += max(44, used + 2)
         if self.heralds():
-            self._herald_row(c, x, row, w)
-            row += 44
+            row += max(44, self._herald_row(c, x, row, w) + 2)
         if self.stories_offered():
             on = self.personal_stories
             button(
@@ -452,17 +497,33 @@ class SetupScene(Scene):
                 size=18,
                 selected=on,
             )
-            c.para(
-                "Each investigator follows a story of their own, with a reward if it ends well "
-                "and a cost if it ends badly.",
-                (x + 336, row, w - 366, 40),
-                15,
-                "sans",
-                d.INK_SOFT,
-                max_lines=2,
-            )
+            c.para(STORIES, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=3)
 
-    def _herald_row(self, c: Canvas, x: float, row: float, w: float) -> None:
+    def options_height(self, c: Canvas, w: float) -> float:
+        """The height the options' panel needs for its rows (what :meth:`draw_options` draws,
+        measured)."""
+        line_h = c.para_height("x", 100, 15, "sans")
+        height = 48.0 + 10
+        for name in shipped_expansions():
+            used = min(c.para_height(expansion_title(name)[1], w - 366, 15, "sans"), 3 * line_h)
+            height += max(44, used + 2)
+        if self.heralds():
+            used = min(c.para_height(self._herald_line(), w - 366, 15, "sans"), 2 * line_h)
+            height += max(44, used + 2)
+        if self.stories_offered():
+            used = min(c.para_height(STORIES, w - 366, 15, "sans"), 3 * line_h)
+            height += max(44, used + 2)
+        return height
+
+    def _herald_line(self) -> str:
+        """What the chosen herald does, in a line."""
+        fact = self.heralds().get(self.herald)
+        if fact is None:
+            return "No herald: the Ancient One comes alone."
+        return "; ".join(f"{e.name}: {e.summary}" for e in fact.effects)
+
+    def _herald_row(self, c: Canvas, x: float, row: float, w: float) -> float:
+        """The herald's picker and what it does; returns the height its line took."""
         heralds = self.heralds()
         arrow_button(
             c, self.ui, (x + 30, row, 38, 38), "◀", "btn:herald-prev", lambda: self.cycle_herald(-1)
@@ -475,12 +536,9 @@ class SetupScene(Scene):
         arrow_button(
             c, self.ui, (x + 282, row, 38, 38), "▶", "btn:herald-next", lambda: self.cycle_herald(1)
         )
-        fact = heralds.get(self.herald)
-        if fact is None:
-            line = "No herald: the Ancient One comes alone."
-        else:
-            line = "; ".join(f"{e.name}: {e.summary}" for e in fact.effects)
-        c.para(line, (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2)
+        return c.para(
+            self._herald_line(), (x + 336, row, w - 366, 40), 15, "sans", d.INK_SOFT, max_lines=2
+        )
 
     def _pick(self, inv_id: str) -> None:
         self.picks[self.selected] = inv_id
@@ -509,19 +567,16 @@ class SetupScene(Scene):
             return
         sh = self.cat.investigators[pick]
         self.ui.add(Hit(r, "investigator-sheet", None, card=f"investigator:{pick}"))
-        c.text(sh.name, (x + 30, y + 18), 34, "serif-b", d.INK)
-        c.text(f"{sh.occupation} · played by {who}", (x + 30, y + 62), 20, "serif-i", d.INK_SOFT)
         home = (
             "anywhere in town (chosen at setup)" if sh.home is None else self.cat.area_name(sh.home)
         )
-        c.text(
-            f"Home: {home}",
-            (x + w - 30, y + 30),
-            19,
-            "serif",
-            d.INK,
-            "topright",
-        )
+        home_w = c.text_w(f"Home: {home}", 19, "serif")
+        c.text(f"Home: {home}", (x + w - 30, y + 30), 19, "serif", d.INK, "topright")
+        # each line goes below the last as far as its text needs (a larger interface)
+        c.text(sh.name, (x + 30, y + 18), 34, "serif-b", d.INK, max_w=w - 80 - home_w)
+        yy = y + 18 + max(44, c.line_h(34, "serif-b"))
+        c.text(f"{sh.occupation} · played by {who}", (x + 30, yy), 20, "serif-i", d.INK_SOFT)
+        yy += max(38, c.line_h(20, "serif-i"))
         stats = [
             ("Stamina", sh.stamina, d.RED),
             ("Sanity", sh.sanity, d.BLUE),
@@ -529,43 +584,60 @@ class SetupScene(Scene):
             ("Money", f"${sh.money}", d.GOLD_DARK),
             ("Clues", sh.clues, (160, 120, 30)),
         ]
+        value_h, label_h = c.line_h(26, "serif-b"), c.line_h(13, "sans-b")
+        box_h = max(56, value_h + label_h + 2)
         sx = x + 30
         for label, value, col in stats:
-            c.rect((sx, y + 100, 150, 56), col, 8)
-            c.text(str(value), (sx + 75, y + 120), 26, "serif-b", d.WHITE, "center")
-            c.text(label, (sx + 75, y + 144), 13, "sans-b", d.WHITE, "center")
+            c.rect((sx, yy, 150, box_h), col, 8)
+            c.text(
+                str(value),
+                (sx + 75, yy + max(20, 1 + value_h / 2)),
+                26,
+                "serif-b",
+                d.WHITE,
+                "center",
+            )
+            c.text(
+                label,
+                (sx + 75, yy + box_h - max(12, 1 + label_h / 2)),
+                13,
+                "sans-b",
+                d.WHITE,
+                "center",
+            )
             sx += 164
+        yy += box_h + 16
         together = any(pair.together for pair in sh.sliders)
-        c.text(
+        used = c.para(
             "Skills at the sliders' first stop (each stop raises both skills by one):"
             if together
             else "Skills at the sliders' first stop (each stop raises the first skill by one "
             "and lowers the second):",
-            (x + 30, y + 172),
+            (x + 30, yy, w - 60, 40),
             15,
             "sans",
             d.INK_SOFT,
-            max_w=w - 60,
         )
+        yy += max(24, used)
+        pairs = [
+            f"{a.title()} {sh.slider_base[a]}  /  {b.title()} {sh.slider_base[b]}"
+            for a, b in (pair.skills for pair in sh.sliders)
+        ]
+        step = max(270, *(c.text_w(t, 21, "serif-b") + 24 for t in pairs))
         px = x + 30
-        for pair in sh.sliders:
-            a, b = pair.skills
-            c.text(
-                f"{a.title()} {sh.slider_base[a]}  /  {b.title()} {sh.slider_base[b]}",
-                (px, y + 196),
-                21,
-                "serif-b",
-                d.INK,
-            )
-            px += 270
-        c.text(f"Ability: {sh.ability.name}", (x + 30, y + 236), 22, "serif-b", d.RED)
-        used = c.para(
-            sh.ability.summary, (x + 30, y + 264, w - 60, 90), 19, "serif", d.INK, max_lines=3
-        )
-        yy = y + 272 + used
+        for text in pairs:
+            if px > x + 30 and px + c.text_w(text, 21, "serif-b") > x + w - 30:
+                px, yy = x + 30, yy + c.line_h(21, "serif-b")
+            c.text(text, (px, yy), 21, "serif-b", d.INK)
+            px += step
+        yy += max(40, c.line_h(21, "serif-b") + 4)
+        c.text(f"Ability: {sh.ability.name}", (x + 30, yy), 22, "serif-b", d.RED)
+        yy += max(28, c.line_h(22, "serif-b"))
+        used = c.para(sh.ability.summary, (x + 30, yy, w - 60, 90), 19, "serif", d.INK, max_lines=3)
+        yy += 8 + used
         fixed = ", ".join(self.cat.card_name(cid) for cid in sh.fixed) or "nothing fixed"
         c.text("Starts with", (x + 30, yy), 22, "serif-b", d.INK)
-        yy += 28
+        yy += max(28, c.line_h(22, "serif-b"))
         yy += c.para(fixed, (x + 30, yy, w - 60, 60), 19, "serif", d.INK, max_lines=2)
         rnd = sh.random
         extra = [
@@ -590,7 +662,7 @@ class SetupScene(Scene):
             )
 
     def draw_ancient_one(self, c: Canvas, r) -> None:
-        x, y, w, _h = r
+        x, y, w, h = r
         c.panel(r, (40, 30, 36), d.GOLD_DARK, 10)
         c.text("The Ancient One", (x + 30, y + 16), 26, "serif-b", d.GOLD)
         arrow_button(
@@ -624,44 +696,70 @@ class SetupScene(Scene):
             )
             return
         ao = self.cat.ancient_ones[self.ancient_one]
-        self.ui.add(Hit((x, y + 60, w, _h - 60), "ancient-one", None, card=f"ancient-one:{ao.id}"))
+        self.ui.add(Hit((x, y + 60, w, h - 60), "ancient-one", None, card=f"ancient-one:{ao.id}"))
         c.text(ao.name, (x + w - 225, y + 34), 26, "serif-b", d.TEXT_LIGHT, "center", max_w=300)
         c.text(f"Doom track {ao.doom_track}", (x + 30, y + 70), 19, "sans-b", d.TEXT_LIGHT)
+        dx = max(220, 50 + c.text_w(f"Doom track {ao.doom_track}", 19, "sans-b"))
         for i in range(ao.doom_track):
-            c.circle((x + 220 + i * 26, y + 81), 9, (120, 30, 30))
-            c.circle((x + 220 + i * 26, y + 81), 9, d.GOLD_DARK, 1.5)
-        rating = "—" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
-        if ao.combat_rating_is_terror:
-            rating = "minus the terror level"
-        defences = ", ".join(x.replace("-", " ") for x in ao.defences) or "none"
-        lines = [
-            ("Combat rating", f"{rating}; defences: {defences}"),
-            ("Worshippers", ao.worshippers),
-            ("While asleep", ao.asleep),
-            ("Attack", ao.attack.summary),
-        ]
-        yy = y + 106
+            c.circle((x + dx + i * 26, y + 81), 9, (120, 30, 30))
+            c.circle((x + dx + i * 26, y + 81), 9, d.GOLD_DARK, 1.5)
+        lines = _ao_lines(ao)
+        yy = y + max(106, 70 + c.line_h(19, "sans-b") + 4)
+        # the values start after the widest label (a larger interface widens the labels)
+        vx = max(150, 16 + max(c.text_w(label, 16, "sans-b") for label, _ in lines))
+        label_h = c.line_h(16, "sans-b")
+        gap = 6 if label_h <= 24 else 2  # larger text: the lines close up
         for label, text in lines:
             c.text(label, (x + 30, yy + 1), 16, "sans-b", d.GOLD)
-            used = c.para(text, (x + 180, yy, w - 210, 60), 18, "serif", d.TEXT_LIGHT, max_lines=2)
-            yy += max(used, 22) + 6
+            used = c.para(
+                text, (x + 30 + vx, yy, w - 60 - vx, 60), 18, "serif", d.TEXT_LIGHT, max_lines=3
+            )
+            yy += max(used, 22, label_h) + gap
+
+    def ancient_one_height(self, c: Canvas, w: float) -> float:
+        """The height the Ancient One's panel needs to show all its lines (what
+        :meth:`draw_ancient_one` draws, measured)."""
+        if self.ancient_one == RANDOM:
+            return 0.0
+        lines = _ao_lines(self.cat.ancient_ones[self.ancient_one])
+        vx = max(150, 16 + max(c.text_w(label, 16, "sans-b") for label, _ in lines))
+        label_h, line_h = c.line_h(16, "sans-b"), c.para_height("x", 100, 18, "serif")
+        height = max(106, 70 + c.line_h(19, "sans-b") + 4) + 10
+        gap = 6 if label_h <= 24 else 2
+        for _label, text in lines:
+            used = min(c.para_height(text, w - 60 - vx, 18, "serif"), 3 * line_h)
+            height += max(used, 22, label_h) + gap
+        return height
+
+    def footer_top(self, c: Canvas) -> float:
+        """Where the footer starts: lower (its seed label beside the field, not above it) when
+        the label's text is too tall to fit above, leaving the room to the panels above."""
+        return 936.0 if 954 + c.line_h(16, "sans-b") <= 978 else 968.0
 
     def draw_footer(self, c: Canvas) -> None:
-        c.panel((980, 936, 880, 110), d.PARCH, d.PARCH_EDGE, 10)
-        c.text("Seed", (1010, 956), 16, "sans-b", d.INK_SOFT)
+        top = self.footer_top(c)
+        c.panel((980, top, 880, 1046 - top), d.PARCH, d.PARCH_EDGE, 10)
+        if top == 936:
+            c.text("Seed", (1010, 956), 16, "sans-b", d.INK_SOFT)
+            field = (1010.0, 978.0, 260.0, 46.0)
+        else:
+            c.text("Seed", (1010, 1007), 16, "sans-b", d.INK_SOFT, "midleft")
+            label_w = c.text_w("Seed", 16, "sans-b") + 10
+            field = (1010 + label_w, 984.0, 260 - label_w, 46.0)
         self.field(
             c,
-            (1010, 978, 260, 46),
+            field,
             "seed",
             self.seed,
             "The same seed and choices always give the same game. Click to type one.",
         )
-        button(c, self.ui, (1280, 978, 120, 46), "New seed", "btn:new-seed", self._reseed, size=18)
-        button(c, self.ui, (1420, 978, 150, 46), "Back", "btn:back", self.app.show_title, size=20)
+        by = field[1]
+        button(c, self.ui, (1280, by, 120, 46), "New seed", "btn:new-seed", self._reseed, size=18)
+        button(c, self.ui, (1420, by, 150, 46), "Back", "btn:back", self.app.show_title, size=20)
         button(
             c,
             self.ui,
-            (1590, 968, 250, 64),
+            (1590, top + 32, 250, 64) if top == 936 else (1590, top + 8, 250, 62),
             "Start",
             "btn:start",
             self.start,
@@ -674,6 +772,20 @@ class SetupScene(Scene):
     def _reseed(self) -> None:
         self.seed = new_seed()
         self.app.dirty = True
+
+
+def _ao_lines(ao: AncientOne) -> list[tuple[str, str]]:
+    """The Ancient One's facts the setup screen lists: (label, text)."""
+    rating = "—" if ao.combat_rating is None else f"{ao.combat_rating:+d}"
+    if ao.combat_rating_is_terror:
+        rating = "minus the terror level"
+    defences = ", ".join(x.replace("-", " ") for x in ao.defences) or "none"
+    return [
+        ("Combat rating", f"{rating}; defences: {defences}"),
+        ("Worshippers", ao.worshippers),
+        ("While asleep", ao.asleep),
+        ("Attack", ao.attack.summary),
+    ]
 
 
 def _number(n: int) -> str:

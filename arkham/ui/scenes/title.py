@@ -14,7 +14,7 @@ import pygame
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
-from arkham.ui.widgets import button
+from arkham.ui.widgets import button, grown
 from arkham.userdirs import paths
 
 if TYPE_CHECKING:
@@ -155,18 +155,21 @@ class TitleScene(Scene):
         night_backdrop(c)
         c.text("ARKHAM HORROR", (960, 190), 112, "serif-b", (30, 20, 10), "center")
         c.text("ARKHAM HORROR", (956, 184), 112, "serif-b", d.GOLD, "center")
+        # a larger interface pushes the lines under the title down as far as its text needs
+        sub = max(278, 192 + (c.line_h(112, "serif-b") + c.line_h(28, "serif-i")) / 2)
         c.text(
             "Second-edition rules · hot-seat for one to eight investigators",
-            (960, 278),
+            (960, sub),
             28,
             "serif-i",
             d.TEXT_LIGHT,
             "center",
         )
-        c.line((700, 318), (1220, 318), d.GOLD_DARK, 2)
-        c.elder_sign((960, 318), 14)
+        rule = sub + 40
+        c.line((700, rule), (1220, rule), d.GOLD_DARK, 2)
+        c.elder_sign((960, rule), 14)
         x, w, h = 810, 300, 60
-        y = 380
+        y = rule + 62
         can_continue = self.resume is not None
         items = [
             (
@@ -189,11 +192,15 @@ class TitleScene(Scene):
             ("Settings", "btn:settings", self.open_settings, True, None, "normal"),
             ("Quit", "btn:quit", self.quit, True, None, "normal"),
         ]
-        for label, key, action, enabled, tip, style in items:
-            button(c, self.ui, (x, y, w, h), label, key, action, enabled, tip, 26, style)
-            if key == "btn:continue":
-                self.draw_resume(c, x + w + 24, y)
-            y += h + 18
+        # the buttons grow with the interface size as far as the room under the rule allows
+        menu = (x, y, w, len(items) * (h + 18) - 18)
+        with grown(c, self.ui, menu, (0, rule + 20, 1920, 1010 - rule - 20)) as m:
+            for label, key, action, enabled, tip, style in items:
+                hit = button(m, self.ui, (x, y, w, h), label, key, action, enabled, tip, 26, style)
+                if key == "btn:continue":
+                    at = hit.rect
+                y += h + 18
+        self.draw_resume(c, at[0] + at[2] + 24, at[1], at[3])
         if app.settings_warning:
             self.draw_warning(c, app.settings_warning)
         c.text(
@@ -205,20 +212,32 @@ class TitleScene(Scene):
             "center",
         )
 
-    def draw_resume(self, c: Canvas, x: float, y: float) -> None:
-        """Beside Continue: the game it resumes, or why there is none."""
+    def draw_resume(self, c: Canvas, x: float, y: float, h: float = 60) -> None:
+        """Beside Continue (at ``x``, its top ``y``, its height ``h``): the game it resumes, or
+        why there is none."""
         s = self.resume
-        if s is None:
-            c.text(
-                self.resume_note, (x, y + 30), 19, "serif-i", (190, 184, 170), "midleft", max_w=560
+        max_w = min(560, 1900 - x)
+        if s is None and c.text_w(self.resume_note, 19, "serif-i") > max_w:
+            c.para(
+                self.resume_note,
+                (x, y + h / 2 - c.line_h(19, "serif-i") / 2, max_w, h),
+                19,
+                "serif-i",
+                (190, 184, 170),
             )
+            return
+        if s is None:
+            c.text(self.resume_note, (x, y + h / 2), 19, "serif-i", (190, 184, 170), "midleft")
             return
         from arkham.ui.scenes.saves import where_it_stands, who_against_what
 
-        c.text(who_against_what(s), (x, y + 4), 20, "serif-b", d.TEXT_LIGHT, max_w=560)
-        c.text(where_it_stands(s), (x, y + 32), 15, "sans", (200, 190, 168), max_w=560)
+        # each line under the last as far as its text needs (a larger interface)
+        c.text(who_against_what(s), (x, y + 4), 20, "serif-b", d.TEXT_LIGHT, max_w=max_w)
+        y += 4 + max(28, c.line_h(20, "serif-b"))
+        c.text(where_it_stands(s), (x, y), 15, "sans", (200, 190, 168), max_w=max_w)
         if self.resume_note:
-            c.text(self.resume_note, (x, y + 54), 15, "sans-b", (236, 170, 90), max_w=560)
+            y += max(22, c.line_h(15, "sans"))
+            c.text(self.resume_note, (x, y), 15, "sans-b", (236, 170, 90), max_w=max_w)
 
     def draw_warning(self, c: Canvas, text: str) -> None:
         r = (360, 930, 1200, 70)
