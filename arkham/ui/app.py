@@ -19,7 +19,6 @@ replays) touches no file of the player's.
 from __future__ import annotations
 
 import json
-import logging
 import os
 import sys
 import time
@@ -34,6 +33,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from arkham.ui import LazyLogger
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import MIN_SIZE, UI_SCALES, Layout, default_window_size
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from arkham.ui.session import GameSession
 
 TITLE = "Arkham Horror"
-log = logging.getLogger("arkham")
+log = LazyLogger("arkham")
 
 
 class App:

@@ -14,7 +14,6 @@ and everything is a silent no-op: nothing here raises.
 from __future__ import annotations
 
 import contextlib
-import logging
 import math
 import os
 import random
@@ -22,7 +21,9 @@ import threading
 from array import array
 from collections.abc import Callable, Iterable
 
-log = logging.getLogger(__name__)
+from arkham.ui import LazyLogger
+
+log = LazyLogger(__name__)
 
 RATE = 22050
 """The sample rate asked of the mixer (the sounds are made for whatever it grants)."""

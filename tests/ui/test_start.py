@@ -19,7 +19,7 @@ import json, sys
 import pygame
 from arkham.ui.app import App, app_from_disk
 
-heavy = ("pydantic", "arkham.engine", "arkham.catalog", "arkham.persistence")
+heavy = ("pydantic", "arkham.engine", "arkham.catalog", "arkham.persistence", "logging")
 seen = {}
 
 def probe(self, path):
@@ -72,6 +72,7 @@ def test_the_title_is_drawn_before_the_heavy_modules_are_imported(home) -> None:
         "arkham.engine",
         "arkham.catalog",
         "arkham.persistence",
+        "logging",  # the log file is set up once the title is up
     }
     assert seen["settings"] == "Settings" and seen["ui_scale"] == 1.25
 
