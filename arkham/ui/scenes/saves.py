@@ -74,38 +74,55 @@ def message_box(
     return (960 - w / 2, 540 - h / 2, w, h), text_h
 
 
-class ConfirmScene(Scene):
-    """A question with a button that does it and one that does not (Escape: not)."""
+class BoxScene(Scene):
+    """A title and a few lines in a box over the screen, with buttons at its foot (a
+    subclass draws them in :meth:`draw_buttons`); Escape closes it."""
 
-    name = "confirm"
     modal = True
+    closing_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
 
-    def __init__(self, app, title: str, text: str, yes: str, action) -> None:
+    def __init__(self, app, title: str, text: str) -> None:
         super().__init__(app)
         self.title = title
         self.text = text
-        self.yes = yes
-        self.action = action
 
     def close(self) -> None:
         self.app.pop(self)
-
-    def accept(self) -> None:
-        self.app.pop(self)
-        self.action()
 
     def draw(self, c: Canvas) -> None:
         c.shade((0, 0, 1920, 1080), 170)
         (x, y, w, h), text_h = message_box(c, self.text)
         with grown(c, self.ui, (x, y, w, h)) as g:
-            self.draw_box(g, (x, y, w, h), text_h)
+            g.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
+            g.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
+            g.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
+            self.draw_buttons(g, y + h - 76)
 
-    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
-        x, y, w, h = r
-        c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
-        c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
-        c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
-        by = y + h - 76
+    def draw_buttons(self, c: Canvas, by: float) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in self.closing_keys:
+            self.close()
+            return
+        super().handle(event)
+
+
+class ConfirmScene(BoxScene):
+    """A question with a button that does it and one that does not (Escape: not)."""
+
+    name = "confirm"
+
+    def __init__(self, app, title: str, text: str, yes: str, action) -> None:
+        super().__init__(app, title, text)
+        self.yes = yes
+        self.action = action
+
+    def accept(self) -> None:
+        self.app.pop(self)
+        self.action()
+
+    def draw_buttons(self, c: Canvas, by: float) -> None:
         button(
             c, self.ui, (960 - 250, by, 240, 52), self.yes, "btn:confirm-yes", self.accept, size=21
         )
@@ -120,40 +137,18 @@ class ConfirmScene(Scene):
             style="primary",
         )
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        super().handle(event)
 
-
-class MessageScene(Scene):
+class MessageScene(BoxScene):
     """A title, a few lines and OK (plus 'Open folder' when a folder goes with it)."""
 
     name = "message"
-    modal = True
+    closing_keys = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
     def __init__(self, app, title: str, text: str, folder: Path | None = None) -> None:
-        super().__init__(app)
-        self.title = title
-        self.text = text
+        super().__init__(app, title, text)
         self.folder = folder
 
-    def close(self) -> None:
-        self.app.pop(self)
-
-    def draw(self, c: Canvas) -> None:
-        c.shade((0, 0, 1920, 1080), 170)
-        (x, y, w, h), text_h = message_box(c, self.text)
-        with grown(c, self.ui, (x, y, w, h)) as g:
-            self.draw_box(g, (x, y, w, h), text_h)
-
-    def draw_box(self, c: Canvas, r: tuple[float, float, float, float], text_h: float) -> None:
-        x, y, w, h = r
-        c.panel((x, y, w, h), d.PARCH, d.GOLD_DARK, 12)
-        c.text(self.title, (960, y + 28), 32, "serif-b", d.INK, "midtop", max_w=w - 60)
-        c.para(self.text, (x + 40, y + 84, w - 80, text_h + 10), 19, "sans", d.INK)
-        by = y + h - 76
+    def draw_buttons(self, c: Canvas, by: float) -> None:
         if self.folder is not None:
             folder = self.folder
             button(
@@ -178,17 +173,6 @@ class MessageScene(Scene):
             size=22,
             style="primary",
         )
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_ESCAPE,
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_SPACE,
-        ):
-            self.close()
-            return
-        super().handle(event)
 
 
 # ---------------------------------------------------------------- the Save dialog
