@@ -29,8 +29,10 @@ from arkham.engine import checks
 from arkham.engine.decisions import Decision
 from arkham.engine.game import Game
 from arkham.engine.state import Investigator, card_of
+from arkham.engine.text import monster_name, upper_first
+from arkham.persistence import AI_LEVELS
 
-LEVELS = ("steady", "strong")
+LEVELS = AI_LEVELS
 """The AI levels, weakest first: "steady" is the rule-based bot of :mod:`arkham.ai.bot`,
 "strong" searches with rollouts of it (:mod:`arkham.ai.strong`)."""
 
@@ -93,7 +95,7 @@ def reason(game: Game, decision: Decision, choice: str) -> str:
     picked = next((c for c in decision.choices if c.id == choice), None)
     label = picked.label if picked is not None else choice
     if inv is None:
-        return _upper_first(label)
+        return upper_first(label)
     r = _Reasons(View(game), decision, inv)
     explained = r.explain(choice)
     return explained or f"{r.name} chooses: {label}"
@@ -107,7 +109,7 @@ def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> s
     tried = len(found.scores)
     verdict = f"best of {tried} choices over {found.samples} playouts of the turns ahead"
     if inv is None:
-        return _upper_first(verdict)
+        return upper_first(verdict)
     r = _Reasons(View(game), decision, inv)
     choice = found.choice
     if decision.kind == "move" and (choice.startswith("move:") or choice == "done"):
@@ -116,10 +118,6 @@ def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> s
         return f"{r.name} moves to {r.place(choice[5:])}: {verdict}"
     own = r.explain(choice) or f"{r.name} chooses: {r.label(choice)}"
     return f"{own}; {verdict}"
-
-
-def _upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 PLURALS = {"die": "dice", "success": "successes", "trophy": "trophies"}
@@ -153,7 +151,7 @@ class _Reasons:
 
     def monster(self, marker: str) -> str:
         if marker in self.cat.kind_of_marker:
-            return self.cat.monster_kinds[self.cat.kind_of_marker[marker]].name
+            return monster_name(self.cat, marker)
         return "the monster"
 
     def label(self, choice: str) -> str:

@@ -225,7 +225,7 @@ def evaluate(game: Game) -> float:
     if st.final_battle is not None:
         score -= AWAKE
     score -= DOOM * st.doom / max(cat.ancient_ones[st.ancient_one].doom_track, 1)
-    gates = sum(1 for ls in st.locations.values() if ls.gate is not None)
+    gates = len(st.open_gates())
     score -= OPEN_GATE * gates
     if gates >= board.gate_limit(game) - 1:
         score -= GATE_LIMIT_NEAR

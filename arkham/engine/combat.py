@@ -595,6 +595,7 @@ def choose_action(
             choices.append(
                 Choice(f"toggle:{p.handle}", label, target=f"card:{p.handle}", disabled=reason)
             )
+        bonus = weapon_bonus(g, inv, fight, kws)  # what is in hand counts the same in both
         picked = yield from ask(
             g,
             inv,
@@ -616,9 +617,9 @@ def choose_action(
                     if fight.marker in g.state.monsters
                     else 0
                 )
-                + weapon_bonus(g, inv, fight, kws),
+                + bonus,
             ),
-            check=round_check(g, inv, fight, kws, check_skill, rating, needed),
+            check=round_check(g, inv, fight, bonus, check_skill, rating, needed),
             evade_check=evade_figures(g, inv, fight.marker)
             if any(a.id == "flee" for a in actions)
             else None,
@@ -642,15 +643,15 @@ def round_check(
     g: Game,
     inv: Investigator,
     fight: Fight,
-    kws: list[str],
+    bonus: int,
     skill_name: str | None,
     rating: int | None,
     needed: int | None,
 ) -> dict[str, object] | None:
     """The figures of the round's check as it stands, for the window to show before the roll:
-    the skill and its value, the rating, the cards in hand that count and their bonus, any
-    other modifier to every check, the dice in all and the successes needed. None when the
-    round has no check."""
+    the skill and its value, the rating, the cards in hand that count and their ``bonus``
+    (:func:`weapon_bonus`), any other modifier to every check, the dice in all and the
+    successes needed. None when the round has no check."""
     if skill_name is None:
         return None
     monster = fight.marker in g.state.monsters
@@ -659,7 +660,6 @@ def round_check(
     if needed is None:
         needed = stat(g, fight.marker, "toughness") if monster else 1
     value = skill(g, inv, skill_name)
-    bonus = weapon_bonus(g, inv, fight, kws)
     other = windows.modifier(g, inv, "check")
     counted = [
         g.cat.card_name(card_of(h))

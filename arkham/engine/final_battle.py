@@ -178,9 +178,7 @@ def investigator_attacks(
     combat.discard_used(g, inv, fight)
     if windows.rule(g, "ancient-one-burns-weapons"):
         for handle in list(fight.held):
-            if checks.is_weapon(g, card_of(handle)) and any(
-                p.handle == handle for p in inv.possessions
-            ):
+            if checks.is_weapon(g, card_of(handle)) and inv.possession(handle) is not None:
                 discard(g, inv, handle)
     yield from windows.run_hooks(g, Hook.COMBAT_ENDED, inv, ao.id)
     fb.successes += max(0, result.successes + windows.modifier(g, inv, "ancient-one-successes"))

@@ -89,13 +89,13 @@ def describe(g: Game, ev: Event) -> str:
     if k == "encounter-cancelled":
         return f"{who} turns away from the encounter at {area('location')}."
     if k == "monster-appeared":
-        return f"{_upper_first(with_article(monster()))} appears at {area('at')}."
+        return f"{upper_first(with_article(monster()))} appears at {area('at')}."
     if k == "monster-moved":
         return f"The {monster()} moves from {area('frm')} to {area('to')}."
     if k == "monster-returned":
         return f"The {monster()} returns to the cup."
     if k == "monster-on-card":
-        return f"{_upper_first(with_article(monster()))} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
+        return f"{upper_first(with_article(monster()))} comes out of the cup to wait on “{cat.mythos[str(d['card'])].title}”."
     if k == "monster-defeated":
         return f"{who} defeats the {monster()}" + (" and keeps it." if d["trophy"] else ".")
     if k == "evaded":
@@ -219,7 +219,8 @@ def with_article(name: str) -> str:
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
-def _upper_first(text: str) -> str:
+def upper_first(text: str) -> str:
+    """``text`` with its first letter a capital."""
     return text[:1].upper() + text[1:]
 
 

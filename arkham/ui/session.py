@@ -53,14 +53,7 @@ log = logging.getLogger(__name__)
 # Seconds at animation speed "normal".
 TRACK_SECONDS = 0.7
 """A track's space flashing: doom, terror, or an expansion's track (the animation takes its id)."""
-DURATIONS = {
-    "move-inv": 0.45,
-    "move-monster": 0.4,
-    "monster-appear": 0.35,
-    "gate": 0.8,
-    "doom": TRACK_SECONDS,
-    "terror": TRACK_SECONDS,
-    "clue": 0.35,
+BEAT_SECONDS = {
     "turn-started": 0.8,
     "phase-started": 0.5,
     "monster-returned": 0.4,
@@ -78,26 +71,18 @@ DURATIONS = {
     "environment": 0.6,
     "rumor": 0.6,
 }
-BEATS = {
-    "turn-started",
-    "phase-started",
-    "monster-returned",
-    "gate-closed",
-    "clue-placed",
-    "clues-discarded",
-    "delayed",
-    "stood-up",
-    "arrested",
-    "lost-in-time-and-space",
-    "knocked-out",
-    "devoured",
-    "monster-surge",
-    "outskirts-cleared",
-    "environment",
-    "rumor",
-}
 """Events played as a step of their own with their line of text (besides those with a token
 animation, :meth:`GameSession._animate`)."""
+DURATIONS = {
+    "move-inv": 0.45,
+    "move-monster": 0.4,
+    "monster-appear": 0.35,
+    "gate": 0.8,
+    "doom": TRACK_SECONDS,
+    "terror": TRACK_SECONDS,
+    "clue": 0.35,
+    **BEAT_SECONDS,
+}
 MAX_SOUNDS = 16
 """Sounds kept for the board to play (a session nobody shows keeps no more)."""
 REVEAL_SECONDS = 0.5
@@ -490,8 +475,6 @@ class GameSession:
         """Keep the shadow game exactly one decision behind (when there is one; see
         :meth:`ensure_shadow`)."""
         n = len(self.game.choices)
-        if self.loading:
-            return
         try:
             if n == 1:
                 self.shadow = Game.new(self.game.setup, self.game.seed, self.cat)
@@ -795,7 +778,7 @@ class GameSession:
         k = ev.kind
         d = ev.data
         self._step = (ev, line, i)
-        if k in BEATS:
+        if k in BEAT_SECONDS:
             self._queue(k)
         elif k == "moved":
             self._queue("move-inv", inv=ev.investigator, frm=d["frm"], to=d["to"])
