@@ -902,6 +902,10 @@ class Catalog:
         """Every area that plays ``name`` on any board (each town's jail, every depot…)."""
         return tuple(self.roles.get(name, {}).values())
 
+    def stations(self) -> tuple[str, ...]:
+        """Every area trains stop at: the Train Station and each town's depot."""
+        return self.areas_with_role(Role.TRAIN_STATION) + self.areas_with_role(Role.DEPOT)
+
     def card_name(self, card_id: str) -> str:
         for table in (self.items, self.spells, self.skills, self.allies, self.specials):
             if card_id in table:

@@ -456,7 +456,7 @@ RAIL_FARE = 1
 
 def stations(g: Game) -> tuple[str, ...]:
     """Every area trains stop at: the Train Station and each town's depot."""
-    return g.cat.areas_with_role(Role.TRAIN_STATION) + g.cat.areas_with_role(Role.DEPOT)
+    return g.cat.stations()
 
 
 def rail_choices(g: Game, inv: Investigator) -> list[Choice]:

@@ -690,3 +690,8 @@ def initials(name: str) -> str:
     if len(parts) == 1:
         return parts[0][:2].upper()
     return (parts[0][0] + parts[-1][0]).upper()
+
+
+def signed(n: int) -> str:
+    """+2, +0, −1 (a true minus sign, as printed)."""
+    return f"+{n}" if n >= 0 else f"−{-n}"

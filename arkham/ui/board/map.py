@@ -544,7 +544,7 @@ class BoardMap:
         """The open gate's world and close modifier on a ribbon hung under the tile's left end
         (under the gate), short of the awareness tag in a town that prints them and never over
         the place below; painted once per text."""
-        text = f"{name} {modifier:+d}".replace("-", "−")
+        text = f"{name} {d.signed(modifier)}"
         room = r[2] - 34 if self.tagged(self.plan.town) else r[2] + 12
         tw = min(c.text_w(text, LABEL, "serif-b") + 14, room)
         x = r[0] - 6
@@ -882,7 +882,7 @@ class BoardMap:
             lines.append("Entered only from its own links or through its gate from an Other World.")
         if fact.by_water and not fact.restricted_entry:
             lines.append("Off the land: no effect can simply put you here.")
-        if len(self.plan.towns) > 1 and area in self.stations():
+        if len(self.plan.towns) > 1 and area in self.session.cat.stations():
             lines.append(
                 "Station: for $1 and 1 movement point a train takes you to another town's "
                 "station, and your move goes on."
@@ -897,11 +897,6 @@ class BoardMap:
                 "Evade check at that modifier, or arrest."
             )
         return lines
-
-    def stations(self) -> tuple[str, ...]:
-        """Where trains stop: the train station and each town's depot."""
-        cat = self.session.cat
-        return cat.areas_with_role(Role.TRAIN_STATION) + cat.areas_with_role(Role.DEPOT)
 
     def area_tip(self, area: str, ch: Choice | None) -> str:
         cat = self.session.cat

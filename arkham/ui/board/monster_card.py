@@ -246,7 +246,7 @@ def _marker(
             c.rect((r[0] + 3 * k, r[1] - 3 * k, size, size), (60, 50, 40), 3)
             c.rect((r[0] + 3 * k, r[1] - 3 * k, size, size), (210, 200, 180), 3, 1)
     c.monster_token(r, m.dimension, m.movement, marks_of(m))
-    text = f"{m.awareness:+d}".replace("-", "−")
+    text = d.signed(m.awareness)
     tw = c.text_w(text, TEXT, "sans-b") + 6
     tab = (x + size / 2 - 4, y - 6, tw, 20)
     c.rect(tab, (250, 246, 236), 3)

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
-from arkham.catalog import Catalog, Role
+from arkham.catalog import Catalog
 from arkham.ui import draw as d
 from arkham.ui.board.emblems import draw_emblem, emblem_of
 from arkham.ui.board.geometry import MAP_BOX
@@ -386,12 +386,8 @@ def _paint_marks(c: Canvas, cat: Catalog, plan: MapPlan, place: Place) -> None:
     if area is None or place.kind not in PAINTERS or area.vortex or place.kind == "special":
         return
     x, y, w, h = place.rect
-    if plan.dock is not None and place.id in _stations(cat):
+    if plan.dock is not None and place.id in cat.stations():
         rail_mark(c, (x + w - 32, y + h - 14))
-
-
-def _stations(cat: Catalog) -> tuple[str, ...]:
-    return cat.areas_with_role(Role.TRAIN_STATION) + cat.areas_with_role(Role.DEPOT)
 
 
 def rail_mark(c: Canvas, at: Point) -> None:
@@ -412,7 +408,7 @@ def awareness_tag(c: Canvas, at: Point, value: int | None, enforced: bool = Fals
     paper, ink = ((170, 30, 26), (255, 244, 230)) if enforced else ((246, 242, 232), (170, 30, 26))
     c.rect(r, paper, 4)
     c.rect(r, (120, 30, 24), 4, 1)
-    text = "—" if value is None else f"{value:+d}".replace("-", "−")
+    text = "—" if value is None else d.signed(value)
     c.text(text, (x, y), LABEL, "sans-b", ink, "center")
 
 
@@ -626,7 +622,7 @@ def _paint_world(c: Canvas, cat: Catalog, plan: MapPlan, world: World) -> None:
     row = r[1] + 38
     c.symbol(w.symbol, (r[0] + 16, row), 8, (230, 210, 240), ground=WORLD_FILL)
     room = r[2] - 30 - 12 - (len(w.colours) - 1) * 13 - 10  # up to the colour dots
-    label = f"close {w.close_modifier:+d}".replace("-", "−")
+    label = f"close {d.signed(w.close_modifier)}"
     if c.text_w(label, LABEL, "serif-b") > room:
         label = label.removeprefix("close ")  # the tooltip says what it is
     c.text(label, (r[0] + 30, row), LABEL, "serif-b", (220, 200, 230), "midleft", max_w=room)

@@ -101,14 +101,9 @@ class CardFace:
         return next((v for k, v in self.sections if k == heading), None)
 
 
-def signed(n: int) -> str:
-    """+2, +0, −1 (a true minus sign, as printed)."""
-    return f"+{n}" if n >= 0 else f"−{-n}"
-
-
 def bonus_text(bonuses: dict[str, int]) -> str:
     """ "+4 Combat (physical), +1 Will"; empty without a bonus."""
-    return ", ".join(f"{signed(v)} {BONUS_NAMES.get(k, k)}" for k, v in bonuses.items())
+    return ", ".join(f"{d.signed(v)} {BONUS_NAMES.get(k, k)}" for k, v in bonuses.items())
 
 
 def _hands(n: int) -> str:
@@ -135,7 +130,7 @@ def _possession(cat: Catalog, card: str) -> CardFace | None:
         facts.append(
             (
                 "Casting modifier",
-                "not cast" if fact.casting_modifier is None else signed(fact.casting_modifier),
+                "not cast" if fact.casting_modifier is None else d.signed(fact.casting_modifier),
             )
         )
         facts.append(("Sanity cost", str(fact.sanity_cost)))
@@ -218,7 +213,7 @@ def _ancient_one(cat: Catalog, ao_id: str) -> CardFace | None:
     ao = cat.ancient_ones.get(ao_id)
     if ao is None:
         return None
-    rating = "none" if ao.combat_rating is None else signed(ao.combat_rating)
+    rating = "none" if ao.combat_rating is None else d.signed(ao.combat_rating)
     if ao.combat_rating_is_terror:
         rating = "minus the terror level"
     facts = [

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from arkham.persistence import AI_LEVELS, ANIMATION_SPEEDS, HUMAN, paths
+from arkham.persistence import ANIMATION_SPEEDS, HUMAN, paths
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.layout import UI_SCALES
 from arkham.ui.scenes.base import Scene
+from arkham.ui.scenes.setup import SEAT_LABELS, SEATS
 from arkham.ui.widgets import button
 
 VOLUME_STEP = 10
@@ -255,7 +256,7 @@ class SettingsScene(Scene):
         super().handle(event)
 
 
-SEAT_CHOICES = ((HUMAN, "Human"), *((level, f"AI · {level}") for level in AI_LEVELS))
+SEAT_CHOICES = tuple((seat, SEAT_LABELS[seat]) for seat in SEATS)
 SEAT_HINTS = {
     HUMAN: "A person at the table plays this investigator",
     "steady": "The AI plays this investigator with quick, sound judgement",
