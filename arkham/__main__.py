@@ -109,6 +109,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     sim.add_argument(
         "--rollouts", type=int, default=None, help="the strong level's rollouts per decision"
     )
+    sim.add_argument(
+        "--fit-value",
+        action="store_true",
+        help="fit the strong level's win-chance model to the steady bot's games and print its "
+        "weights (arkham/ai/value.py)",
+    )
     content = sub.add_parser("content", help="catalog counts and cards with no behaviour yet")
     content.add_argument("--json", action="store_true")
     bench_cmd = sub.add_parser("bench", help="print the engine and UI figures of DESIGN.md §7")
@@ -143,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         expansions = _expansions(parser, args.expansions)
         if args.rollouts is not None and args.rollouts < 1:
             parser.error("--rollouts must be at least 1")
+        if args.fit_value:
+            from arkham.cli import print_value_fit
+
+            return print_value_fit(args.games, players, args.sim_seed)
         return print_sim(
             args.games,
             players,

@@ -289,6 +289,25 @@ def _clock() -> float:
     return time.process_time()
 
 
+def print_value_fit(games: int, players: int | list[int], seed: str) -> int:
+    """``arkham sim --fit-value``: fit the win-chance model and print it as value.py's
+    constants, with how well it predicts the held-out games."""
+    from arkham.ai.sim import fit_value
+
+    fitted = fit_value(games, players, seed)
+    print(
+        f"{fitted['positions']} positions from {games} steady games; held out: log loss "
+        f"{fitted['log_loss']:.4f} (base rate {fitted['base_log_loss']:.4f}), "
+        f"AUC {fitted['auc']:.3f}"
+    )
+    print(f"BIAS = {fitted['bias']:.3f}")
+    print("WEIGHTS = (")
+    for name, weight in fitted["weights"].items():
+        print(f"    {weight:.3f},  # {name}")
+    print(")")
+    return 0
+
+
 def calibration_ms(rounds: int = CALIBRATION_ROUNDS) -> float:
     """Median milliseconds of a fixed pure-Python loop (dict and list work, small integers and
     strings, calls: what the engine does), so engine figures from runs on different machines

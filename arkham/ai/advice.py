@@ -69,7 +69,7 @@ def advise(game: Game, level: str = "steady") -> Advice:
     return Advice(choice, reason(game, decision, choice))
 
 
-def policy(level: str, rollouts: int | None = None) -> Callable[[Game], str]:
+def policy(level: str, rollouts: int | strong.Budget | None = None) -> Callable[[Game], str]:
     """The function that picks a choice at ``level``; ``rollouts`` sets the strong level's
     thinking budget (by default :func:`~arkham.ai.strong.table_rollouts`, a seat's at the
     table)."""
@@ -112,6 +112,9 @@ def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> s
         return upper_first(verdict)
     r = _Reasons(View(game), decision, inv)
     choice = found.choice
+    if found.goal is not None and found.goal.area is not None:
+        verdict = f"best of {tried} places over {found.samples} playouts of the turns ahead"
+        return f"{r.name} heads for {r.place(found.goal.area)}: {verdict}"
     if decision.kind == "move" and (choice.startswith("move:") or choice == "done"):
         if choice == "done":
             return f"{r.name} stays at {r.place(inv.area)}: {verdict}"

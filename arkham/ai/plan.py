@@ -12,6 +12,9 @@ won most (20% against 14–17% for 3/2 and 16% for 1/0).
 from __future__ import annotations
 
 import heapq
+import weakref
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -158,7 +161,44 @@ def return_gate(v: View, inv: Investigator, options: list[str]) -> str:
     return min(options, key=key)
 
 
+_FORCED: weakref.WeakKeyDictionary[object, Mapping[str, Goal]] = weakref.WeakKeyDictionary()
+"""Goals set from outside the plan for some investigators of a game (see :func:`forcing`)."""
+
+
+@contextmanager
+def forcing(game: object, goals: Mapping[str, Goal]) -> Iterator[None]:
+    """While in effect, the team plan of ``game`` gives these investigators these goals
+    whenever they are free to pursue one (in town, not closing or coming back through a gate):
+    the strong level plays out "what if he went there" with the rest of the team's plan as
+    usual."""
+    _FORCED[game] = goals
+    try:
+        yield
+    finally:
+        _FORCED.pop(game, None)
+
+
+def force(game: object, goals: Mapping[str, Goal]) -> None:
+    """Set ``goals`` for ``game`` for good (a copy played out to its horizon)."""
+    _FORCED[game] = goals
+
+
 def team_plan(v: View) -> dict[str, Goal]:
+    plan = _team_plan(v)
+    forced = _FORCED.get(v.g)
+    if not forced:
+        return plan
+    plan = dict(plan)
+    for inv_id, goal in forced.items():
+        held = plan.get(inv_id)
+        inv = next((i for i in v.st.playing() if i.id == inv_id), None)
+        free = held is None or held.why not in ("other-world", "close")
+        if free and inv is not None and in_town(v.g, inv.area):
+            plan[inv_id] = goal
+    return plan
+
+
+def _team_plan(v: View) -> dict[str, Goal]:
     key = ("team", v.plan_key())
     cached = v.remembered(key)
     if cached is not None:

@@ -8,6 +8,7 @@ sealed, knock-outs and where they happened, and why the Ancient One woke up.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from collections import Counter, defaultdict
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 from arkham.ai.advice import policy
 from arkham.ai.bot import choose
-from arkham.ai.strong import SIM_ROLLOUTS
+from arkham.ai.strong import SIM_BUDGET, Budget
 from arkham.catalog import load_catalog
 from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
@@ -310,8 +311,10 @@ def simulate(
     also played without them by the same bot, and the base game's win rate is reported beside.
     At a level other than steady, the steady bot plays the same seeds too, and its rates are
     reported beside (``steady``). ``rollouts`` is the strong level's budget a decision
-    (:data:`~arkham.ai.strong.SIM_ROLLOUTS` by default)."""
-    pick = policy(level, SIM_ROLLOUTS if rollouts is None else rollouts)
+    (:data:`~arkham.ai.strong.SIM_BUDGET` by default; a count ``n`` gives ``n`` rollouts to
+    a choice and ``3n`` to where to head for, in the same proportion)."""
+    budget = SIM_BUDGET if rollouts is None else Budget(rollouts, 3 * rollouts)
+    pick = policy(level, budget)
     records: list[GameRecord] = []
     start = time.perf_counter()
     for i in range(games):
@@ -391,3 +394,61 @@ def report(records: list[GameRecord], players: int | Sequence[int], elapsed: flo
         "games_per_second": games / elapsed if elapsed else 0.0,
         "seconds": elapsed,
     }
+
+
+def fit_value(games: int, players: int | Sequence[int], seed: str) -> dict:
+    """Fit :mod:`arkham.ai.value`'s model to ``games`` steady games (the start of each turn,
+    labelled with the game's outcome), every fifth game held out to judge it: its log loss
+    beside the base rate's, and how often it ranks a won game's position above a lost one's
+    (AUC)."""
+    from arkham.ai import value
+
+    train: list[tuple[list[float], bool]] = []
+    test: list[tuple[list[float], bool]] = []
+    for i in range(games):
+        game = Game.new(random_setup(i, players, None), f"{seed}-{i}")
+        rows = list(value.positions(game, choose))
+        assert game.state.outcome is not None
+        won = game.state.outcome.won
+        (test if i % 5 == 0 else train).extend((row, won) for row in rows)
+    bias, weights = value.fit(train)
+    chances = [value.chance(bias, weights, row) for row, _ in test]
+    wins = sum(won for _, won in train) / len(train)
+    return {
+        "bias": bias,
+        "weights": dict(zip(value.FEATURES, weights, strict=True)),
+        "positions": len(train) + len(test),
+        "log_loss": _log_loss(chances, test),
+        "base_log_loss": _log_loss([wins] * len(test), test),
+        "auc": _auc(chances, [won for _, won in test]),
+    }
+
+
+def _log_loss(chances: list[float], rows: Sequence[tuple[object, bool]]) -> float:
+    total = 0.0
+    for p, (_, won) in zip(chances, rows, strict=True):
+        p = min(max(p, 1e-6), 1 - 1e-6)
+        total -= math.log(p if won else 1 - p)
+    return total / max(len(rows), 1)
+
+
+def _auc(chances: list[float], outcomes: list[bool]) -> float:
+    """The chance that a won game's position scores above a lost one's (ties count half)."""
+    ranked = sorted(zip(chances, outcomes, strict=True))
+    won = sum(outcomes)
+    lost = len(outcomes) - won
+    if not won or not lost:
+        return 0.5
+    below = 0.0
+    lost_seen = 0
+    i = 0
+    while i < len(ranked):
+        j = i
+        while j < len(ranked) and ranked[j][0] == ranked[i][0]:
+            j += 1
+        tie_won = sum(1 for _, w in ranked[i:j] if w)
+        tie_lost = (j - i) - tie_won
+        below += tie_won * (lost_seen + tie_lost / 2)
+        lost_seen += tie_lost
+        i = j
+    return below / (won * lost)

@@ -1,31 +1,37 @@
 """The "strong" AI level: determinised Monte-Carlo rollouts over forked games.
 
-For the decisions that shape a game — where to move, fight or evade or flee, how to close a
-gate, whether to seal, which gate to come back through, a location's action or an encounter —
-each candidate choice is tried on copies of the game: the hidden state of each copy is
-sampled afresh (the unseen decks and the gate stack dealt in a new order, the dice source
-reseeded), the candidate is played, the steady bot (:mod:`arkham.ai.bot`) plays every seat
-until :data:`HORIZON_TURNS` more turns have begun, and the position reached is scored by
-:func:`evaluate` (the game's outcome if it ended; otherwise doom, gates, seals, terror and the
-investigators' health and Clues). The candidate with the best average wins; every sample
-deals the same hidden state to every candidate, so they are compared on the same luck. Every
-other decision, and any decision with one sensible answer, is the steady bot's.
+Two kinds of decision are searched; every other decision, and any with one sensible answer,
+is the steady bot's (:mod:`arkham.ai.bot`).
+
+- **Where to head for.** When an investigator in town moves, the goals worth a thought are
+  tried (:func:`goals`: the team plan's, the nearest open gates, treatment when hurt, the
+  best Clue): on each copy of the game he keeps to that goal for :data:`GOAL_HORIZON_TURNS`
+  turns (:func:`arkham.ai.plan.forcing`) while the steady bot plays everyone else, and the
+  first step toward the best goal is taken. Trying the first steps alone misleads: in the
+  playout the steady plan turns him back at once, so a step is worth only its detour.
+- **A choice:** fight, evade or flee in a combat's first rounds, how to close a gate, whether
+  to seal, which gate to come back through, a location's action or an encounter. Each
+  candidate is played, then the steady bot plays until :data:`HORIZON_TURNS` more turns
+  have begun.
+
+Each copy's hidden state is sampled afresh (the unseen decks and the gate stack dealt in a
+new order, the dice source reseeded), and every sample deals the same hidden state to every
+candidate, so they are compared on the same luck. A playout stops at its horizon, when the
+Ancient One wakes, or when the game ends; :func:`evaluate` scores where it stopped with the
+chance to win that :mod:`arkham.ai.value` fitted to steady games' outcomes.
 
 Fair play (issue 18 §4): a copy's hidden state is rebuilt from what the table sees — each
 unseen pile is put in a fixed order before it is shuffled, the dice are reseeded, and the
 samples' seeds come from the setup and the choices made so far — so two games that differ
 only in hidden state get the same decision. No clock is read: the thinking budget is a count
-of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_ROLLOUTS` in
+of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_BUDGET` in
 ``arkham sim``).
 
-Measured (December 2026, ``--seed final``, 16 rollouts a decision, the steady bot on the same
-seeds): 4 players 13 % won against 11 % (100 games; 5 won by both, 8 by strong alone, 6 by
-steady alone), 1 player 13 % against 3 % (30), 2 players 2.5 % against 0 % (40), 6 players
-12.5 % against 8 % (24). Most games are lost in the final battle (78 of steady's 100 at 4
-players end all devoured), which a few turns' rollouts seldom see coming. A bigger budget did
-not help (48 rollouts: 2 of 35 four-player games, against 4 at 16 and 3 for steady): what
-limits the level is the score at the horizon, not the samples.
-
+Measured (December 2026, ``--seed final``, 4 players, the steady bot on the same seeds):
+the first version, which searched first steps with a hand-set score, won 13 of 100 games
+against steady's 11; searching goals two turns deep won 5 of 30 against 2 at 48 goal
+rollouts a move, but no more than steady at 16 (4 of 40 against 3): the samples are few
+beside the luck of the dice. The closing note of issue 18 has the figures of this version.
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
 >>> choose(game, rollouts=2) in game.pending().ids()
@@ -40,7 +46,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from arkham.ai import bot, view
+from arkham.ai import bot, value, view
 from arkham.ai import plan as planning
 from arkham.engine import board
 from arkham.engine.decisions import Decision
@@ -50,74 +56,63 @@ from arkham.engine.rng import Rng
 UI_ROLLOUTS = 80
 """Rollouts a decision at the table may use with up to :data:`BUDGET_PLAYERS` investigators
 (well within a second on this 2-core machine); fewer with more, whose turns take longer."""
+UI_GOAL_ROLLOUTS = 60
+"""Rollouts of where to head for (two turns each) at the table, as :data:`UI_ROLLOUTS`."""
 BUDGET_PLAYERS = 4
-"""Investigators up to whom a decision at the table gets all of :data:`UI_ROLLOUTS`."""
+"""Investigators up to whom a decision at the table gets all of its budget."""
 SIM_ROLLOUTS = 16
 """Rollouts a decision may use in ``arkham sim`` (many games to play on few cores)."""
+SIM_GOAL_ROLLOUTS = 48
+"""Rollouts of where to head for in ``arkham sim``: fewer than 40 lost the gain (16 won 4 of
+40 four-player games, as the steady bot's 3; 48 won 5 of 24 against 2)."""
 HORIZON_TURNS = 1
 """Full turns a rollout plays after the current one before its position is scored."""
+GOAL_HORIZON_TURNS = 2
+"""The same for where to head for: a way is worth what it leads to two turns on."""
 MAX_ROLLOUT_DECISIONS = 1500
-"""A rollout stops after this many decisions whatever the turn (a long final battle)."""
+"""A rollout stops after this many decisions whatever the turn."""
 MAX_CANDIDATES = 5
-"""Choices tried at one decision: the steady bot's and the most promising others."""
-KEEP_STEADY = 6.0
-"""How much better (in :func:`evaluate` points, on average over one sample; divided by the
-square root of the samples, as their noise is) another choice must score to be taken over the
-steady bot's: the samples are few, and the steady choice is a good prior (with a margin of 1
-point and 4 samples a choice, more than half the moves left the steady way on noise)."""
+"""Choices (or goals) tried at one decision: the steady bot's and the most promising others."""
+KEEP_STEADY = 0.03
+"""How much likelier to win (on average over one sample; divided by the square root of the
+samples, as their noise is) another choice must make the game to be taken over the steady
+bot's: the samples are few, and the steady choice is a good prior."""
 VISIBLE_DECKS = ("drawn",)
 """Piles lying face up while a choice is open: never reshuffled."""
-
-# The scores of a position (see :func:`evaluate`), in points.
-WIN = 100.0
-"""A won game (a lost one scores minus this)."""
-AWAKE = 40.0
-"""The Ancient One awake: the final battle is rarely won."""
-DOOM = 30.0
-"""A full doom track (each token scores its share)."""
-OPEN_GATE = 4.0
-"""Each open gate (toward the limit that wakes the Ancient One, and a source of monsters)."""
-GATE_LIMIT_NEAR = 10.0
-"""One gate short of the limit that wakes the Ancient One."""
-SEAL = 7.0
-"""Each elder sign on the board (six win)."""
-GATE_TROPHY = 3.0
-"""Each gate trophy held (as many as players, with no gate open, win)."""
-TERROR = 1.0
-"""Each step of the terror track."""
-MONSTER = 0.6
-"""Each monster in a town (not the Outskirts, the Sky or the cup)."""
-HEALTH = 3.0
-"""An investigator at full Stamina and Sanity (each stat scores half of this, in proportion)."""
-CLUE = 0.8
-"""Each Clue token held."""
-CARD = 0.3
-"""Each card held."""
-DOLLAR = 0.05
-"""Each dollar held."""
-AWAY = 3.0
-"""An investigator delayed, or lost in time and space."""
-OTHER_WORLD = 3.0
-"""An investigator in an Other World, on the way to closing its gate (one more in its second
-area): the rollout stops before the gate is closed, so the way there is worth something."""
-EXPLORED = 5.0
-"""An investigator back at an open gate he explored, about to close it (a gate closed is worth
-:data:`OPEN_GATE` and :data:`GATE_TROPHY`, at the odds of the closing check)."""
-DEVOURED = 12.0
-"""An investigator devoured (or eliminated)."""
+AWAKE = 0.02
+"""The chance to win once the Ancient One is awake (the bots win about one final battle in
+fifty; Azathoth's waking ends the game)."""
 
 Policy = Callable[[Game], str]
 Copier = Callable[[Game], Game]
 
 
-def table_rollouts(game: Game) -> int:
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Rollouts a decision may use: for a choice (one turn each), and for where to head for
+    (two turns each)."""
+
+    choices: int
+    goals: int
+
+    @classmethod
+    def of(cls, rollouts: int | Budget) -> Budget:
+        """A count means the same for both."""
+        return rollouts if isinstance(rollouts, Budget) else cls(rollouts, rollouts)
+
+
+SIM_BUDGET = Budget(SIM_ROLLOUTS, SIM_GOAL_ROLLOUTS)
+
+
+def table_rollouts(game: Game) -> Budget:
     """The rollouts a decision at the table may use in this game (see :data:`UI_ROLLOUTS`)."""
-    return UI_ROLLOUTS * BUDGET_PLAYERS // max(BUDGET_PLAYERS, len(game.state.investigators))
+    share = BUDGET_PLAYERS, max(BUDGET_PLAYERS, len(game.state.investigators))
+    return Budget(UI_ROLLOUTS * share[0] // share[1], UI_GOAL_ROLLOUTS * share[0] // share[1])
 
 
 def choose(
     game: Game,
-    rollouts: int | None = None,
+    rollouts: int | Budget | None = None,
     policy: Policy = bot.choose,
     copy: Copier = Game.fork,
 ) -> str:
@@ -130,30 +125,36 @@ def choose(
 @dataclass(frozen=True, slots=True)
 class Searched:
     """What a search found: the pick, the steady bot's, and each choice tried with its average
-    score over ``samples`` rollouts (empty when the decision was left to the steady bot)."""
+    score over ``samples`` rollouts (empty when the decision was left to the steady bot). A
+    search of where to head for keys its scores by the goals' places and names the one
+    chosen in ``goal``."""
 
     choice: str
     steady: str
     scores: dict[str, float]
     samples: int
+    goal: planning.Goal | None = None
 
 
 def search(
     game: Game,
-    rollouts: int | None = None,
+    rollouts: int | Budget | None = None,
     policy: Policy = bot.choose,
     copy: Copier = Game.fork,
 ) -> Searched:
     """The search behind :func:`choose`, with its figures (for the reason the UI shows)."""
     decision = game.pending()
     assert decision is not None
-    steady = bot.choose(game)
+    steady = policy(game)
+    budget = table_rollouts(game) if rollouts is None else Budget.of(rollouts)
+    with _caches_kept():
+        aims = goals(game, decision)
+    if len(aims) >= 2:
+        return _goal_search(game, aims, steady, budget.goals, policy, copy)
     options = candidates(game, decision, steady)
-    if rollouts is None:
-        rollouts = table_rollouts(game)
-    if len(options) < 2 or rollouts < len(options):
+    if len(options) < 2 or budget.choices < len(options):
         return Searched(steady, steady, {}, 0)
-    samples = rollouts // len(options)
+    samples = budget.choices // len(options)
     with _caches_kept():
         scores = _search(game, options, samples, policy, copy)
     margin = KEEP_STEADY / math.sqrt(samples)
@@ -173,6 +174,42 @@ def _search(
             determinise(sample, f"{seed}-{i}")
             totals[option] += rollout(sample, option, policy)
     return {c: total / samples for c, total in totals.items()}
+
+
+def _goal_search(
+    game: Game,
+    aims: list[planning.Goal],
+    steady: str,
+    rollouts: int,
+    policy: Policy,
+    copy: Copier,
+) -> Searched:
+    """Where to head for: each goal played out on the same samples (the investigator keeps to
+    it through :data:`GOAL_HORIZON_TURNS` turns, the team to its plan), the best one's first
+    step taken. The first goal is the plan's; another must beat it by the margin."""
+    samples = rollouts // len(aims)
+    if samples < 1:
+        return Searched(steady, steady, {}, 0)
+    who = game.pending().investigator  # type: ignore[union-attr]
+    assert who is not None
+    seed = visible_seed(game)
+    totals = [0.0] * len(aims)
+    with _caches_kept():
+        for i in range(samples):
+            for k, aim in enumerate(aims):
+                sample = copy(game)
+                determinise(sample, f"{seed}-{i}")
+                planning.force(sample, {who: aim})
+                totals[k] += playout(sample, policy, GOAL_HORIZON_TURNS)
+    scores = [total / samples for total in totals]
+    margin = KEEP_STEADY / math.sqrt(samples)
+    best = max(range(len(aims)), key=lambda k: scores[k] + (margin if k == 0 else 0.0))
+    by_place = {str(aim.area): score for aim, score in zip(aims, scores, strict=True)}
+    if best == 0:
+        return Searched(steady, steady, by_place, samples, aims[0])
+    with _caches_kept(), planning.forcing(game, {who: aims[best]}):
+        choice = policy(game)
+    return Searched(choice, steady, by_place, samples, aims[best])
 
 
 def visible_seed(game: Game) -> str:
@@ -204,50 +241,90 @@ def determinise(game: Game, seed: str) -> None:
 def rollout(game: Game, choice: str, policy: Policy = bot.choose) -> float:
     """Play ``choice`` on ``game`` (a copy), then ``policy`` for every seat until
     :data:`HORIZON_TURNS` more turns have begun or the game ends; the score reached."""
-    stop = game.state.turn + HORIZON_TURNS + 1
     game.choose(choice)
+    return playout(game, policy, HORIZON_TURNS, game.state.turn)
+
+
+def playout(game: Game, policy: Policy, turns: int, start: int | None = None) -> float:
+    """Let ``policy`` play every seat of ``game`` (a copy) until ``turns`` full turns after the
+    one under way at ``start`` (now, by default) have begun, the Ancient One wakes or the game
+    ends; the score reached."""
+    stop = (game.state.turn if start is None else start) + turns + 1
+    st = game.state
     for _ in range(MAX_ROLLOUT_DECISIONS):
-        if game.pending() is None:
-            break
-        if game.state.turn >= stop and game.state.final_battle is None:
+        if game.pending() is None or st.final_battle is not None or st.turn >= stop:
             break
         game.choose(policy(game))
+        st = game.state
     return evaluate(game)
 
 
 def evaluate(game: Game) -> float:
-    """How good the position is for the investigators, in points (see the weights above)."""
+    """How likely the investigators are to win from here: 1 or 0 once the game is over,
+    :data:`AWAKE` once the Ancient One is awake, else the fitted model's chance
+    (:func:`arkham.ai.value.win_chance`)."""
     st = game.state
     if st.outcome is not None:
-        return WIN if st.outcome.won else -WIN
-    cat = game.cat
-    score = 0.0
+        return 1.0 if st.outcome.won else 0.0
     if st.final_battle is not None:
-        score -= AWAKE
-    score -= DOOM * st.doom / max(cat.ancient_ones[st.ancient_one].doom_track, 1)
-    gates = len(st.open_gates())
-    score -= OPEN_GATE * gates
-    if gates >= board.gate_limit(game) - 1:
-        score -= GATE_LIMIT_NEAR
-    score += SEAL * st.sealed_count()
-    score -= TERROR * st.terror
-    score -= MONSTER * sum(1 for where in st.monsters.values() if where in cat.town_of)
-    for inv in st.investigators:
-        if inv.status != "playing":
-            score -= DEVOURED
-            continue
-        score += GATE_TROPHY * len(inv.gate_trophies)
-        top_stamina = max(cat.investigators[inv.id].stamina - inv.max_stamina_loss, 1)
-        top_sanity = max(cat.investigators[inv.id].sanity - inv.max_sanity_loss, 1)
-        score += HEALTH / 2 * (inv.stamina / top_stamina + inv.sanity / top_sanity)
-        score += CLUE * inv.clues + CARD * len(inv.possessions) + DOLLAR * inv.money
-        if inv.area in cat.world_of_area:
-            score += OTHER_WORLD + (1.0 if inv.area.endswith("-2") else 0.0)
-        elif inv.delayed or inv.area not in cat.town_of:
-            score -= AWAY
-        elif inv.explored and (ls := st.locations.get(inv.area)) is not None and ls.gate:
-            score += EXPLORED
-    return score
+        return AWAKE
+    return value.win_chance(game)
+
+
+# ---------------------------------------------------------------- where to head for
+
+
+def goals(game: Game, d: Decision) -> list[planning.Goal]:
+    """The goals worth a search when an investigator in town moves: the plan's first, then
+    the open gates nearest him, treatment when he is hurt, and the place with the most Clues
+    for the way; none when the decision is not such a move."""
+    if d.kind != "move" or d.detail.get("start") or d.investigator is None:
+        return []
+    if "through which gate" in d.prompt or d.prompt.startswith("Return to Arkham"):
+        return []
+    if "window" in d.detail:
+        return []
+    st = game.state
+    inv = st.investigator(d.investigator)
+    if not board.in_town(game, inv.area):
+        return []
+    v = view.View(game)
+    plan = planning.team_plan(v).get(inv.id)
+    if plan is None or plan.area is None or plan.why in ("other-world", "close"):
+        return []
+    aims = [plan]
+    gates = sorted(st.open_gates(), key=lambda loc: (planning.travel(v, inv, loc), loc))
+    aims += [planning.Goal(loc, "gate") for loc in gates[:3]]
+    care = _care(v, inv)
+    if care is not None:
+        aims.append(care)
+    clues = [
+        (ls.clues / (1 + planning.travel(v, inv, loc)), loc)
+        for loc, ls in st.locations.items()
+        if ls.clues and ls.gate is None and not ls.closed
+    ]
+    if clues:
+        aims.append(planning.Goal(max(clues)[1], "clue"))
+    out: list[planning.Goal] = []
+    for aim in aims:
+        if all(aim.area != seen.area for seen in out):
+            out.append(aim)
+    return out[:MAX_CANDIDATES]
+
+
+def _care(v: view.View, inv) -> planning.Goal | None:
+    """Treatment for the stat further below its maximum, when one is 2 or more below."""
+    missing = {
+        "stamina": v.max_stamina(inv) - inv.stamina,
+        "sanity": v.max_sanity(inv) - inv.sanity,
+    }
+    stat = max(missing, key=lambda s: (missing[s], s))
+    if missing[stat] < 2:
+        return None
+    place = v.facts.care[stat]
+    if v.st.locations[place].closed:
+        return None
+    return planning.Goal(place, "care")
 
 
 # ---------------------------------------------------------------- which choices to try

@@ -93,3 +93,29 @@ def test_a_sample_of_the_hidden_state_depends_only_on_what_is_seen() -> None:
     strong.determinise(mine, "sample")
     strong.determinise(twin, "sample")
     assert twin.state == mine.state
+
+
+def test_hidden_state_never_changes_where_the_strong_level_heads() -> None:
+    """The search of where to head for plays each goal out on samples dealt from what the table
+    sees: twins get the same goal and the same first step."""
+    game = Game.new(Setup.of(["random"] * 3, "shub-niggurath"), "fair-goals")
+    compared = 0
+    for step in range(400):
+        if game.pending() is None or compared == 4:
+            break
+        aims = strong.goals(game, game.pending())
+        if len(aims) > 1:
+            budget = strong.Budget(1, len(aims))
+            twin = with_other_hidden_state(game, step)
+            view._MEMORY.clear()
+            mine = strong.search(game, budget)
+            view._MEMORY.clear()
+            theirs = strong.search(twin, budget, copy=_twin_copier(step))
+            assert (theirs.choice, theirs.goal, theirs.scores) == (
+                mine.choice,
+                mine.goal,
+                mine.scores,
+            ), step
+            compared += 1
+        game.choose(choose(game))
+    assert compared == 4

@@ -100,8 +100,11 @@ def test_the_score_counts_doom_seals_and_the_outcome(at_a_move: Game) -> None:
     loc = next(loc for loc, ls in game.state.locations.items() if ls.gate is None)
     game.state.locations[loc].sealed = True
     assert strong.evaluate(game) > base
+    assert 0.0 < strong.evaluate(game) < 1.0
     game.state.outcome = Outcome(won=True, cause="six-seals")
-    assert strong.evaluate(game) == strong.WIN
+    assert strong.evaluate(game) == 1.0
+    game.state.outcome = Outcome(won=False, cause="all-devoured")
+    assert strong.evaluate(game) == 0.0
 
 
 def test_the_advice_at_level_strong_is_the_strong_pick(at_a_move: Game) -> None:
@@ -184,8 +187,78 @@ def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move:
 
 
 @pytest.mark.parametrize(
-    "players,budget", [(1, strong.UI_ROLLOUTS), (4, strong.UI_ROLLOUTS), (6, 53)]
+    "players,budget",
+    [
+        (1, (strong.UI_ROLLOUTS, strong.UI_GOAL_ROLLOUTS)),
+        (4, (strong.UI_ROLLOUTS, strong.UI_GOAL_ROLLOUTS)),
+        (6, (53, 40)),
+    ],
 )
-def test_the_table_budget_shrinks_with_longer_turns(players: int, budget: int) -> None:
+def test_the_table_budget_shrinks_with_longer_turns(players: int, budget: tuple[int, int]) -> None:
     game = Game.new(Setup.of(["random"] * players, "azathoth"), "strong-budget")
-    assert strong.table_rollouts(game) == budget
+    assert strong.table_rollouts(game) == strong.Budget(*budget)
+    assert strong.Budget.of(7) == strong.Budget(7, 7)
+
+
+# ---------------------------------------------------------------- where to head for
+
+
+@pytest.fixture
+def at_a_goal() -> Game:
+    game = Game.new(Setup.of(["random"] * 3, "cthulhu"), "strong-goal")
+    return _until(game, lambda g: len(strong.goals(g, g.pending())) >= 3)
+
+
+def test_the_goals_tried_are_the_plans_then_the_nearest_gates(at_a_goal: Game) -> None:
+    from arkham.ai import plan
+    from arkham.ai.view import View
+
+    game = at_a_goal
+    d = game.pending()
+    aims = strong.goals(game, d)
+    v = View(game)
+    inv = game.state.investigator(d.investigator)
+    assert aims[0] == plan.team_plan(v)[inv.id]
+    assert 2 < len(aims) <= strong.MAX_CANDIDATES
+    assert len({a.area for a in aims}) == len(aims)
+    gates = sorted(game.state.open_gates(), key=lambda loc: (plan.travel(v, inv, loc), loc))
+    nearest = [a.area for a in aims if a.why == "gate"]
+    assert nearest and set(nearest) <= set(gates[:3]) | {aims[0].area}
+    sliders = _until(
+        Game.new(Setup.of(["random"], "yig"), "g"), lambda g: g.pending().kind == "sliders"
+    )
+    assert strong.goals(sliders, sliders.pending()) == []
+
+
+def test_a_goal_set_from_outside_steers_the_bots_way(at_a_goal: Game) -> None:
+    from arkham.ai import plan
+
+    game = at_a_goal
+    d = game.pending()
+    steady = bot.choose(game)
+    aims = strong.goals(game, d)
+    ways = set()
+    for aim in aims:
+        with plan.forcing(game, {d.investigator: aim}):
+            ways.add(bot.choose(game))
+    assert len(ways) > 1, "some other goal leads another way"
+    assert bot.choose(game) == steady, "and the plan is the team's again after"
+
+
+def test_the_goal_search_picks_a_first_step_and_names_its_goal(at_a_goal: Game) -> None:
+    from arkham.ai.advice import searched_reason
+
+    game = at_a_goal
+    d = game.pending()
+    aims = strong.goals(game, d)
+    found = strong.search(game, strong.Budget(2, 2 * len(aims)))
+    assert found.samples == 2
+    assert set(found.scores) == {a.area for a in aims}
+    assert all(0.0 <= x <= 1.0 for x in found.scores.values())
+    assert found.goal in aims and found.choice in d.ids()
+    with_goal = strong.Searched(found.choice, found.steady, found.scores, 2, aims[1])
+    reason = searched_reason(game, d, with_goal)
+    assert f"heads for {game.cat.area_name(aims[1].area)}:" in reason
+    assert f"best of {len(aims)} places over 2 playouts" in reason
+    assert strong.search(game, strong.Budget(2, 2 * len(aims))) == found, "repeatable"
+    assert strong.search(game, strong.Budget(2, len(aims) - 1)).choice == bot.choose(game)
