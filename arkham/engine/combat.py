@@ -116,6 +116,26 @@ def stat(g: Game, marker: str, name: str) -> int:
     return total
 
 
+STATS = tuple(PRINTED)
+"""Every monster stat, in the order of :data:`PRINTED`."""
+
+
+def stats(g: Game, marker: str, names: tuple[str, ...] = STATS) -> tuple[int, ...]:
+    """:func:`stat` for each of ``names`` (the kind and the modifiers looked up once)."""
+    kind = board.kind_of(g, marker)
+    special = kind.special
+    modifiers = g.rules.monster_modifiers
+    out = []
+    for name in names:
+        total = PRINTED[name](kind)
+        if special is not None:
+            total += _special_stat(g, special, name)
+        for fn in modifiers:
+            total += fn(g, marker, name)
+        out.append(total)
+    return tuple(out)
+
+
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
 MANIAC_TERROR = 6
 BLACKEST_NIGHT = "mythos-07"
@@ -213,9 +233,7 @@ def fight_scene(g: Game, marker: str) -> Context:
 
 def monster_stats(g: Game, marker: str) -> dict[str, object]:
     """The monster's stats and keywords as they stand now (for the UI)."""
-    names = ("awareness", "horror-rating", "horror-damage", "combat-rating", "combat-damage")
-    out: dict[str, object] = {name: stat(g, marker, name) for name in names}
-    out["toughness"] = stat(g, marker, "toughness")
+    out: dict[str, object] = dict(zip(STATS, stats(g, marker), strict=True))
     out["keywords"] = tuple(keywords(g, marker))
     return out
 
