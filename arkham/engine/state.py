@@ -7,11 +7,19 @@ Everything the UI shows is read from here. Places are ids: an Arkham area id (``
 ``trophy:<investigator id>``.
 
 Cards are held and stacked as *handles* ``<card id>#<copy>`` so every physical card is unique.
+
+The parts read and written on every step — investigators, their possessions, the locations —
+are plain dataclasses that pydantic validates and serialises as fields of :class:`GameState`
+(the same JSON as models would give): an attribute of a pydantic model is read through its
+``__getattr__``, which keeps CPython off its fast path for every read, and written through its
+``__setattr__``; those two cost about a tenth of a bot game.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import copy
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -35,20 +43,26 @@ def card_of(handle: str) -> str:
     return handle.partition("#")[0]
 
 
-class Possession(Model):
+@dataclass(kw_only=True)
+class Possession:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     handle: str
     exhausted: bool = False
     tokens: int = 0
     fresh: bool = False
     """Gained since the last Upkeep: no upkeep roll for it this time (seed: Upkeep step 2)."""
-    card: str = Field(default="", exclude=True)
+    card: Annotated[str, Field(exclude=True)] = ""
     """The card id, derived from the handle (read often by the rules, so worked out once)."""
 
-    def model_post_init(self, __context: object) -> None:
+    def __post_init__(self) -> None:
         self.card = card_of(self.handle)
 
 
-class Investigator(Model):
+@dataclass(kw_only=True)
+class Investigator:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     id: str
     player: str
     seat: int
@@ -59,12 +73,12 @@ class Investigator(Model):
     max_stamina_loss: int = 0
     money: int
     clues: int
-    sliders: dict[str, int] = Field(default_factory=dict)
+    sliders: dict[str, int] = field(default_factory=dict)
     """Stop 0–3 per slider of the sheet: 'speed-sneak', 'fight-will', 'lore-luck' (a sheet with
     sliders of its own has its own keys: Trish Scarborough's 'fight-sneak'…)."""
-    possessions: list[Possession] = Field(default_factory=list)
-    monster_trophies: list[str] = Field(default_factory=list)
-    gate_trophies: list[str] = Field(default_factory=list)
+    possessions: list[Possession] = field(default_factory=list)
+    monster_trophies: list[str] = field(default_factory=list)
+    gate_trophies: list[str] = field(default_factory=list)
     delayed: bool = False
     explored: bool = False
     returned_this_turn: bool = False
@@ -88,8 +102,15 @@ class Investigator(Model):
                 return p
         return None
 
+    def model_copy(self, *, deep: bool = False) -> Investigator:
+        """A copy (with ``deep``, of the possessions and all), as a pydantic model makes one."""
+        return copy.deepcopy(self) if deep else copy.copy(self)
 
-class LocationState(Model):
+
+@dataclass(kw_only=True)
+class LocationState:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     clues: int = 0
     gate: str | None = None
     sealed: bool = False
@@ -97,7 +118,7 @@ class LocationState(Model):
     """Closed for good (a shop at its terror level) or by a closed marker."""
     closed_by: str | None = None
     """The mythos card whose closed marker shuts it; None for a permanent closure."""
-    activity: list[str] = Field(default_factory=list)
+    activity: list[str] = field(default_factory=list)
     """Mythos card ids whose activity markers sit here."""
 
 
