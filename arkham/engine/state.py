@@ -26,8 +26,6 @@ from pydantic import (
     ConfigDict,
     Field,
     PrivateAttr,
-    SerializerFunctionWrapHandler,
-    model_serializer,
 )
 
 from arkham.engine.names import EndCause, Phase
@@ -158,6 +156,13 @@ class Outcome(Model):
         return f"{'victory' if self.won else 'defeat'}: {self.cause.sentence}{score}"
 
 
+def _unused(value: object) -> bool:
+    """What only an expansion (or a rare card) fills is left out of the saved state while it
+    is empty, so a base game's state (and its digest, which saves check) reads exactly as it
+    did before them."""
+    return not value
+
+
 class GameState(Model):
     turn: int = 0
     phase: Phase = Phase.SETUP
@@ -171,7 +176,7 @@ class GameState(Model):
     monsters: dict[str, str] = Field(default_factory=dict)
     gate_stack: list[str] = Field(default_factory=list)
     decks: dict[str, list[str]] = Field(default_factory=dict)
-    closed_streets: dict[str, str] = Field(default_factory=dict)
+    closed_streets: dict[str, str] = Field(default_factory=dict, exclude_if=_unused)
     """Street areas shut by a mythos card's closed marker (street → card id): whoever is there
     stays and may leave, no one enters (``board.closed``)."""
     environment: str | None = None
@@ -181,11 +186,11 @@ class GameState(Model):
     marks: list[str] = Field(default_factory=list)
     """Readable flags that last a turn or a combat, kept by card and power behaviour
     (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
-    tracks: dict[str, int] = Field(default_factory=dict)
+    tracks: dict[str, int] = Field(default_factory=dict, exclude_if=_unused)
     """The values of an expansion's tracks (doom and terror have fields of their own)."""
-    herald: str | None = None
+    herald: str | None = Field(default=None, exclude_if=_unused)
     """The herald beside the Ancient One (an expansion's option, ``Setup.herald``)."""
-    stories: dict[str, StoryState] = Field(default_factory=dict)
+    stories: dict[str, StoryState] = Field(default_factory=dict, exclude_if=_unused)
     """Each investigator's personal story, by investigator id, when the option is on."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
@@ -198,16 +203,6 @@ class GameState(Model):
         # validation context; otherwise the source is rebuilt from the seed and the draws.
         rng = __context.get("rng") if isinstance(__context, dict) else None
         self._rng = rng if isinstance(rng, Rng) else Rng(self.rng_seed, self.rng_draws)
-
-    @model_serializer(mode="wrap")
-    def _without_unused_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
-        """Leave out what only an expansion (or a rare card) fills while it is empty, so a base
-        game's state (and its digest, which saves check) reads exactly as it did before them."""
-        data = dump(self)
-        for name in ("tracks", "closed_streets", "herald", "stories"):
-            if not data.get(name):
-                data.pop(name, None)
-        return data
 
     @property
     def rng(self) -> Rng:
