@@ -63,3 +63,26 @@ def test_an_investigators_deep_copy_shares_nothing(state: GameState) -> None:
     twin.possessions.clear()
     twin.sliders["speed-sneak"] = 3 - inv.sliders["speed-sneak"]
     assert inv.possessions and twin != inv
+
+
+def test_a_loaded_state_draws_on_where_its_random_source_stood(state: GameState) -> None:
+    state.rng.d6(5)
+    state.sync()
+    back = GameState.model_validate_json(state.model_dump_json())
+    assert back == state
+    assert back.rng.unit() == state.rng.unit()
+
+
+def test_states_differ_when_their_random_sources_do(state: GameState) -> None:
+    back = GameState.model_validate_json(state.model_dump_json())
+    assert back == state
+    back.rng.unit()
+    assert back != state  # the same fields (nothing synced yet), not the same dice ahead
+
+
+def test_a_copy_keeps_its_own_random_source(state: GameState) -> None:
+    for twin in (state.model_copy(), state.model_copy(deep=True)):
+        assert twin == state
+        twin.__pydantic_private__["_rng"] = type(state.rng)("another")
+        assert twin != state
+        assert state.__pydantic_private__["_rng"] is not twin.rng
