@@ -225,10 +225,19 @@ def confront(g: Game, inv: Investigator, marker: str) -> Effect:
 
 
 def fight_scene(g: Game, marker: str) -> Context:
-    """The combat scene against a monster marker, or against the Ancient One itself."""
-    if marker in g.cat.ancient_ones:
-        return Context(Scene.COMBAT, ancient_one=marker)
-    return Context(Scene.COMBAT, monster=marker)
+    """The combat scene against a monster marker, or against the Ancient One itself (made
+    once per marker: a context is a frozen value, and every decision of a fight names it)."""
+    scene = _SCENES.get(marker)
+    if scene is None or (marker in g.cat.ancient_ones) != (scene.ancient_one is not None):
+        if marker in g.cat.ancient_ones:
+            scene = Context(Scene.COMBAT, ancient_one=marker)
+        else:
+            scene = Context(Scene.COMBAT, monster=marker)
+        _SCENES[marker] = scene
+    return scene
+
+
+_SCENES: dict[str, Context] = {}
 
 
 def monster_stats(g: Game, marker: str) -> dict[str, object]:
