@@ -151,10 +151,14 @@ def _by_card(
 
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
     """The abilities open to ``inv`` in this window now, in registration order."""
-    abilities = g.rules.abilities.get(window)
-    if not abilities:
-        return []
-    general, by_card = _by_card(g, window, abilities)
+    index = g.rules.cache.get("window-cards")
+    found = index.get(window) if index is not None else None
+    if found is None:
+        abilities = g.rules.abilities.get(window)
+        if not abilities:
+            return []
+        found = _by_card(g, window, abilities)
+    general, by_card = found
     candidates = general
     held: list[str] = []
     for p in inv.possessions:
