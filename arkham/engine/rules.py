@@ -158,10 +158,9 @@ class Ruleset:
     (``combat.ENCOUNTER_MONSTERS``)."""
     cache: dict[str, Any] = field(default_factory=dict)
     """Work the rules do once per ruleset (which card each window's ability belongs to…)."""
-    modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
+    _modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
         default_factory=dict, init=False, repr=False
     )
-    """:meth:`modifiers_for` as worked out so far (read first where a modifier is summed)."""
     _game_modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
         default_factory=dict, init=False, repr=False
     )
@@ -173,9 +172,9 @@ class Ruleset:
     def modifiers_for(self, key: str) -> tuple[Callable, ...]:
         """The investigator modifiers that answer ``key``, in registration order (worked out
         once per key: modifiers are summed on every check, loss and move)."""
-        found = self.modifiers_by_key.get(key)
+        found = self._modifiers_by_key.get(key)
         if found is None:
-            found = self.modifiers_by_key[key] = _answering(self.modifiers, key)
+            found = self._modifiers_by_key[key] = _answering(self.modifiers, key)
         return found
 
     def game_modifiers_for(self, key: str) -> tuple[Callable, ...]:

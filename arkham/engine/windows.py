@@ -80,12 +80,8 @@ def register_modifier(*keys: str) -> Callable[[ModifierFn], ModifierFn]:
 
 
 def modifier(g: Game, inv: Investigator, key: str) -> int:
-    rules = g.rules
-    fns = rules.modifiers_by_key.get(key)
-    if fns is None:
-        fns = rules.modifiers_for(key)
     total = 0
-    for fn in fns:
+    for fn in g.rules.modifiers_for(key):
         total += fn(g, inv, key)
     return total
 
