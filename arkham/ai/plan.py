@@ -361,7 +361,7 @@ def _blessing_nearby(v: View, inv: Investigator) -> Goal | None:
     church = v.facts.blessing
     if inv.holds("blessing") or v.st.locations[church].closed:
         return None
-    if sum(v.monster(m).toughness for m in inv.monster_trophies) < 5:
+    if sum(v.toughness(m) for m in inv.monster_trophies) < 5:
         return None
     if travel(v, inv, church) > 1.5:
         return None
@@ -459,34 +459,51 @@ def reach(v: View, inv: Investigator) -> Reach:
 
 def _reach(v: View, inv: Investigator) -> Reach:
     start = v.facts.part_of.get(inv.area, inv.area)
-    conn = v.cat.connections
     rail = v.facts.rail
     boat = v.facts.boat
     rides_paid_for = inv.money // RAIL_FARE
-    closed = {loc for loc, ls in v.st.locations.items() if ls.closed} | set(v.st.closed_streets)
-    danger = v.dangers(inv)
-    weight = DANGER_WEIGHT
+    sailing = inv.money >= BOAT_FARE
+    closed: set[str] | None = None
+    open_ways = v.open_ways()
+    # What each area's monsters add to a step into it (the same product as the step's).
+    extra = {area: DANGER_WEIGHT * d for area, d in v.dangers(inv).items()}
     best = {start: 0.0}
     steps = {start: 0}
     back: dict[str, str] = {}
     heap = [(0.0, start)]
-    pop, push, get = heapq.heappop, heapq.heappush, best.get
+    pop, push, get, extra_of = heapq.heappop, heapq.heappush, best.get, extra.get
     while heap:
         cost, here = pop(heap)
         if cost > best[here]:
             continue
         n = steps[here] + 1
-        ways = conn[here]
-        if here in rail and _rides(rail, back, start, here) < rides_paid_for:
-            ways += rail[here]
-        sails = boat.get(here, ()) if inv.money >= BOAT_FARE else ()
-        for nxt in ways + sails:
-            if nxt in closed:
-                continue
-            # A sailing ends the move: it is worth a second step.
-            c = cost + (BOAT_STEPS if nxt in sails and nxt not in ways else 1.0)
-            if nxt in danger:
-                c += weight * danger[nxt]
+        if here in rail or (sailing and here in boat):
+            # A station or a harbour: the train and the boat add ways (and the boat's cost).
+            if closed is None:
+                closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
+                closed |= set(v.st.closed_streets)
+            ways = v.cat.connections[here]
+            if here in rail and _rides(rail, back, start, here) < rides_paid_for:
+                ways += rail[here]
+            sails = boat.get(here, ()) if sailing else ()
+            for nxt in ways + sails:
+                if nxt in closed:
+                    continue
+                # A sailing ends the move: it is worth a second step.
+                c = cost + (BOAT_STEPS if nxt in sails and nxt not in ways else 1.0)
+                more = extra_of(nxt)
+                if more is not None:
+                    c += more
+                if c < get(nxt, 1e9):
+                    best[nxt] = c
+                    steps[nxt] = n
+                    back[nxt] = here
+                    push(heap, (c, nxt))
+            continue
+        step = cost + 1.0
+        for nxt in open_ways[here]:
+            more = extra_of(nxt)
+            c = step if more is None else step + more
             if c < get(nxt, 1e9):
                 best[nxt] = c
                 steps[nxt] = n

@@ -161,6 +161,15 @@ class Monster:
     """Losing to it does worse than its damage (a module's special: devoured, doom…)."""
 
 
+_MONSTER_STATS = (
+    "awareness",
+    "horror-rating",
+    "horror-damage",
+    "combat-rating",
+    "combat-damage",
+    "toughness",
+)
+"""The stats of a :class:`Monster`, in the order of its fields."""
 _MONSTERS: dict[tuple, Monster] = {}
 """Monster stats by (marker, terror, environment, rumor, marks): what they depend on."""
 _MONSTERS_OWNER: list[object] = [None]
@@ -196,8 +205,19 @@ class View:
                 st.turn,
                 st.phase,
                 tuple(
-                    (i.area, i.status, i.stamina, i.sanity, i.clues, i.money, i.explored, i.delayed)
-                    for i in st.investigators
+                    [
+                        (
+                            i.area,
+                            i.status,
+                            i.stamina,
+                            i.sanity,
+                            i.clues,
+                            i.money,
+                            i.explored,
+                            i.delayed,
+                        )
+                        for i in st.investigators
+                    ]
                 ),
                 self.monster_key(),
                 self.place_key(),
@@ -219,16 +239,18 @@ class View:
             conn = self.cat.connections
             key = self.cache["plan-key"] = (
                 st.turn,
-                tuple(ls.gate for ls in st.locations.values()),
+                tuple([ls.gate for ls in st.locations.values()]),
                 tuple(
-                    (
-                        i.id,
-                        i.status,
-                        i.area if i.area not in conn and i.area not in world else "",
-                        min(i.stamina, i.sanity) <= plan.HURT,
-                        min(i.stamina, i.sanity) >= plan.FIT,
-                    )
-                    for i in st.investigators
+                    [
+                        (
+                            i.id,
+                            i.status,
+                            i.area if i.area not in conn and i.area not in world else "",
+                            min(i.stamina, i.sanity) <= plan.HURT,
+                            min(i.stamina, i.sanity) >= plan.FIT,
+                        )
+                        for i in st.investigators
+                    ]
                 ),
             )
         return key  # type: ignore[return-value]
@@ -237,10 +259,30 @@ class View:
         key = self.cache.get("closed-key")
         if key is None:
             key = self.cache["closed-key"] = (
-                *(ls.closed for ls in self.st.locations.values()),
+                *[ls.closed for ls in self.st.locations.values()],
                 *self.st.closed_streets,
             )
         return key  # type: ignore[return-value]
+
+    def open_ways(self) -> dict[str, tuple[str, ...]]:
+        """The movement graph without the closed places (``cat.connections`` with every
+        closed location and street left out of each area's links, in their order),
+        remembered while the same places are closed (:meth:`closed_key`). Read it only."""
+        ways = self.cache.get("open-ways")
+        if ways is None:
+            key = ("open-ways", self.closed_key())
+            ways = self.remembered(key)
+            if ways is None:
+                st = self.st
+                shut = {loc for loc, ls in st.locations.items() if ls.closed}
+                shut.update(st.closed_streets)
+                ways = {
+                    area: tuple(a for a in links if a not in shut)
+                    for area, links in self.cat.connections.items()
+                }
+                self.remember(key, ways)
+            self.cache["open-ways"] = ways
+        return ways  # type: ignore[return-value]
 
     def monster_key(self) -> tuple:
         key = self.cache.get("monster-key")
@@ -252,7 +294,7 @@ class View:
         key = self.cache.get("place-key")
         if key is None:
             key = self.cache["place-key"] = tuple(
-                (ls.gate, ls.clues, ls.closed, ls.sealed) for ls in self.st.locations.values()
+                [(ls.gate, ls.clues, ls.closed, ls.sealed) for ls in self.st.locations.values()]
             )
         return key  # type: ignore[return-value]
 
@@ -270,7 +312,7 @@ class View:
                     inv.max_stamina_loss,
                     inv.max_sanity_loss,
                     tuple(inv.sliders.values()),
-                    tuple((p.handle, p.exhausted, p.tokens) for p in inv.possessions),
+                    tuple([(p.handle, p.exhausted, p.tokens) for p in inv.possessions]),
                     st.environment,
                     st.rumor,
                     st.terror,
@@ -367,8 +409,12 @@ class View:
                 for name, value in checks.card_bonuses(g, p.card).items():
                     totals[name] = totals.get(name, 0) + value
             found = {}
+            ruled: dict[str, int] = {}  # each key's modifier asked once
             for name, root in checks.BASE_SKILL.items():
-                value = totals.get(root, 0) + windows.modifier(g, inv, root)
+                by_rule = ruled.get(root)
+                if by_rule is None:
+                    by_rule = ruled[root] = windows.modifier(g, inv, root)
+                value = totals.get(root, 0) + by_rule
                 if name != root:
                     value += totals.get(name, 0) + windows.modifier(g, inv, name)
                 found[name] = value
@@ -437,12 +483,7 @@ class View:
             kind = board.kind_of(g, marker)
             m = self._monsters[marker] = _MONSTERS[context] = Monster(
                 marker,
-                combat.stat(g, marker, "awareness"),
-                combat.stat(g, marker, "horror-rating"),
-                combat.stat(g, marker, "horror-damage"),
-                combat.stat(g, marker, "combat-rating"),
-                combat.stat(g, marker, "combat-damage"),
-                combat.stat(g, marker, "toughness"),
+                *combat.stats(g, marker, _MONSTER_STATS),
                 tuple(combat.keywords(g, marker)),
                 kind.nightmarish or 0,
                 kind.overwhelming or 0,
@@ -451,6 +492,26 @@ class View:
                 _dangerous(g, marker),
             )
         return m
+
+    def toughness(self, marker: str) -> int:
+        """The monster's toughness, as :meth:`monster` has it, without working out its other
+        figures when they are not known yet (trophies are weighed by it alone); remembered
+        by the same key as the figures (the marker and :meth:`_monster_context`)."""
+        m = self._monsters.get(marker)
+        if m is not None:
+            return m.toughness
+        context = (marker, self._monster_context())
+        if _MONSTERS_OWNER[0] is self.g:
+            m = _MONSTERS.get(context)
+            if m is not None:
+                self._monsters[marker] = m
+                return m.toughness
+        key = ("toughness", context)
+        value = self.remembered(key)
+        if value is None:
+            value = combat.stat(self.g, marker, "toughness")
+            self.remember(key, value)
+        return value  # type: ignore[return-value]
 
     def _monster_context(self) -> tuple:
         """What a monster's figures depend on besides its marker: the terror level and the
@@ -492,14 +553,31 @@ class View:
                 conn = self.cat.connections
                 self.monsters_at("")
                 assert self._by_area is not None
-                value = {
-                    area: sum(self.pass_cost(inv, m) for m in markers)
-                    for area, markers in self._by_area.items()
-                    if area in conn
-                }
+                costs = self._pass_costs(inv)
+                value = {}
+                for area, markers in self._by_area.items():
+                    if area in conn:
+                        for m in markers:
+                            if m not in costs:
+                                costs[m] = self.pass_cost(inv, m)
+                        value[area] = sum([costs[m] for m in markers])
                 self.remember(key, value)
             self._danger[inv.id] = value
         return value
+
+    def _pass_costs(self, inv: Investigator) -> dict[str, float]:
+        """:meth:`pass_cost` by marker for this investigator, filled in as markers come up and
+        remembered while its inputs stay the same: the investigator's side
+        (:meth:`_pass_base`) and what rates the monsters (:meth:`_monster_context`); a
+        marker's monster kind never changes, so the marker stands for the rest. Monsters
+        moving about leave it whole (only :meth:`dangers`, which adds it up by area, is
+        worked out again)."""
+        key = ("pass-costs", self._pass_base(inv), self._monster_context())
+        costs = self.remembered(key)
+        if costs is None:
+            costs = {}
+            self.remember(key, costs)
+        return costs  # type: ignore[return-value]
 
     def pass_cost(self, inv: Investigator, marker: str) -> float:
         """A quick estimate of what getting past a monster costs: the chance the Evade check

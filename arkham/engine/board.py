@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from arkham.catalog import Role
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
@@ -15,6 +16,7 @@ from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.game import Game
 
 # RULE: reference §7 — gates open at once that awaken the Ancient One, by player count.
@@ -115,24 +117,39 @@ def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     (the start excluded from the path). Closed areas cannot be entered (nor passed through); an
     area that ends movement (Devil Reef) can be entered but not passed through."""
     conn = g.cat.connections
-    areas = g.cat.areas
+    stops = _ends_movement(g)
     locs = g.state.locations
     shut_streets = g.state.closed_streets
     paths: dict[str, list[str]] = {start: []}
     frontier = deque([start])
+    pop, push = frontier.popleft, frontier.append
     while frontier:
-        here = frontier.popleft()
-        if len(paths[here]) >= points or (here != start and areas[here].ends_movement):
+        here = pop()
+        path = paths[here]
+        if len(path) >= points or (here in stops and here != start):
             continue
         for nxt in conn[here]:
             if nxt in paths:
                 continue
             if nxt in shut_streets or (nxt in locs and locs[nxt].closed):
                 continue
-            paths[nxt] = [*paths[here], nxt]
-            frontier.append(nxt)
+            paths[nxt] = [*path, nxt]
+            push(nxt)
     del paths[start]
     return paths
+
+
+_ENDS_MOVEMENT: WeakKeyDictionary[Catalog, frozenset[str]] = WeakKeyDictionary()
+
+
+def _ends_movement(g: Game) -> frozenset[str]:
+    """The areas that end movement (Devil Reef), worked out once per catalog."""
+    found = _ENDS_MOVEMENT.get(g.cat)
+    if found is None:
+        found = _ENDS_MOVEMENT[g.cat] = frozenset(
+            a for a, fact in g.cat.areas.items() if fact.ends_movement
+        )
+    return found
 
 
 def enterable(g: Game, area: str, returning_from_lost: bool = False) -> bool:

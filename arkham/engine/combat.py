@@ -116,6 +116,26 @@ def stat(g: Game, marker: str, name: str) -> int:
     return total
 
 
+STATS = tuple(PRINTED)
+"""Every monster stat, in the order of :data:`PRINTED`."""
+
+
+def stats(g: Game, marker: str, names: tuple[str, ...] = STATS) -> tuple[int, ...]:
+    """:func:`stat` for each of ``names`` (the kind and the modifiers looked up once)."""
+    kind = board.kind_of(g, marker)
+    special = kind.special
+    modifiers = g.rules.monster_modifiers
+    out = []
+    for name in names:
+        total = PRINTED[name](kind)
+        if special is not None:
+            total += _special_stat(g, special, name)
+        for fn in modifiers:
+            total += fn(g, marker, name)
+        out.append(total)
+    return tuple(out)
+
+
 # RULE: reference §3 — the Maniac from terror 6, the Haunter under the moonless-night environment.
 MANIAC_TERROR = 6
 BLACKEST_NIGHT = "mythos-07"
@@ -205,37 +225,47 @@ def confront(g: Game, inv: Investigator, marker: str) -> Effect:
 
 
 def fight_scene(g: Game, marker: str) -> Context:
-    """The combat scene against a monster marker, or against the Ancient One itself."""
-    if marker in g.cat.ancient_ones:
-        return Context(Scene.COMBAT, ancient_one=marker)
-    return Context(Scene.COMBAT, monster=marker)
+    """The combat scene against a monster marker, or against the Ancient One itself (made
+    once per marker: a context is a frozen value, and every decision of a fight names it)."""
+    scene = _SCENES.get(marker)
+    if scene is None or (marker in g.cat.ancient_ones) != (scene.ancient_one is not None):
+        if marker in g.cat.ancient_ones:
+            scene = Context(Scene.COMBAT, ancient_one=marker)
+        else:
+            scene = Context(Scene.COMBAT, monster=marker)
+        _SCENES[marker] = scene
+    return scene
+
+
+_SCENES: dict[str, Context] = {}
 
 
 def monster_stats(g: Game, marker: str) -> dict[str, object]:
     """The monster's stats and keywords as they stand now (for the UI)."""
-    names = ("awareness", "horror-rating", "horror-damage", "combat-rating", "combat-damage")
-    out: dict[str, object] = {name: stat(g, marker, name) for name in names}
-    out["toughness"] = stat(g, marker, "toughness")
+    out: dict[str, object] = dict(zip(STATS, stats(g, marker), strict=True))
     out["keywords"] = tuple(keywords(g, marker))
     return out
 
 
 def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
     name = monster_name(g, marker)
+    shown = monster_stats(g, marker)
+    awareness: int = shown["awareness"]  # type: ignore[assignment]
+    evade = skill(g, inv, "evade")
     picked = yield from ask(
         g,
         inv,
         f"{name}: evade it or fight it?",
         (
-            Choice("evade", f"Evade (Sneak {stat(g, marker, 'awareness'):+d})"),
+            Choice("evade", f"Evade (Sneak {awareness:+d})"),
             Choice("fight", "Fight"),
         ),
         kind="combat",
         context=fight_scene(g, marker),
         monster=marker,
-        stats=monster_stats(g, marker),
-        evade_dice=max(0, skill(g, inv, "evade") + stat(g, marker, "awareness")),
-        evade_check=evade_figures(g, inv, marker),
+        stats=shown,
+        evade_dice=max(0, evade + awareness),
+        evade_check=_figures(g, inv, "evade", "Sneak", awareness, evade),
     )
     if picked == "evade":
         ctx = yield from windows.window(
@@ -596,6 +626,17 @@ def choose_action(
                 Choice(f"toggle:{p.handle}", label, target=f"card:{p.handle}", disabled=reason)
             )
         bonus = weapon_bonus(g, inv, fight, kws)  # what is in hand counts the same in both
+        on_board = fight.marker in g.state.monsters
+        shown = monster_stats(g, fight.marker) if on_board else {}
+        fight_value = skill(g, inv, "combat")
+        # What the round's check reads of the monster (its own figures, as shown, when the
+        # caller names none).
+        check_rating, check_needed = rating, needed
+        if on_board:
+            if rating is None:
+                check_rating = shown["combat-rating"]  # type: ignore[assignment]
+            if needed is None:
+                check_needed = shown["toughness"]  # type: ignore[assignment]
         picked = yield from ask(
             g,
             inv,
@@ -608,19 +649,27 @@ def choose_action(
             hands_used=fight.hands - free,
             hands=fight.hands,
             round=fight.round,
-            stats=monster_stats(g, fight.marker) if fight.marker in g.state.monsters else {},
+            stats=shown,
             combat_dice=max(
                 0,
-                skill(g, inv, "combat")
-                + (
-                    stat(g, fight.marker, "combat-rating")
-                    if fight.marker in g.state.monsters
-                    else 0
-                )
-                + bonus,
+                fight_value + (shown["combat-rating"] if on_board else 0) + bonus,  # type: ignore[operator]
             ),
-            check=round_check(g, inv, fight, bonus, check_skill, rating, needed),
-            evade_check=evade_figures(g, inv, fight.marker)
+            check=round_check(
+                g,
+                inv,
+                fight,
+                bonus,
+                check_skill,
+                check_rating,
+                check_needed,
+                fight_value if check_skill == "combat" else None,
+            ),
+            evade_check=evade_figures(
+                g,
+                inv,
+                fight.marker,
+                shown["awareness"] if on_board else None,  # type: ignore[arg-type]
+            )
             if any(a.id == "flee" for a in actions)
             else None,
             cast_checks={handle: cast_figures(g, inv, card_of(handle)) for handle in castable},
@@ -647,11 +696,12 @@ def round_check(
     skill_name: str | None,
     rating: int | None,
     needed: int | None,
+    value: int | None = None,
 ) -> dict[str, object] | None:
     """The figures of the round's check as it stands, for the window to show before the roll:
-    the skill and its value, the rating, the cards in hand that count and their ``bonus``
-    (:func:`weapon_bonus`), any other modifier to every check, the dice in all and the
-    successes needed. None when the round has no check."""
+    the skill and its ``value`` (worked out when None), the rating, the cards in hand that
+    count and their ``bonus`` (:func:`weapon_bonus`), any other modifier to every check, the
+    dice in all and the successes needed. None when the round has no check."""
     if skill_name is None:
         return None
     monster = fight.marker in g.state.monsters
@@ -659,7 +709,8 @@ def round_check(
         rating = stat(g, fight.marker, "combat-rating") if monster else 0
     if needed is None:
         needed = stat(g, fight.marker, "toughness") if monster else 1
-    value = skill(g, inv, skill_name)
+    if value is None:
+        value = skill(g, inv, skill_name)
     other = windows.modifier(g, inv, "check")
     counted = [
         g.cat.card_name(card_of(h))
@@ -678,9 +729,14 @@ def round_check(
     }
 
 
-def evade_figures(g: Game, inv: Investigator, marker: str) -> dict[str, object]:
-    """The figures of an Evade (or Flee) check against the monster, before the roll."""
-    return _figures(g, inv, "evade", "Sneak", stat(g, marker, "awareness"))
+def evade_figures(
+    g: Game, inv: Investigator, marker: str, awareness: int | None = None
+) -> dict[str, object]:
+    """The figures of an Evade (or Flee) check against the monster, before the roll (its
+    ``awareness`` worked out when None)."""
+    if awareness is None:
+        awareness = stat(g, marker, "awareness")
+    return _figures(g, inv, "evade", "Sneak", awareness)
 
 
 def cast_figures(g: Game, inv: Investigator, spell: str) -> dict[str, object]:
@@ -689,10 +745,13 @@ def cast_figures(g: Game, inv: Investigator, spell: str) -> dict[str, object]:
     return {**_figures(g, inv, "spell", "Spell", modifier), "name": g.cat.card_name(spell)}
 
 
-def _figures(g: Game, inv: Investigator, kind: str, shown: str, rating: int) -> dict[str, object]:
-    """A one-success check's figures before the roll: ``kind``'s value (called ``shown``),
-    the modifier ``rating`` and the abilities' ``check`` modifier."""
-    value = skill(g, inv, kind)
+def _figures(
+    g: Game, inv: Investigator, kind: str, shown: str, rating: int, value: int | None = None
+) -> dict[str, object]:
+    """A one-success check's figures before the roll: ``kind``'s ``value`` (called ``shown``;
+    worked out when None), the modifier ``rating`` and the abilities' ``check`` modifier."""
+    if value is None:
+        value = skill(g, inv, kind)
     other = windows.modifier(g, inv, "check")
     return {
         "skill": shown,

@@ -60,9 +60,7 @@ def ask(
     belongs to the innermost scene the rules are in (an encounter card, a mythos card…)."""
     if context is None and g.scenes:
         context = g.scenes[-1]
-    decision = Decision(
-        kind, inv.id if inv else None, prompt, tuple(choices), context, dict(detail)
-    )
+    decision = Decision(kind, inv.id if inv else None, prompt, tuple(choices), context, detail)
     return (yield decision)
 
 

@@ -30,8 +30,8 @@ The API
     undo works). Raises :class:`IllegalChoice` if a recorded id is not offered, ``TypeError``
     if ``choices`` is not a sequence of strings.
 ``game.state``
-    The :class:`~arkham.engine.state.GameState` (pydantic). Read it; never write it from outside
-    the engine (tests may, to arrange a scenario).
+    The :class:`~arkham.engine.state.GameState` (validated by pydantic). Read it; never write
+    it from outside the engine (tests may, to arrange a scenario).
 ``game.pending()``
     The :class:`~arkham.engine.decisions.Decision` the game waits for, or ``None`` only when
     the game is over (``state.outcome`` is then set).

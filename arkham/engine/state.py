@@ -7,20 +7,22 @@ Everything the UI shows is read from here. Places are ids: an Arkham area id (``
 ``trophy:<investigator id>``.
 
 Cards are held and stacked as *handles* ``<card id>#<copy>`` so every physical card is unique.
+
+The state and the parts read and written on every step — investigators, their possessions,
+the locations — are plain dataclasses that pydantic validates and serialises (the same JSON
+as models would give, the same refusals): an attribute of a pydantic model is read through its
+``__getattr__``, which keeps CPython off its fast path for every read, and written through its
+``__setattr__``; those two cost about a tenth of a bot game. The rarer parts (the final
+battle, a personal story, the outcome) stay models.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import copy
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    PrivateAttr,
-    SerializerFunctionWrapHandler,
-    model_serializer,
-)
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from arkham.engine.names import EndCause, Phase
 from arkham.engine.rng import Rng
@@ -35,20 +37,26 @@ def card_of(handle: str) -> str:
     return handle.partition("#")[0]
 
 
-class Possession(Model):
+@dataclass(kw_only=True)
+class Possession:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     handle: str
     exhausted: bool = False
     tokens: int = 0
     fresh: bool = False
     """Gained since the last Upkeep: no upkeep roll for it this time (seed: Upkeep step 2)."""
-    card: str = Field(default="", exclude=True)
+    card: Annotated[str, Field(exclude=True)] = ""
     """The card id, derived from the handle (read often by the rules, so worked out once)."""
 
-    def model_post_init(self, __context: object) -> None:
+    def __post_init__(self) -> None:
         self.card = card_of(self.handle)
 
 
-class Investigator(Model):
+@dataclass(kw_only=True)
+class Investigator:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     id: str
     player: str
     seat: int
@@ -59,12 +67,12 @@ class Investigator(Model):
     max_stamina_loss: int = 0
     money: int
     clues: int
-    sliders: dict[str, int] = Field(default_factory=dict)
+    sliders: dict[str, int] = field(default_factory=dict)
     """Stop 0–3 per slider of the sheet: 'speed-sneak', 'fight-will', 'lore-luck' (a sheet with
     sliders of its own has its own keys: Trish Scarborough's 'fight-sneak'…)."""
-    possessions: list[Possession] = Field(default_factory=list)
-    monster_trophies: list[str] = Field(default_factory=list)
-    gate_trophies: list[str] = Field(default_factory=list)
+    possessions: list[Possession] = field(default_factory=list)
+    monster_trophies: list[str] = field(default_factory=list)
+    gate_trophies: list[str] = field(default_factory=list)
     delayed: bool = False
     explored: bool = False
     returned_this_turn: bool = False
@@ -88,8 +96,15 @@ class Investigator(Model):
                 return p
         return None
 
+    def model_copy(self, *, deep: bool = False) -> Investigator:
+        """A copy (with ``deep``, of the possessions and all), as a pydantic model makes one."""
+        return copy.deepcopy(self) if deep else copy.copy(self)
 
-class LocationState(Model):
+
+@dataclass(kw_only=True)
+class LocationState:
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     clues: int = 0
     gate: str | None = None
     sealed: bool = False
@@ -97,7 +112,7 @@ class LocationState(Model):
     """Closed for good (a shop at its terror level) or by a closed marker."""
     closed_by: str | None = None
     """The mythos card whose closed marker shuts it; None for a permanent closure."""
-    activity: list[str] = Field(default_factory=list)
+    activity: list[str] = field(default_factory=list)
     """Mythos card ids whose activity markers sit here."""
 
 
@@ -137,7 +152,24 @@ class Outcome(Model):
         return f"{'victory' if self.won else 'defeat'}: {self.cause.sentence}{score}"
 
 
-class GameState(Model):
+def _unused(value: object) -> bool:
+    """What only an expansion (or a rare card) fills is left out of the saved state while it
+    is empty, so a base game's state (and its digest, which saves check) reads exactly as it
+    did before them."""
+    return not value
+
+
+@dataclass(kw_only=True, eq=False)
+class GameState:
+    """The whole state: a dataclass that pydantic validates and serialises (see the module
+    docstring), with the part of pydantic's model interface the program uses —
+    :meth:`model_dump_json`, :meth:`model_dump`, :meth:`model_validate_json` and
+    :meth:`model_copy`. Its random source is kept apart from the fields, in
+    ``__pydantic_private__["_rng"]`` as a model keeps a private attribute, and made from the
+    seed and the draws when first asked for."""
+
+    __pydantic_config__ = ConfigDict(extra="forbid")
+
     turn: int = 0
     phase: Phase = Phase.SETUP
     first_player: int = 0
@@ -145,54 +177,77 @@ class GameState(Model):
     ancient_one: str
     doom: int = 0
     terror: int = 0
-    investigators: list[Investigator] = Field(default_factory=list)
-    locations: dict[str, LocationState] = Field(default_factory=dict)
-    monsters: dict[str, str] = Field(default_factory=dict)
-    gate_stack: list[str] = Field(default_factory=list)
-    decks: dict[str, list[str]] = Field(default_factory=dict)
-    closed_streets: dict[str, str] = Field(default_factory=dict)
+    investigators: list[Investigator] = field(default_factory=list)
+    locations: dict[str, LocationState] = field(default_factory=dict)
+    monsters: dict[str, str] = field(default_factory=dict)
+    gate_stack: list[str] = field(default_factory=list)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    closed_streets: Annotated[dict[str, str], Field(exclude_if=_unused)] = field(
+        default_factory=dict
+    )
     """Street areas shut by a mythos card's closed marker (street → card id): whoever is there
     stays and may leave, no one enters (``board.closed``)."""
     environment: str | None = None
     rumor: str | None = None
     rumor_track: int = 0
     elder_signs_used: int = 0
-    marks: list[str] = Field(default_factory=list)
+    marks: list[str] = field(default_factory=list)
     """Readable flags that last a turn or a combat, kept by card and power behaviour
     (``research@3``, ``red-sign:<marker>``…); each module documents its own."""
-    tracks: dict[str, int] = Field(default_factory=dict)
+    tracks: Annotated[dict[str, int], Field(exclude_if=_unused)] = field(default_factory=dict)
     """The values of an expansion's tracks (doom and terror have fields of their own)."""
-    herald: str | None = None
+    herald: Annotated[str | None, Field(exclude_if=_unused)] = None
     """The herald beside the Ancient One (an expansion's option, ``Setup.herald``)."""
-    stories: dict[str, StoryState] = Field(default_factory=dict)
+    stories: Annotated[dict[str, StoryState], Field(exclude_if=_unused)] = field(
+        default_factory=dict
+    )
     """Each investigator's personal story, by investigator id, when the option is on."""
     final_battle: FinalBattle | None = None
     outcome: Outcome | None = None
     rng_seed: str
     rng_draws: int = 0
-    _rng: Rng = PrivateAttr()
 
-    def model_post_init(self, __context: object) -> None:
-        # A fork's snapshot hands over its random source (``Rng.restored``) in the
-        # validation context; otherwise the source is rebuilt from the seed and the draws.
-        rng = __context.get("rng") if isinstance(__context, dict) else None
-        self._rng = rng if isinstance(rng, Rng) else Rng(self.rng_seed, self.rng_draws)
-
-    @model_serializer(mode="wrap")
-    def _without_unused_fields(self, dump: SerializerFunctionWrapHandler) -> dict:
-        """Leave out what only an expansion (or a rare card) fills while it is empty, so a base
-        game's state (and its digest, which saves check) reads exactly as it did before them."""
-        data = dump(self)
-        for name in ("tracks", "closed_streets", "herald", "stories"):
-            if not data.get(name):
-                data.pop(name, None)
-        return data
+    def __post_init__(self) -> None:
+        self.__pydantic_private__: dict[str, Rng] = {}
 
     @property
     def rng(self) -> Rng:
-        # Read from pydantic's store of private attributes directly: ``self._rng`` goes
-        # through ``BaseModel.__getattr__``, slow for something read on every roll and step.
-        return self.__pydantic_private__["_rng"]
+        private = self.__pydantic_private__
+        rng = private.get("_rng")
+        if rng is None:
+            rng = private["_rng"] = Rng(self.rng_seed, self.rng_draws)
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        mine = {k: v for k, v in self.__dict__.items() if k != "__pydantic_private__"}
+        theirs = {k: v for k, v in other.__dict__.items() if k != "__pydantic_private__"}
+        return mine == theirs and self.rng == other.rng
+
+    def model_dump_json(self, **options: Any) -> str:
+        return _STATE.dump_json(self, **options).decode()
+
+    def model_dump(self, **options: Any) -> dict[str, Any]:
+        return _STATE.dump_python(self, **options)
+
+    @classmethod
+    def model_validate_json(cls, data: str | bytes, context: dict | None = None) -> GameState:
+        """A state from its JSON; a fork's snapshot hands over its random source
+        (``Rng.restored``) as ``context["rng"]``, otherwise it is rebuilt from the seed and
+        the draws when first used."""
+        state = _STATE.validate_json(data)
+        rng = context.get("rng") if context else None
+        if isinstance(rng, Rng):
+            state.__pydantic_private__["_rng"] = rng
+        return state
+
+    def model_copy(self, *, deep: bool = False) -> GameState:
+        if deep:
+            return copy.deepcopy(self)
+        twin = copy.copy(self)
+        twin.__pydantic_private__ = dict(self.__pydantic_private__)
+        return twin
 
     def sync(self) -> None:
         """Copy the random source's position into the serialised fields (after every step:
@@ -227,3 +282,6 @@ class GameState(Model):
 
     def sealed_count(self) -> int:
         return sum(1 for st in self.locations.values() if st.sealed)
+
+
+_STATE: TypeAdapter[GameState] = TypeAdapter(GameState)

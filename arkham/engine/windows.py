@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from arkham.engine.decisions import Choice, Decision
@@ -125,7 +126,9 @@ def _by_card(
     """The window's abilities indexed by the card they belong to, each with its place in
     registration order: those of no card (a power, a rule), and by card id. Worked out once
     per ruleset, so a window asks only the cards an investigator holds."""
-    cached = g.rules.cache.setdefault("window-cards", {})
+    cached = g.rules.cache.get("window-cards")
+    if cached is None:
+        cached = g.rules.cache["window-cards"] = {}
     index = cached.get(window)
     if index is None:
         cat = g.cat
@@ -144,24 +147,28 @@ def _by_card(
 
 def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Ability]:
     """The abilities open to ``inv`` in this window now, in registration order."""
-    abilities = g.rules.abilities.get(window)
-    if not abilities:
-        return []
-    general, by_card = _by_card(g, window, abilities)
+    index = g.rules.cache.get("window-cards")
+    found = index.get(window) if index is not None else None
+    if found is None:
+        abilities = g.rules.abilities.get(window)
+        if not abilities:
+            return []
+        found = _by_card(g, window, abilities)
+    general, by_card = found
     candidates = general
-    held: set[str] = set()
+    held: list[str] = []
     for p in inv.possessions:
         card = p.card
         if card in by_card and card not in held:
-            held.add(card)
-            candidates = candidates + by_card[card]
+            held.append(card)
     if held:
-        candidates.sort(key=_order)
+        candidates = general + [entry for card in held for entry in by_card[card]]
+        candidates.sort(key=_ORDER)
     return [a for _, a in candidates if a.usable(g, inv, ctx)]
 
 
-def _order(entry: tuple[int, Ability]) -> int:
-    return entry[0]
+_ORDER = itemgetter(0)
+"""An ability's place in registration order, in the entries of :func:`_by_card`."""
 
 
 CONTINUE = Choice("done", "Continue")

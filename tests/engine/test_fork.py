@@ -3,6 +3,7 @@ the choices since, identical to a replay of the whole choice list."""
 
 from __future__ import annotations
 
+from dataclasses import is_dataclass
 from functools import cache
 
 import pytest
@@ -24,12 +25,14 @@ def recorded(index: int, expansions: tuple[str, ...]) -> tuple[Setup, str, tuple
 
 
 def mutable_parts(obj: object, out: dict[int, object]) -> dict[int, object]:
-    """Every list, dict, model and random source reachable from a state, by identity."""
-    if isinstance(obj, Model):
+    """Every list, dict, model (or dataclass part of the state) and random source reachable
+    from a state, by identity."""
+    if isinstance(obj, Model) or is_dataclass(obj):
         out[id(obj)] = obj
-        for value in obj.__dict__.values():
-            mutable_parts(value, out)
-        for value in (obj.__pydantic_private__ or {}).values():
+        for name, value in obj.__dict__.items():
+            if name != "__pydantic_private__":
+                mutable_parts(value, out)
+        for value in (getattr(obj, "__pydantic_private__", None) or {}).values():
             out[id(value)] = value
             out[id(value._source)] = value._source
             out[id(value.forced_dice)] = value.forced_dice
