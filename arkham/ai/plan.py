@@ -185,7 +185,7 @@ def force(game: object, goals: Mapping[str, Goal]) -> None:
 
 def team_plan(v: View) -> dict[str, Goal]:
     plan = _team_plan(v)
-    forced = _FORCED.get(v.g)
+    forced = _FORCED.get(v.g) if _FORCED else None
     if not forced:
         return plan
     plan = dict(plan)
