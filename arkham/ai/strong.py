@@ -235,7 +235,7 @@ def determinise(game: Game, seed: str) -> None:
         shuffler.shuffle(pile)
     st.gate_stack.sort()
     shuffler.shuffle(st.gate_stack)
-    st.__pydantic_private__["_rng"] = Rng(f"dice-{seed}")
+    st.use_rng(Rng(f"dice-{seed}"))
 
 
 def rollout(game: Game, choice: str, policy: Policy = bot.choose) -> float:

@@ -164,9 +164,9 @@ class GameState:
     """The whole state: a dataclass that pydantic validates and serialises (see the module
     docstring), with the part of pydantic's model interface the program uses —
     :meth:`model_dump_json`, :meth:`model_dump`, :meth:`model_validate_json` and
-    :meth:`model_copy`. Its random source is kept apart from the fields, in
-    ``__pydantic_private__["_rng"]`` as a model keeps a private attribute, and made from the
-    seed and the draws when first asked for."""
+    :meth:`model_copy`. Its random source is kept apart from the fields (never saved: the
+    seed and the draws stand for it), made from them when first asked for, or handed over
+    with :meth:`use_rng`."""
 
     __pydantic_config__ = ConfigDict(extra="forbid")
 
@@ -208,21 +208,24 @@ class GameState:
     rng_draws: int = 0
 
     def __post_init__(self) -> None:
-        self.__pydantic_private__: dict[str, Rng] = {}
+        self._dice: Rng | None = None
 
     @property
     def rng(self) -> Rng:
-        private = self.__pydantic_private__
-        rng = private.get("_rng")
+        rng = self._dice
         if rng is None:
-            rng = private["_rng"] = Rng(self.rng_seed, self.rng_draws)
+            rng = self._dice = Rng(self.rng_seed, self.rng_draws)
         return rng
+
+    def use_rng(self, rng: Rng) -> None:
+        """Play on with ``rng`` (a fork's restored source, or a searching AI's sample)."""
+        self._dice = rng
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
             return NotImplemented
-        mine = {k: v for k, v in self.__dict__.items() if k != "__pydantic_private__"}
-        theirs = {k: v for k, v in other.__dict__.items() if k != "__pydantic_private__"}
+        mine = {k: v for k, v in self.__dict__.items() if k != "_dice"}
+        theirs = {k: v for k, v in other.__dict__.items() if k != "_dice"}
         return mine == theirs and self.rng == other.rng
 
     def model_dump_json(self, **options: Any) -> str:
@@ -239,15 +242,13 @@ class GameState:
         state = _STATE.validate_json(data)
         rng = context.get("rng") if context else None
         if isinstance(rng, Rng):
-            state.__pydantic_private__["_rng"] = rng
+            state.use_rng(rng)
         return state
 
     def model_copy(self, *, deep: bool = False) -> GameState:
         if deep:
             return copy.deepcopy(self)
-        twin = copy.copy(self)
-        twin.__pydantic_private__ = dict(self.__pydantic_private__)
-        return twin
+        return copy.copy(self)
 
     def sync(self) -> None:
         """Copy the random source's position into the serialised fields (after every step:

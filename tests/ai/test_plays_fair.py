@@ -26,7 +26,7 @@ def with_other_hidden_state(game: Game, seed: int) -> Game:
         if name not in HIDDEN_DECKS_KEPT:
             shuffler.shuffle(pile)
     shuffler.shuffle(twin.state.gate_stack)
-    twin.state.__pydantic_private__["_rng"] = Rng(f"hidden-{seed}")
+    twin.state.use_rng(Rng(f"hidden-{seed}"))
     return twin
 
 

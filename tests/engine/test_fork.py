@@ -10,6 +10,7 @@ import pytest
 
 from arkham.ai.sim import play_one, random_setup
 from arkham.engine.game import SNAPSHOT_EVERY, SNAPSHOT_SPARSE, Game, Setup
+from arkham.engine.rng import Rng
 from arkham.engine.state import Model
 from tests.engine.helpers import answer
 
@@ -27,15 +28,17 @@ def recorded(index: int, expansions: tuple[str, ...]) -> tuple[Setup, str, tuple
 def mutable_parts(obj: object, out: dict[int, object]) -> dict[int, object]:
     """Every list, dict, model (or dataclass part of the state) and random source reachable
     from a state, by identity."""
-    if isinstance(obj, Model) or is_dataclass(obj):
+    if isinstance(obj, Rng):
+        out[id(obj)] = obj
+        out[id(obj._source)] = obj._source
+        out[id(obj.forced_dice)] = obj.forced_dice
+    elif isinstance(obj, Model) or is_dataclass(obj):
         out[id(obj)] = obj
         for name, value in obj.__dict__.items():
             if name != "__pydantic_private__":
                 mutable_parts(value, out)
         for value in (getattr(obj, "__pydantic_private__", None) or {}).values():
-            out[id(value)] = value
-            out[id(value._source)] = value._source
-            out[id(value.forced_dice)] = value.forced_dice
+            mutable_parts(value, out)
     elif isinstance(obj, list):
         out[id(obj)] = obj
         for value in obj:
