@@ -27,11 +27,15 @@ only in hidden state get the same decision. No clock is read: the thinking budge
 of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_BUDGET` in
 ``arkham sim``).
 
-Measured (December 2026, ``--seed final``, 4 players, the steady bot on the same seeds):
-the first version, which searched first steps with a hand-set score, won 13 of 100 games
-against steady's 11; searching goals two turns deep won 5 of 30 against 2 at 48 goal
-rollouts a move, but no more than steady at 16 (4 of 40 against 3): the samples are few
-beside the luck of the dice. The closing note of issue 18 has the figures of this version.
+Measured (December 2026, ``arkham sim --seed final --level strong``, the steady bot on the
+same seeds): 4 players 21 of 100 games won against 11 (15 won by strong alone, 5 by steady
+alone, 6 by both); 1 player 4 of 30 against 1; 2 players 1 of 40 against 0; 6 players 5 of
+24 against 2. By Ancient One at 4 players (strong/steady, of 12–13 each): Azathoth 4/2,
+Cthulhu 5/2, Hastur 2/2, Ithaqua 2/1, Nyarlathotep 2/1, Shub-Niggurath 4/2, Yig 1/1,
+Yog-Sothoth 1/0. The wins come from closing every gate (20 of the 21): the final battle is
+still all but hopeless. Before, the level searched first steps with a hand-set score and won
+13 of the same 100; a goal search with only 16 rollouts a move won no more than steady.
+
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
 >>> choose(game, rollouts=2) in game.pending().ids()
