@@ -107,7 +107,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the AI level of every seat; strong also plays the seeds at steady to compare",
     )
     sim.add_argument(
-        "--rollouts", type=int, default=None, help="the strong level's rollouts per decision"
+        "--rollouts",
+        type=int,
+        default=None,
+        help="the strong level's rollouts per decision (N for a choice, 3N for where to head; "
+        "by default 16 and 48)",
     )
     sim.add_argument(
         "--fit-value",
