@@ -114,7 +114,8 @@ def searched_reason(game: Game, decision: Decision, found: strong.Searched) -> s
     choice = found.choice
     if found.goal is not None and found.goal.area is not None:
         verdict = f"best of {tried} places over {found.samples} playouts of the turns ahead"
-        return f"{r.name} heads for {r.place(found.goal.area)}: {verdict}"
+        goal = found.goal
+        return f"{r.name} heads for {r.goal_place(goal)}: {r.goal_why(goal)}; {verdict}"
     if decision.kind == "move" and (choice.startswith("move:") or choice == "done"):
         if choice == "done":
             return f"{r.name} stays at {r.place(inv.area)}: {verdict}"
@@ -226,7 +227,9 @@ class _Reasons:
             return f"{low.capitalize()} down to {getattr(inv, low)}"
         if goal.why == "clue" and loc is not None and loc in v.st.locations:
             clues = v.st.locations[loc].clues
-            return f"{_plural(clues, 'Clue')} lie there" if clues else "an encounter there"
+            if not clues:
+                return "an encounter there"
+            return f"{_plural(clues, 'Clue')} {'lies' if clues == 1 else 'lie'} there"
         if goal.why == "shop":
             return f"${inv.money} to spend"
         if goal.why == "trade":

@@ -258,7 +258,9 @@ def test_the_goal_search_picks_a_first_step_and_names_its_goal(at_a_goal: Game) 
     assert found.goal in aims and found.choice in d.ids()
     with_goal = strong.Searched(found.choice, found.steady, found.scores, 2, aims[1])
     reason = searched_reason(game, d, with_goal)
-    assert f"heads for {game.cat.area_name(aims[1].area)}:" in reason
-    assert f"best of {len(aims)} places over 2 playouts" in reason
+    place = game.cat.area_name(aims[1].area)
+    gate = "the gate at " if aims[1].why == "gate" else ""
+    assert f" heads for {gate}{place}: " in reason, reason
+    assert reason.endswith(f"; best of {len(aims)} places over 2 playouts of the turns ahead")
     assert strong.search(game, strong.Budget(2, 2 * len(aims))) == found, "repeatable"
     assert strong.search(game, strong.Budget(2, len(aims) - 1)).choice == bot.choose(game)
