@@ -312,8 +312,12 @@ def simulate(
     At a level other than steady, the steady bot plays the same seeds too, and its rates are
     reported beside (``steady``). ``rollouts`` is the strong level's budget a decision
     (:data:`~arkham.ai.strong.SIM_BUDGET` by default; a count ``n`` gives ``n`` rollouts to
-    a choice and ``3n`` to where to head for, in the same proportion)."""
-    budget = SIM_BUDGET if rollouts is None else Budget(rollouts, 3 * rollouts)
+    a choice and, in the default's proportion, ``3n`` to where to head for)."""
+    budget = (
+        SIM_BUDGET
+        if rollouts is None
+        else Budget(rollouts, rollouts * SIM_BUDGET.goals // SIM_BUDGET.choices)
+    )
     pick = policy(level, budget)
     records: list[GameRecord] = []
     start = time.perf_counter()

@@ -22,21 +22,21 @@ from dataclasses import dataclass
 import pygame
 
 from arkham.catalog import Catalog, Item, Spell
+from arkham.engine.checks import CHECK_NAMES
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas, Colour
 from arkham.ui.scenes.base import Scene
 
-BONUS_NAMES = {
-    "speed": "Speed",
-    "sneak": "Sneak",
-    "fight": "Fight",
-    "will": "Will",
-    "lore": "Lore",
-    "luck": "Luck",
+REROLLS = {
     "evade": "Evade checks",
     "combat": "Combat checks",
     "horror": "Horror checks",
     "spell": "Spell checks",
+}
+"""What a re-roll (or a bonus to a kind of check) applies to."""
+BONUS_NAMES = {
+    **{skill: CHECK_NAMES[skill] for skill in ("speed", "sneak", "fight", "will", "lore", "luck")},
+    **REROLLS,
     "physical": "Combat (physical)",
     "magical": "Combat (magical)",
     "movement": "movement points",
@@ -51,12 +51,6 @@ KIND_NAMES = {
     "skill": "Skill",
     "ally": "Ally",
     "special": "Special card",
-}
-REROLLS = {
-    "evade": "Evade checks",
-    "combat": "Combat checks",
-    "horror": "Horror checks",
-    "spell": "Spell checks",
 }
 MYTHOS_KINDS = {
     "headline": "Headline",
