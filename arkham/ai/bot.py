@@ -22,7 +22,7 @@ while what they depend on stays the same.
 from __future__ import annotations
 
 from arkham.ai import plan as planning
-from arkham.ai.odds import at_least
+from arkham.ai.odds import ONE_SUCCESS_DICE, at_least, one_success
 from arkham.ai.view import BOAT_CHARTER, View, card_value
 from arkham.engine import board, combat
 from arkham.engine.checks import slider_value
@@ -318,6 +318,13 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     if remembered is not None:
         return remembered  # type: ignore[return-value]
     t = v.threshold(inv)
+    table = one_success(t)
+
+    def one(dice: int) -> float:  # at_least(max(dice, 0), 1, t)
+        if dice <= 0:
+            return 0.0
+        return table[dice] if dice < ONE_SUCCESS_DICE else at_least(dice, 1, t)
+
     base_of = sheet.slider_base
     offset = {s: now[s] - slider_value(v.g, inv, s) for s in now}
     # Each pair's own worth at each stop; the gate's check couples Fight and Lore.
@@ -332,19 +339,19 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
             va = base_of[a] + stop + offset[a]  # type: ignore[index]
             vb = base_of[b] - stop + offset[b]  # type: ignore[index]
             first.append(va)
-            value = wa * at_least(max(va, 0), 1, t) + wb * at_least(max(vb, 0), 1, t)
+            value = wa * one(va) + wb * one(vb)
             if i == 0:
                 if walk:
                     reach = max(va + move_bonus, 0)
                     value += 1.2 * min(reach, walk) + (1.5 if reach >= walk else 0.0)
                 for awareness in monsters:
-                    value += 2.0 * at_least(max(vb + evade_extra + awareness, 0), 1, t)
+                    value += 2.0 * one(vb + evade_extra + awareness)
             elif i == 1 and final:
                 value += max(va, 0)
             if attack_skill == a:
-                value += 1.5 * at_least(max(va + 1, 0), 1, t)
+                value += 1.5 * one(va + 1)
             elif attack_skill == b:
-                value += 1.5 * at_least(max(vb + 1, 0), 1, t)
+                value += 1.5 * one(vb + 1)
             row.append(value - 0.001 * abs(stop - start[i]))
         worth.append(row)
         firsts.append(first)
@@ -366,7 +373,7 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
             value += worth[1][s1] + worth[2][s2]
             if close_mod is not None:
                 dice = max(lores[s2], fights[s1]) + close_mod
-                value += 5.0 * at_least(max(dice, 0), 1, t)
+                value += 5.0 * one(dice)
             if value > best[0]:
                 best = (value, (s0, s1, s2))
     target = dict(zip(PAIRS, best[1], strict=True))

@@ -18,3 +18,13 @@ def at_least(dice: int, needed: int, threshold: int = 5) -> float:
     p = (7 - threshold) / 6
     q = 1 - p
     return sum(comb(dice, k) * p**k * q ** (dice - k) for k in range(needed, dice + 1))
+
+
+@lru_cache(maxsize=8)
+def one_success(threshold: int = 5) -> tuple[float, ...]:
+    """``at_least(dice, 1, threshold)`` for 0 to :data:`ONE_SUCCESS_DICE` - 1 dice, to index
+    in loops that weigh many stops."""
+    return tuple(at_least(dice, 1, threshold) for dice in range(ONE_SUCCESS_DICE))
+
+
+ONE_SUCCESS_DICE = 64
