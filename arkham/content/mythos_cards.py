@@ -118,9 +118,17 @@ class MonsterMod:
 
 MODS: dict[str, tuple[Mod, ...]] = {}
 MONSTER_MODS: dict[str, tuple[MonsterMod, ...]] = {}
+MOD_KEYS: set[str] = set()
+"""Every key some card's :class:`Mod` answers (filled by :func:`ongoing`)."""
 
 
-@windows.register_modifier()  # any key: the cards' modifiers are data (MODS)
+def ongoing(card: str, mods: tuple[Mod, ...], monster: tuple[MonsterMod, ...]) -> None:
+    """Record a card's modifiers while it is in play (an environment, a rumor)."""
+    MODS[card] = mods
+    MONSTER_MODS[card] = monster
+    MOD_KEYS.update(mod.key for mod in mods)
+
+
 def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
     """The environment's and the rumor's modifiers (looked up from the cards in play)."""
     st = g.state
@@ -132,6 +140,11 @@ def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
             if mod.key == key and (mod.where is None or mod.where(g, inv.area)):
                 total += mod.amount
     return total
+
+
+# Asked for the keys of MOD_KEYS only. The set fills as the cards are defined; a ruleset reads a
+# modifier's keys when a key is first asked for, by which time every module is imported.
+windows.MODIFIERS.append((MOD_KEYS, cards_in_play))
 
 
 def monster_mods(g: Game, marker: str, stat: str) -> int:
@@ -252,8 +265,7 @@ def environment(
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
     and an effect (``arrives``) as it arrives, an effect in each later Mythos phase, and one
     (``leaves``) as it leaves play."""
-    MODS[card] = mods
-    MONSTER_MODS[card] = monster
+    ongoing(card, mods, monster)
 
     def resolve(g: Game) -> Effect:
         for loc in closed:

@@ -10,7 +10,10 @@ def test_a_modifier_is_asked_for_its_keys_its_prefixes_and_every_key_when_it_nam
     assert spells.spell_modifiers in rules.modifiers_for("magical:shotgun#1")  # "magical:*"
     assert spells.spell_modifiers not in rules.modifiers_for("magical")
     movement = rules.modifiers_for("movement")
-    assert mythos_cards.cards_in_play in movement  # registered for every key
+    assert mythos_cards.cards_in_play in movement  # some environment changes movement
+    assert mythos_cards.cards_in_play not in rules.modifiers_for(
+        "check"
+    )  # none changes every check
     assert investigators.passive_powers not in movement
     assert rules.modifiers_for("movement") is movement  # worked out once
 
