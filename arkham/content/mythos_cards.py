@@ -315,6 +315,7 @@ def upkeep_ability(
             usable,
             run,
             advise=(lambda g, inv, ctx: advise(g, inv)) if advise else None,
+            needs=card,
         )
     )
 
