@@ -120,6 +120,8 @@ MODS: dict[str, tuple[Mod, ...]] = {}
 MONSTER_MODS: dict[str, tuple[MonsterMod, ...]] = {}
 MOD_KEYS: set[str] = set()
 """Every key some card's :class:`Mod` answers (filled by :func:`ongoing`)."""
+MONSTER_MOD_STATS: set[str] = set()
+"""Every stat some card's :class:`MonsterMod` changes (filled by :func:`ongoing`)."""
 
 
 def ongoing(card: str, mods: tuple[Mod, ...], monster: tuple[MonsterMod, ...]) -> None:
@@ -127,6 +129,7 @@ def ongoing(card: str, mods: tuple[Mod, ...], monster: tuple[MonsterMod, ...]) -
     MODS[card] = mods
     MONSTER_MODS[card] = monster
     MOD_KEYS.update(mod.key for mod in mods)
+    MONSTER_MOD_STATS.update(mod.stat for mod in monster)
 
 
 def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
@@ -165,7 +168,8 @@ def monster_mods(g: Game, marker: str, stat: str) -> int:
     return total
 
 
-combat.MONSTER_MODIFIERS.append(monster_mods)
+# Asked for the stats of MONSTER_MOD_STATS only (filled as MOD_KEYS is).
+combat.MONSTER_MODIFIERS.append((MONSTER_MOD_STATS, monster_mods))
 
 
 def every(kind: MonsterKind) -> bool:

@@ -1,6 +1,6 @@
 """Modifiers and game rules are asked only for the keys they were registered for."""
 
-from arkham.content import allies, investigators, mythos_cards, spells
+from arkham.content import allies, ancient_ones, investigators, mythos_cards, spells
 from arkham.engine.rules import ruleset
 
 
@@ -22,3 +22,16 @@ def test_a_game_rule_is_asked_for_its_keys_only() -> None:
     rules = ruleset(())
     assert rules.game_modifiers_for("kept-off-board:fire-vampire") == (mythos_cards._kept_off,)
     assert rules.game_modifiers_for("kept-off-board:zombie") == ()
+
+
+def test_a_monster_modifier_is_asked_for_its_stats_only() -> None:
+    rules = ruleset(())
+    toughness = rules.monster_modifiers_for("toughness")
+    assert spells.red_sign_toughness in toughness
+    assert ancient_ones.shub_niggurath_toughness in toughness
+    assert mythos_cards.monster_mods in toughness  # some environment changes toughness
+    assert spells.red_sign_toughness not in rules.monster_modifiers_for("awareness")
+    assert ancient_ones.worshipper_stat in rules.monster_modifiers_for("horror-rating")
+    assert rules.monster_modifiers_for("horror-rating") is rules.monster_modifiers_for(
+        "horror-rating"
+    )
