@@ -92,7 +92,14 @@ def shub_niggurath_toughness(g: Game, marker: str, stat: str) -> int:
     return 0
 
 
-combat.MONSTER_MODIFIERS.extend([worshipper_stat, shub_niggurath_toughness])
+combat.register_monster_modifier(
+    *{
+        stat
+        for _, stats in (*WORSHIPPER_STATS.values(), *WORSHIPPER_BONUS.values())
+        for stat in stats
+    }
+)(worshipper_stat)
+combat.register_monster_modifier("toughness")(shub_niggurath_toughness)
 combat.MONSTER_KEYWORDS.append(worshipper_keywords)
 
 

@@ -129,7 +129,7 @@ def _care(owner_id: str) -> Ability:
             target = g.state.investigator(picked.removeprefix("heal:"))
         yield from effects.gain(g, target, **{stat: 1}, care=True)
 
-    return Ability(power, Window.UPKEEP, label, usable, use)
+    return Ability(power, Window.UPKEEP, label, usable, use, needs=owner_id)
 
 
 def _name(g: Game, inv_id: str) -> str:
@@ -195,6 +195,7 @@ RESEARCH = windows.register(
         _research_usable,
         _research,
         _research_advise,
+        needs=MANDY,
     )
 )
 
@@ -231,7 +232,7 @@ def _angel(g: Game, inv: Investigator, ctx: Context) -> Effect:
 
 
 GUARDIAN_ANGEL = windows.register(
-    Ability("guardian-angel", Window.BEFORE_LOST, _angel_label, _angel_usable, _angel)
+    Ability("guardian-angel", Window.BEFORE_LOST, _angel_label, _angel_usable, _angel, needs=MARY)
 )
 
 
@@ -274,6 +275,7 @@ SCROUNGE = windows.register(
         _scrounge_usable,
         _scrounge,
         _scrounge_advise,
+        needs=PETE,
     )
 )
 

@@ -118,9 +118,20 @@ class MonsterMod:
 
 MODS: dict[str, tuple[Mod, ...]] = {}
 MONSTER_MODS: dict[str, tuple[MonsterMod, ...]] = {}
+MOD_KEYS: set[str] = set()
+"""Every key some card's :class:`Mod` answers (filled by :func:`ongoing`)."""
+MONSTER_MOD_STATS: set[str] = set()
+"""Every stat some card's :class:`MonsterMod` changes (filled by :func:`ongoing`)."""
 
 
-@windows.register_modifier()  # any key: the cards' modifiers are data (MODS)
+def ongoing(card: str, mods: tuple[Mod, ...], monster: tuple[MonsterMod, ...]) -> None:
+    """Record a card's modifiers while it is in play (an environment, a rumor)."""
+    MODS[card] = mods
+    MONSTER_MODS[card] = monster
+    MOD_KEYS.update(mod.key for mod in mods)
+    MONSTER_MOD_STATS.update(mod.stat for mod in monster)
+
+
 def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
     """The environment's and the rumor's modifiers (looked up from the cards in play)."""
     st = g.state
@@ -132,6 +143,11 @@ def cards_in_play(g: Game, inv: Investigator, key: str) -> int:
             if mod.key == key and (mod.where is None or mod.where(g, inv.area)):
                 total += mod.amount
     return total
+
+
+# Asked for the keys of MOD_KEYS only. The set fills as the cards are defined; a ruleset reads a
+# modifier's keys when a key is first asked for, by which time every module is imported.
+windows.MODIFIERS.append((MOD_KEYS, cards_in_play))
 
 
 def monster_mods(g: Game, marker: str, stat: str) -> int:
@@ -152,7 +168,8 @@ def monster_mods(g: Game, marker: str, stat: str) -> int:
     return total
 
 
-combat.MONSTER_MODIFIERS.append(monster_mods)
+# Asked for the stats of MONSTER_MOD_STATS only (filled as MOD_KEYS is).
+combat.MONSTER_MODIFIERS.append((MONSTER_MOD_STATS, monster_mods))
 
 
 def every(kind: MonsterKind) -> bool:
@@ -252,8 +269,7 @@ def environment(
     """An environment (or the ongoing part of a rumor): modifiers while in play, markers placed
     and an effect (``arrives``) as it arrives, an effect in each later Mythos phase, and one
     (``leaves``) as it leaves play."""
-    MODS[card] = mods
-    MONSTER_MODS[card] = monster
+    ongoing(card, mods, monster)
 
     def resolve(g: Game) -> Effect:
         for loc in closed:
@@ -303,6 +319,7 @@ def upkeep_ability(
             usable,
             run,
             advise=(lambda g, inv, ctx: advise(g, inv)) if advise else None,
+            needs=card,
         )
     )
 

@@ -89,6 +89,7 @@ def _repay_ability(window: str) -> Ability:
             _repay_usable,
             _repay,
             lambda g, inv, ctx: inv.money >= LOAN + 2,
+            needs="bank-loan",
         )
     )
 

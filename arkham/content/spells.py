@@ -299,7 +299,7 @@ def red_sign_toughness(g: Game, marker: str, stat: str) -> int:
     return 0
 
 
-combat.MONSTER_MODIFIERS.append(red_sign_toughness)
+combat.register_monster_modifier("toughness")(red_sign_toughness)
 
 
 def red_sign_ignored(g: Game, marker: str) -> list[str]:

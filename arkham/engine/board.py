@@ -112,10 +112,35 @@ def closed(g: Game, area: str) -> bool:
     return ls.closed if ls is not None else area in g.state.closed_streets
 
 
+_PATHS: WeakKeyDictionary[Catalog, dict[tuple, dict[str, list[str]]]] = WeakKeyDictionary()
+"""Per catalog: :func:`paths_from`'s answers, by start, points and the areas closed."""
+PATHS_KEPT = 4096
+"""The most answers kept per catalog (all are dropped beyond: a long run of games meets many
+sets of closed areas)."""
+
+
 def paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     """Every area reachable with ``points`` movement points, with the shortest path to it
     (the start excluded from the path). Closed areas cannot be entered (nor passed through); an
-    area that ends movement (Devil Reef) can be entered but not passed through."""
+    area that ends movement (Devil Reef) can be entered but not passed through.
+
+    The answer is shared by every call with the same start, points and closed areas (movement
+    asks it on every step, the bots on every move): read it, do not change it."""
+    locs = g.state.locations
+    shut_streets = g.state.closed_streets
+    key = (start, points, *[a for a in locs if locs[a].closed], "|", *shut_streets)
+    made = _PATHS.get(g.cat)
+    if made is None:
+        made = _PATHS[g.cat] = {}
+    found = made.get(key)
+    if found is None:
+        if len(made) >= PATHS_KEPT:
+            made.clear()
+        found = made[key] = _paths_from(g, start, points)
+    return found
+
+
+def _paths_from(g: Game, start: str, points: int) -> dict[str, list[str]]:
     conn = g.cat.connections
     stops = _ends_movement(g)
     locs = g.state.locations

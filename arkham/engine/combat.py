@@ -45,8 +45,24 @@ HANDS = 2
 
 # Monster stat modifiers registered by content (worshippers, environments, terror):
 # fn(game, marker, stat) -> int, for stat in awareness, horror-rating, horror-damage,
-# combat-rating, combat-damage, toughness, and the ratings nightmarish and overwhelming.
+# combat-rating, combat-damage, toughness, and the ratings nightmarish and overwhelming;
+# registered as (stats, fn) pairs by :func:`register_monster_modifier`.
 MONSTER_MODIFIERS = Registry("monster modifier", keyed=False)
+MonsterModifierFn = Callable[["Game", str, str], int]
+
+
+def register_monster_modifier(*stats: str) -> Callable[[MonsterModifierFn], MonsterModifierFn]:
+    """Register a monster modifier for the stats it answers (as
+    :func:`windows.register_modifier` does for keys): ``@register_monster_modifier("toughness")``;
+    with no stat it is asked for every stat."""
+
+    def register(fn: MonsterModifierFn) -> MonsterModifierFn:
+        MONSTER_MODIFIERS.append((stats, fn))
+        return fn
+
+    return register
+
+
 # Extra keywords a monster gains (e.g. Endless from worshippers): fn(game, marker) -> list.
 MONSTER_KEYWORDS = Registry("monster keywords", keyed=False)
 # Keywords a monster has lost for now (the Red Sign): fn(game, marker) -> list.
@@ -111,7 +127,7 @@ def stat(g: Game, marker: str, name: str) -> int:
     total = PRINTED[name](kind)
     if kind.special is not None:
         total += _special_stat(g, kind.special, name)
-    for fn in g.rules.monster_modifiers:
+    for fn in g.rules.monster_modifiers_for(name):
         total += fn(g, marker, name)
     return total
 
@@ -124,13 +140,13 @@ def stats(g: Game, marker: str, names: tuple[str, ...] = STATS) -> tuple[int, ..
     """:func:`stat` for each of ``names`` (the kind and the modifiers looked up once)."""
     kind = board.kind_of(g, marker)
     special = kind.special
-    modifiers = g.rules.monster_modifiers
+    modifiers_for = g.rules.monster_modifiers_for
     out = []
     for name in names:
         total = PRINTED[name](kind)
         if special is not None:
             total += _special_stat(g, special, name)
-        for fn in modifiers:
+        for fn in modifiers_for(name):
             total += fn(g, marker, name)
         out.append(total)
     return tuple(out)
@@ -153,7 +169,7 @@ def keyword_rating(g: Game, marker: str, keyword: str) -> int:
     """A rated keyword's value (``nightmarish``, ``overwhelming``): the printed rating plus the
     monster modifiers for that name (a card that gives every monster Nightmarish 1)."""
     printed = getattr(board.kind_of(g, marker), keyword)
-    return printed + sum(fn(g, marker, keyword) for fn in g.rules.monster_modifiers)
+    return printed + sum(fn(g, marker, keyword) for fn in g.rules.monster_modifiers_for(keyword))
 
 
 def keywords(g: Game, marker: str) -> list[str]:

@@ -1,7 +1,7 @@
 """Per-game rules: the behaviour of the modules one game is made of.
 
 Content registers behaviour on import into the registries of the engine (``@location``,
-``@hook``, ``windows.register``, ``combat.MONSTER_MODIFIERS.append``, …). Each entry remembers
+``@hook``, ``windows.register``, ``combat.register_monster_modifier``, …). Each entry remembers
 the module that registered it — the first caller outside the engine — so :func:`ruleset` can
 keep, for one game, only the entries of the packages its modules name: a game without an
 expansion never meets its cards, powers or hooks. Tools and tests may still read a registry
@@ -138,7 +138,8 @@ class Ruleset:
     """(keys, fn) pairs of the investigator modifiers (see :meth:`modifiers_for`)."""
     game_modifiers: list[tuple[tuple[str, ...], Callable]]
     """(keys, fn) pairs of the rules of the whole game (see :meth:`game_modifiers_for`)."""
-    monster_modifiers: list
+    monster_modifiers: list[tuple[tuple[str, ...], Callable]]
+    """(stats, fn) pairs of the monster modifiers (see :meth:`monster_modifiers_for`)."""
     monster_keywords: list
     monster_ignored: list
     monster_specials: dict[str, Any]
@@ -164,6 +165,9 @@ class Ruleset:
     _game_modifiers_by_key: dict[str, tuple[Callable, ...]] = field(
         default_factory=dict, init=False, repr=False
     )
+    _monster_modifiers_by_stat: dict[str, tuple[Callable, ...]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -182,6 +186,13 @@ class Ruleset:
         found = self._game_modifiers_by_key.get(key)
         if found is None:
             found = self._game_modifiers_by_key[key] = _answering(self.game_modifiers, key)
+        return found
+
+    def monster_modifiers_for(self, stat: str) -> tuple[Callable, ...]:
+        """The monster modifiers that answer ``stat``, in registration order."""
+        found = self._monster_modifiers_by_stat.get(stat)
+        if found is None:
+            found = self._monster_modifiers_by_stat[stat] = _answering(self.monster_modifiers, stat)
         return found
 
 

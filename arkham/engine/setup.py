@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from arkham.catalog import Catalog, Role
 from arkham.engine.checks import slider_value
@@ -205,6 +206,25 @@ def slider_choices(g: Game, sheet_id: str) -> dict[tuple[str, int], Choice]:
     return _SLIDER_CHOICES[sheet_id]
 
 
+_SLIDER_VALUES: WeakKeyDictionary[Catalog, dict[tuple, dict[str, int]]] = WeakKeyDictionary()
+"""Per catalog: a sheet's skill values at one setting of its sliders."""
+
+
+def slider_values(g: Game, inv: Investigator) -> dict[str, int]:
+    """Every skill's printed value at the investigator's slider setting (shared: copy it to
+    keep it)."""
+    made = _SLIDER_VALUES.get(g.cat)
+    if made is None:
+        made = _SLIDER_VALUES[g.cat] = {}
+    key = (inv.id, *inv.sliders.items())
+    values = made.get(key)
+    if values is None:
+        values = made[key] = {
+            s: slider_value(g, inv, s) for s in g.cat.investigators[inv.id].slider_base
+        }
+    return values
+
+
 def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     """Move the skill sliders: anywhere at setup; otherwise up to Focus stops in all. A sheet
     with a ``slider_rule`` of its own follows that rule instead."""
@@ -215,18 +235,20 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     all_choices = slider_choices(g, inv.id)
     start = dict(inv.sliders)
     while True:
-        spent = sum(abs(inv.sliders[p] - start[p]) for p in inv.sliders)
-        left = sheet.focus - spent
-        options = [
-            all_choices[pair, new]
-            for pair, stop in inv.sliders.items()
-            for new in range(SLIDER_STOPS)
-            if new != stop
-            and (free_placement or abs(new - start[pair]) - abs(stop - start[pair]) <= left)
-        ]
+        sliders = inv.sliders
+        left = sheet.focus
+        for pair, stop in sliders.items():
+            left -= abs(stop - start[pair])
+        options = []
+        for pair, stop in sliders.items():
+            begin = start[pair]
+            reach = left + abs(stop - begin)  # how far from its start this slider may end
+            for new in range(SLIDER_STOPS):
+                if new != stop and (free_placement or abs(new - begin) <= reach):
+                    options.append(all_choices[pair, new])
         if not options:
             return
-        values = {s: slider_value(g, inv, s) for s in sheet.slider_base}
+        values = dict(slider_values(g, inv))
         prompt = (
             "Set your skill sliders anywhere"
             if free_placement

@@ -40,7 +40,8 @@ class Ability:
     holds it (who may differ from the one the window is about: see ``ctx``).
 
     An ability whose id is a card id, or starts with one (``<card>:<window>``), belongs to that
-    card: only investigators holding the card are asked about it (checked before ``usable``)."""
+    card: only investigators holding the card are asked about it (checked before ``usable``).
+    So is one with ``needs``, whatever its id."""
 
     id: str
     window: str
@@ -49,6 +50,9 @@ class Ability:
     use: Callable[[Game, Investigator, Context], Effect]
     advise: Callable[[Game, Investigator, Context], bool] | None = None
     """For bots: whether using it now is sensible (default: whenever usable)."""
+    needs: str | None = None
+    """What the ability is never usable without: the investigator whose power it is, a card
+    held, or the environment or rumor in play. Only then is ``usable`` asked."""
 
 
 ABILITIES = Registry("ability", keyed=False)
@@ -123,9 +127,10 @@ def rule(g: Game, key: str) -> int:
 def _by_card(
     g: Game, window: str, abilities: list[Ability]
 ) -> tuple[list[tuple[int, Ability]], dict[str, list[tuple[int, Ability]]]]:
-    """The window's abilities indexed by the card they belong to, each with its place in
-    registration order: those of no card (a power, a rule), and by card id. Worked out once
-    per ruleset, so a window asks only the cards an investigator holds."""
+    """The window's abilities indexed by what they need (:attr:`Ability.needs`, else the card
+    their id belongs to), each with its place in registration order: those that need nothing,
+    and by what they need. Worked out once per ruleset, so a window asks only the abilities of
+    the investigator, the cards held and the cards in play."""
     cached = g.rules.cache.get("window-cards")
     if cached is None:
         cached = g.rules.cache["window-cards"] = {}
@@ -137,7 +142,9 @@ def _by_card(
         by_card: dict[str, list[tuple[int, Ability]]] = {}
         for n, a in enumerate(abilities):
             prefix = a.id.partition(":")[0]
-            if any(prefix in t for t in tables):
+            if a.needs is not None:
+                by_card.setdefault(a.needs, []).append((n, a))
+            elif any(prefix in t for t in tables):
                 by_card.setdefault(prefix, []).append((n, a))
             else:
                 general.append((n, a))
@@ -156,13 +163,17 @@ def usable(g: Game, window: str, inv: Investigator, ctx: Context) -> list[Abilit
         found = _by_card(g, window, abilities)
     general, by_card = found
     candidates = general
-    held: list[str] = []
+    st = g.state
+    present: list[str] = []
+    for key in (inv.id, st.environment, st.rumor):
+        if key in by_card:
+            present.append(key)  # type: ignore[arg-type]
     for p in inv.possessions:
         card = p.card
-        if card in by_card and card not in held:
-            held.append(card)
-    if held:
-        candidates = general + [entry for card in held for entry in by_card[card]]
+        if card in by_card and card not in present:
+            present.append(card)
+    if present:
+        candidates = general + [entry for key in present for entry in by_card[key]]
         candidates.sort(key=_ORDER)
     return [a for _, a in candidates if a.usable(g, inv, ctx)]
 

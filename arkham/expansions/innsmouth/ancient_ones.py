@@ -126,7 +126,9 @@ def worshipper_keywords(g: Game, marker: str) -> list[str]:
     return []
 
 
-combat.MONSTER_MODIFIERS.append(worshipper_stat)
+combat.register_monster_modifier(
+    *{stat for _, stats in WORSHIPPER_BONUS.values() for stat in stats}
+)(worshipper_stat)
 combat.MONSTER_KEYWORDS.append(worshipper_keywords)
 
 

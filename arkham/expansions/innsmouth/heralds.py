@@ -137,7 +137,7 @@ def _brood_toughness(g: Game, marker: str, stat: str) -> int:
     return 0
 
 
-combat.MONSTER_MODIFIERS.append(_brood_toughness)
+combat.register_monster_modifier("toughness")(_brood_toughness)
 CALL_MODIFIER = -1
 
 

@@ -11,8 +11,8 @@ rows, so every clue here falls in Innsmouth (or nowhere).
 
 The engine does the work the cards share: gate bursts, a surge or doom tokens in place of a
 gate, and the rules the environments switch on (:data:`RULES`, read by the engine through
-``windows.rule``). Check and monster modifiers go in the base deck's tables (``MODS``,
-``MONSTER_MODS``), which are looked up from the cards in play. Everything is registered from this
+``windows.rule``). Check and monster modifiers go in the base deck's tables (through
+``ongoing``), which are looked up from the cards in play. Everything is registered from this
 module, so a game without Innsmouth never meets these cards.
 """
 
@@ -24,8 +24,6 @@ from typing import TYPE_CHECKING
 from arkham.catalog import Role
 from arkham.content.marks import mark, marks, unmark
 from arkham.content.mythos_cards import (
-    MODS,
-    MONSTER_MODS,
     Mod,
     MonsterMod,
     die,
@@ -33,6 +31,7 @@ from arkham.content.mythos_cards import (
     lasting,
     monster_appears,
     on_board,
+    ongoing,
     passed,
     until_next_mythos,
 )
@@ -117,8 +116,7 @@ def environment(
 ) -> None:
     """An environment (or a rumor's ongoing part): modifiers while in play (in the base deck's
     tables), an effect as it arrives, in each later Mythos phase, and as it leaves."""
-    MODS[card_id] = mods
-    MONSTER_MODS[card_id] = monster
+    ongoing(card_id, mods, monster)
     mythos.register(
         card_id, MythosBehaviour(resolve=arrives, end_of_mythos=each_mythos, leaves=leaves)
     )
