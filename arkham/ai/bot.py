@@ -31,6 +31,8 @@ from arkham.engine.game import Game
 from arkham.engine.state import Investigator
 
 PAIRS = ("speed-sneak", "fight-will", "lore-luck")
+PAIR_SKILLS = {pair: tuple(pair.split("-")) for pair in PAIRS}
+STOPS = range(4)
 # How much each skill matters in a turn with nothing special planned: roughly how often the
 # encounter cards check it (Other World cards: Will 32, Luck 28, Lore 21, Sneak 20, Speed
 # 17, Fight 7; location cards: Luck 41, Lore 33, Will 30, Sneak 21, Speed 19, Fight 17), with
@@ -331,13 +333,16 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     worth: list[list[float]] = []
     firsts: list[list[int]] = []
     for i, pair in enumerate(PAIRS):
-        a, b = pair.split("-")
+        a, b = PAIR_SKILLS[pair]
         wa, wb = weights[a], weights[b]
+        was = start[i]
+        low_a = base_of[a] + offset[a]  # type: ignore[index]
+        high_b = base_of[b] + offset[b]  # type: ignore[index]
         row = []
         first = []
-        for stop in range(4):
-            va = base_of[a] + stop + offset[a]  # type: ignore[index]
-            vb = base_of[b] - stop + offset[b]  # type: ignore[index]
+        for stop in STOPS:
+            va = low_a + stop
+            vb = high_b - stop
             first.append(va)
             value = wa * one(va) + wb * one(vb)
             if i == 0:
@@ -352,25 +357,30 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
                 value += 1.5 * one(va + 1)
             elif attack_skill == b:
                 value += 1.5 * one(vb + 1)
-            row.append(value - 0.001 * abs(stop - start[i]))
+            row.append(value - 0.001 * abs(stop - was))
         worth.append(row)
         firsts.append(first)
-    costs = [[abs(stop - start[i]) for stop in range(4)] for i in range(3)]
+    cost1 = [abs(stop - start[1]) for stop in STOPS]
+    cost2 = [abs(stop - start[2]) for stop in STOPS]
     limit = 9 if budget is None else budget
     # The best Speed/Sneak stop for each Focus left over, then the other two pairs.
+    speed_row = worth[0]
+    cost0 = [abs(stop - start[0]) for stop in STOPS]
     best0: list[tuple[float, int]] = []
     for left in range(limit + 1):
-        options = [(worth[0][s0], s0) for s0 in range(4) if costs[0][s0] <= left]
+        options = [(speed_row[s0], s0) for s0 in STOPS if cost0[s0] <= left]
         best0.append(max(options) if options else (-1e9, start[0]))
     best: tuple[float, tuple[int, int, int]] = (-1e18, start)
     fights, lores = firsts[1], firsts[2]
-    for s1 in range(4):
-        for s2 in range(4):
-            left = limit - costs[1][s1] - costs[2][s2]
+    fight_worth, lore_worth = worth[1], worth[2]
+    for s1 in STOPS:
+        left1 = limit - cost1[s1]
+        for s2 in STOPS:
+            left = left1 - cost2[s2]
             if left < 0:
                 continue
             value, s0 = best0[left]
-            value += worth[1][s1] + worth[2][s2]
+            value += fight_worth[s1] + lore_worth[s2]
             if close_mod is not None:
                 dice = max(lores[s2], fights[s1]) + close_mod
                 value += 5.0 * one(dice)
