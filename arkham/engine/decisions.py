@@ -6,7 +6,7 @@ Choice ids are stable and readable (``move:rivertown-streets``, ``spend-clue``, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -64,7 +64,10 @@ class Context:
     dice: Dice | None = None
 
     def with_dice(self, dice: Dice) -> Context:
-        return replace(self, dice=dice)
+        # Field by field: dataclasses.replace looks the fields up on every call (every roll).
+        return Context(
+            self.scene, self.monster, self.ancient_one, self.card, self.entry, self.area, dice
+        )
 
     def __str__(self) -> str:
         """A short readable form for logs and messages: ``combat:zombie-1``."""
