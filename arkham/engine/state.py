@@ -269,7 +269,9 @@ class GameState:
         if not invs:
             return []
         first = self.first_player % len(invs)
-        return [inv for inv in invs[first:] + invs[:first] if inv.status == "playing"]
+        if first:
+            invs = invs[first:] + invs[:first]
+        return [inv for inv in invs if inv.status == "playing"]
 
     def monsters_at(self, place: str) -> list[str]:
         monsters = self.monsters
