@@ -223,9 +223,11 @@ def monsters_toward_limit(g: Game) -> int:
     """Monsters that count toward the limit (in Arkham's areas and the Sky; never a Spawn
     monster, seed 004)."""
     counted = g.cat.counts_toward_limit
-    return sum(
-        1 for m, where in g.state.monsters.items() if where in counted and not is_spawn(g, m)
-    )
+    n = 0
+    for m, where in g.state.monsters.items():  # a plain loop: asked whenever a monster appears
+        if where in counted and not is_spawn(g, m):
+            n += 1
+    return n
 
 
 def is_spawn(g: Game, marker: str) -> bool:

@@ -130,6 +130,9 @@ class ClueSpend:
 CLUE_SPENDS = Registry("clue spend", keyed=False)
 
 
+ACCEPT = Choice("accept", "Accept the result")
+
+
 @dataclass(frozen=True, slots=True)
 class CheckResult:
     passed: bool
@@ -207,7 +210,7 @@ def check(
             g,
             inv,
             f"{purpose}: {successes} of {needed} successes",
-            (*own, *(c for c, _ in others), Choice("accept", "Accept the result")),
+            (*own, *(c for c, _ in others), ACCEPT) if others else (*own, ACCEPT),
             kind="roll",
             context=_with_dice(g, Dice(tuple(dice), successes, needed, success_threshold(inv))),
             dice=tuple(dice),

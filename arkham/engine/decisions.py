@@ -6,11 +6,15 @@ Choice ids are stable and readable (``move:rivertown-streets``, ``spend-clue``, 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 
+_set = object.__setattr__
+"""How a frozen record sets its fields in a written-out ``__init__`` (the generated one looks
+``object.__setattr__`` up for each field: the rules make thousands of choices a game)."""
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Choice:
     id: str
     label: str
@@ -18,6 +22,14 @@ class Choice:
     """A board or card entity the UI can highlight: an area id, ``monster:<marker>``, …"""
     disabled: str | None = None
     """Why the choice is shown but cannot be taken; None when it can."""
+
+    def __init__(
+        self, id: str, label: str, target: str | None = None, disabled: str | None = None
+    ) -> None:
+        _set(self, "id", id)
+        _set(self, "label", label)
+        _set(self, "target", target)
+        _set(self, "disabled", disabled)
 
     def __repr__(self) -> str:
         return f"Choice({self.id!r})"
@@ -64,7 +76,10 @@ class Context:
     dice: Dice | None = None
 
     def with_dice(self, dice: Dice) -> Context:
-        return replace(self, dice=dice)
+        # Field by field: dataclasses.replace looks the fields up on every call (every roll).
+        return Context(
+            self.scene, self.monster, self.ancient_one, self.card, self.entry, self.area, dice
+        )
 
     def __str__(self) -> str:
         """A short readable form for logs and messages: ``combat:zombie-1``."""
@@ -72,7 +87,7 @@ class Context:
         return ":".join([self.scene.value, *(p for p in parts if p)])
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     kind: str
     """How the UI should render it: 'choose', 'move', 'sliders', 'roll', 'combat', 'encounter',
@@ -84,6 +99,22 @@ class Decision:
     context: Context | None = None
     """The scene the decision belongs to (None: the board itself)."""
     detail: dict[str, object] = field(default_factory=dict)
+
+    def __init__(
+        self,
+        kind: str,
+        investigator: str | None,
+        prompt: str,
+        choices: tuple[Choice, ...],
+        context: Context | None = None,
+        detail: dict[str, object] | None = None,
+    ) -> None:
+        _set(self, "kind", kind)
+        _set(self, "investigator", investigator)
+        _set(self, "prompt", prompt)
+        _set(self, "choices", choices)
+        _set(self, "context", context)
+        _set(self, "detail", {} if detail is None else detail)
 
     def enabled(self) -> list[Choice]:
         return [c for c in self.choices if c.disabled is None]

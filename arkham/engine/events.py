@@ -7,12 +7,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+_set = object.__setattr__
+"""How a frozen record sets its fields in ``__init__``."""
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     kind: str
     investigator: str | None = None
     data: dict[str, object] = field(default_factory=dict)
+
+    def __init__(
+        self, kind: str, investigator: str | None = None, data: dict[str, object] | None = None
+    ) -> None:
+        # Written out: the generated one looks object.__setattr__ up for each field of each
+        # event (a game emits thousands).
+        _set(self, "kind", kind)
+        _set(self, "investigator", investigator)
+        _set(self, "data", {} if data is None else data)
 
     def __getitem__(self, key: str) -> object:
         return self.data[key]

@@ -377,9 +377,18 @@ _MOVE_CHOICES: WeakKeyDictionary[Catalog, dict[tuple[str, int], Choice]] = WeakK
 """Per catalog: the choice to move to an area in so many steps."""
 
 
+_MOVES_FROM: dict[int, tuple[dict[str, list[str]], tuple[Choice, ...]]] = {}
+""":func:`move_choices`' answers by the :func:`board.paths_from` answer they were made from
+(kept with it, so that its id stays its own while the entry lasts)."""
+
+
 def move_choices(g: Game, paths: dict[str, list[str]]) -> list[Choice]:
     """A ``move:<area>`` choice per reachable area, labelled with its name and the steps to it
-    (each made once per catalog: every step of every Movement offers a dozen of them)."""
+    (each made once per catalog: every step of every Movement offers a dozen of them; the
+    list once per answer of :func:`board.paths_from`, which never changes)."""
+    kept = _MOVES_FROM.get(id(paths))
+    if kept is not None and kept[0] is paths:
+        return list(kept[1])
     made = _MOVE_CHOICES.setdefault(g.cat, {})
     choices = []
     for area, path in paths.items():
@@ -388,6 +397,9 @@ def move_choices(g: Game, paths: dict[str, list[str]]) -> list[Choice]:
             label = f"{g.cat.area_name(area)} ({len(path)})"
             choice = made[area, len(path)] = Choice(f"move:{area}", label, target=area)
         choices.append(choice)
+    if len(_MOVES_FROM) >= board.PATHS_KEPT:
+        _MOVES_FROM.clear()
+    _MOVES_FROM[id(paths)] = (paths, tuple(choices))
     return choices
 
 

@@ -269,10 +269,15 @@ class GameState:
         if not invs:
             return []
         first = self.first_player % len(invs)
-        return [inv for inv in invs[first:] + invs[:first] if inv.status == "playing"]
+        if first:
+            invs = invs[first:] + invs[:first]
+        return [inv for inv in invs if inv.status == "playing"]
 
     def monsters_at(self, place: str) -> list[str]:
-        return [m for m, where in self.monsters.items() if where == place]
+        monsters = self.monsters
+        if place not in monsters.values():  # one quick scan: most places hold none
+            return []
+        return [m for m, where in monsters.items() if where == place]
 
     def investigators_at(self, area: str) -> list[Investigator]:
         return [i for i in self.investigators if i.area == area and i.status == "playing"]

@@ -294,5 +294,14 @@ def hook(name: str) -> Callable[[Callable[..., Effect]], Callable[..., Effect]]:
 
 
 def run_hooks(g: Game, name: str, *args: Any) -> Effect:
-    for fn in g.rules.hooks.get(name, ()):
+    """Run the generators registered at a rule point, in order (``yield from`` it). With none
+    registered, an empty tuple stands in for a generator (most points have none, most times)."""
+    fns = g.rules.hooks.get(name)
+    if not fns:
+        return ()  # type: ignore[return-value]
+    return _run(g, fns, args)
+
+
+def _run(g: Game, fns: list[Callable[..., Effect]], args: tuple[Any, ...]) -> Effect:
+    for fn in fns:
         yield from fn(g, *args)

@@ -1,7 +1,7 @@
 """Reachable areas are worked out once per start, points and closed areas: closing or opening
 an area, or other points, must give the new answer."""
 
-from arkham.engine import board
+from arkham.engine import board, flow
 from tests.conftest import Scenario
 
 START = "merchant-district-streets"
@@ -34,3 +34,24 @@ def test_more_points_reach_farther() -> None:
     near, far = board.paths_from(s.game, START, 1), board.paths_from(s.game, START, 3)
     assert set(near) < set(far)
     assert all(len(path) == 1 for path in near.values())
+
+
+def test_the_move_choices_follow_the_paths() -> None:
+    s = Scenario(["amanda-sharpe"])
+    g = s.game
+    before = [c.id for c in flow.move_choices(g, board.paths_from(g, START, 1))]
+    loc = next(a for a in board.paths_from(g, START, 1) if a in s.state.locations)
+    assert f"move:{loc}" in before
+    s.state.locations[loc].closed = True
+    after = [c.id for c in flow.move_choices(g, board.paths_from(g, START, 1))]
+    assert after == [i for i in before if i != f"move:{loc}"]
+    s.state.locations[loc].closed = False
+    assert [c.id for c in flow.move_choices(g, board.paths_from(g, START, 1))] == before
+
+
+def test_move_choices_of_a_plain_dict_are_its_own() -> None:
+    s = Scenario(["amanda-sharpe"])
+    one = flow.move_choices(s.game, {"northside-streets": ["northside-streets"]})
+    two = flow.move_choices(s.game, {"uptown-streets": ["uptown-streets"]})
+    assert [c.id for c in one] == ["move:northside-streets"]
+    assert [c.id for c in two] == ["move:uptown-streets"]

@@ -41,3 +41,20 @@ def test_repaying_the_loan_is_open_once_it_is_held() -> None:
     assert "repay-loan:upkeep" not in _ids(s, Window.UPKEEP, "amanda-sharpe", {})
     give(s.game, inv, "bank-loan")
     assert "repay-loan:upkeep" in _ids(s, Window.UPKEEP, "amanda-sharpe", {})
+
+
+def test_a_rule_point_without_hooks_runs_nothing_and_one_with_hooks_runs_them() -> None:
+    s = Scenario(["amanda-sharpe"])
+    assert list(windows.run_hooks(s.game, "no-such-point")) == []
+    ran: list[str] = []
+
+    def spy(g: object, *args: object):  # type: ignore[no-untyped-def]
+        ran.append("spy")
+        yield from ()
+
+    s.game.rules.hooks.setdefault("test-point", []).append(spy)
+    try:
+        assert list(windows.run_hooks(s.game, "test-point")) == []
+        assert ran == ["spy"]
+    finally:
+        s.game.rules.hooks.pop("test-point")
