@@ -343,7 +343,9 @@ def errand(v: View, inv: Investigator) -> Goal:
             if shop_value > value:
                 value, why = shop_value, "shop"
         trade = TRADES.get(ability or "")
-        if trade is not None and trade > value and _trade_advised(v, inv, loc):
+        # Asking whether the trade is advised is dear: only where it could be the best errand.
+        could_win = best is None or (trade is not None and trade / (1 + t) > best[0])
+        if trade is not None and trade > value and could_win and _trade_advised(v, inv, loc):
             value, why = trade, "trade"
         if value <= 0:
             continue
@@ -376,7 +378,16 @@ def _trade_advised(v: View, inv: Investigator, loc: str) -> bool:
 
 def _care_goal(v: View, inv: Investigator) -> Goal | None:
     """Treatment: for a stat at 2 or less, or (with the $2 for full treatment) one well below
-    its maximum. Where both need it, the nearer place first (the one here, if either)."""
+    its maximum. Where both need it, the nearer place first (the one here, if either). Worked
+    out once per decision (the plan asks for the hurt first, then in their errands)."""
+    key = f"care:{inv.id}"
+    if key in v.cache:
+        return v.cache[key]  # type: ignore[return-value]
+    goal = v.cache[key] = _care(v, inv)
+    return goal
+
+
+def _care(v: View, inv: Investigator) -> Goal | None:
     st = v.st
     low = [stat for stat in ("stamina", "sanity") if getattr(inv, stat) <= HURT]
     if not low and inv.money >= 2:
