@@ -35,6 +35,25 @@ def test_nesting_too_deep_is_named_and_a_tame_save_passes() -> None:
     assert check_bounds({"choices": ["move:rivertown", "done"], "seed": "s", "n": [1, 2.5]}) is None
 
 
+def test_a_long_list_of_texts_is_checked_item_by_item_in_effect() -> None:
+    """A list of texts (a save's choices) is checked in bulk, with the same verdicts as a walk
+    of its items: the first bad item named, halves of a surrogate pair refused, a list at the
+    depth limit still too deep."""
+    fine = [f"move:street-{i}" for i in range(5000)]
+    assert check_bounds({"choices": fine}) is None
+    assert "choices.5000 holds a character" in str(check_bounds({"choices": [*fine, "\ud800"]}))
+    assert "choices.1 holds a character" in str(check_bounds({"choices": ["\ud83d", "\ude00"]}))
+    long = "b" * (MAX_TEXT + 1)
+    assert f"choices.2 is a text of {MAX_TEXT + 1}" in str(
+        check_bounds({"choices": ["a", 1, long]})
+    )
+    deep: object = ["x", "y"]
+    for _ in range(MAX_DEPTH):
+        deep = {"n": deep}
+    assert str(check_bounds(deep)).endswith("is nested too deep")
+    assert check_bounds(deep["n"]) is None  # type: ignore[index]
+
+
 @pytest.mark.parametrize(
     "text,ok",
     [
