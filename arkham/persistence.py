@@ -311,7 +311,11 @@ encoded)."""
 
 
 def drawable(text: str) -> bool:
-    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it)."""
+    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it). Plain
+    ASCII, what a save mostly holds, is answered at once: there the undrawable characters are
+    exactly those ``isprintable`` refuses."""
+    if text.isascii():
+        return text.isprintable()
     return _UNDRAWABLE.search(text) is None
 
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.persistence import MAX_DEPTH, MAX_ITEMS, MAX_TEXT, check_bounds, drawable, printable
+from arkham.persistence import (
+    _UNDRAWABLE,
+    MAX_DEPTH,
+    MAX_ITEMS,
+    MAX_TEXT,
+    check_bounds,
+    drawable,
+    printable,
+)
 
 
 @pytest.mark.parametrize(
@@ -72,3 +80,11 @@ def test_drawable_and_printable_agree(text, ok) -> None:
     shown = printable(text)
     assert drawable(shown)
     assert (shown == text) is ok
+
+
+def test_plain_ascii_is_judged_as_the_pattern_judges_it() -> None:
+    """``drawable`` answers plain ASCII without the pattern: the same verdict for every
+    character, alone or among others."""
+    for code in range(128):
+        for text in (chr(code), f"move:{chr(code)}rivertown"):
+            assert drawable(text) is (_UNDRAWABLE.search(text) is None), repr(text)
