@@ -21,6 +21,10 @@ turn) and, when ``autosave`` is a path, rewrites the autosave after every decisi
 each decision the session notes its own state (log length, last roll, notices…) and whether the
 decision revealed anything (dice, cards, randomness); it also keeps a *shadow* game one decision
 behind, so taking back the last decision is instant however long the game is.
+
+Loading: a save's choices are replayed into the session unseen (:meth:`GameSession.following`),
+with little work per choice — the log keeps the events and tells a line when it is first read
+(:class:`Log`), and the undo records are made at the end, only for the decisions undo can reach.
 """
 
 from __future__ import annotations
@@ -581,7 +585,7 @@ class GameSession:
                     break
         else:
             player = self.decider_player()
-        before = (len(game.choices), self.last_roll, self.fresh_roll, self.facts, self.acknowledged)
+        index, roll, fresh, facts = len(game.choices), self.last_roll, self.fresh_roll, self.facts
         rng = game.state.rng  # the rules never swap it (only a fork or a searching AI does)
         draws = rng.draws
         events = game.choose(choice_id)  # an illegal id raises here and changes nothing
@@ -603,7 +607,7 @@ class GameSession:
         self.log.add_untold(events, game.state.turn)
         if moved or not _REVEALING.isdisjoint(map(_kind, events)):
             self._unseen.clear()
-        self._unseen.append((*before, player, events, moved))
+        self._unseen.append((index, roll, fresh, facts, self.acknowledged, player, events, moved))
         return events
 
     # ------------------------------------------------------------ saving
