@@ -24,6 +24,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
 from typing import Annotated, Literal, Protocol
 
@@ -131,6 +132,9 @@ def save_of(game: Game, checkpoints: dict[int, str], seats: list[Seat] | None = 
     )
 
 
+_kind = attrgetter("kind")
+
+
 class Recorder:
     """Follows a game and records the checkpoint digests at the start of every turn."""
 
@@ -139,10 +143,8 @@ class Recorder:
         self.checkpoints: dict[int, str] = dict(checkpoints or {})
 
     def after_choice(self, events: list) -> None:
-        for ev in events:
-            if ev.kind == "turn-started":
-                self.checkpoints[len(self.game.choices)] = self.game.digest()
-                return
+        if "turn-started" in map(_kind, events):
+            self.checkpoints[len(self.game.choices)] = self.game.digest()
 
 
 # ---------------------------------------------------------------- writing
@@ -309,7 +311,11 @@ encoded)."""
 
 
 def drawable(text: str) -> bool:
-    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it)."""
+    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it). Plain
+    ASCII, what a save mostly holds, is answered at once: there the undrawable characters are
+    exactly those ``isprintable`` refuses."""
+    if text.isascii():
+        return text.isprintable()
     return _UNDRAWABLE.search(text) is None
 
 
@@ -346,12 +352,25 @@ def check_bounds(raw: object) -> str | None:
         elif isinstance(value, list | dict):
             if len(value) > MAX_ITEMS:
                 return f"{_where(at) or 'the file'} has {len(value)} entries"
+            if depth < MAX_DEPTH and isinstance(value, list) and _short_texts(value):
+                continue  # the choices: nothing in them to report, found at once
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str) and (len(key) > MAX_TEXT or not drawable(key)):
                     return f"{_where(at) or 'the file'} has a key that cannot be shown"
                 todo.append((item, (at, key), depth + 1))
     return None
+
+
+def _short_texts(items: list) -> bool:
+    """Whether every item is a string :func:`check_bounds` passes (not too long, drawable),
+    found in a few passes over the list instead of a step per item."""
+    return (
+        bool(items)
+        and set(map(type, items)) == {str}
+        and max(map(len, items)) <= MAX_TEXT
+        and drawable("".join(items))
+    )
 
 
 def _where(at: _Where | None) -> str:

@@ -21,14 +21,22 @@ turn) and, when ``autosave`` is a path, rewrites the autosave after every decisi
 each decision the session notes its own state (log length, last roll, notices…) and whether the
 decision revealed anything (dice, cards, randomness); it also keeps a *shadow* game one decision
 behind, so taking back the last decision is instant however long the game is.
+
+Loading: a save's choices are replayed into the session unseen (:meth:`GameSession.following`),
+with little work per choice — the log keeps the events and tells a line when it is first read
+(:class:`Log`), and the undo records are made at the end, only for the decisions undo can reach.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from pathlib import Path
+from typing import overload
 
 from arkham.engine.decisions import Context, Decision, IllegalChoice, Scene
 from arkham.engine.events import Event
@@ -37,6 +45,7 @@ from arkham.engine.state import Investigator
 from arkham.engine.text import describe
 from arkham.persistence import (
     HUMAN,
+    UNDO_BLOCKERS,
     Loaded,
     Recorder,
     SaveFile,
@@ -97,34 +106,14 @@ FACT_KINDS = ("game-started", "final-battle-round")
 
 class LogLine:
     """A line of the game log: its text, the kind of event it tells and the turn it happened
-    in. A line made from an event of a session's game (``source``) is worked out when it is
-    first read: a loaded save's thousands of lines are told only as far as the log is
-    scrolled (``describe`` reads the catalog and the game's fixed facts only, the same in
-    the session's game whenever the line is made, after an undo too).
-    """
+    in."""
 
-    __slots__ = ("_source", "_text", "kind", "turn")
+    __slots__ = ("kind", "text", "turn")
 
-    def __init__(
-        self,
-        text: str | None,
-        kind: str,
-        turn: int,
-        source: tuple[GameSession, Event] | None = None,
-    ) -> None:
-        self._text = text
-        self._source = source
+    def __init__(self, text: str, kind: str, turn: int) -> None:
+        self.text = text
         self.kind = kind
         self.turn = turn
-
-    @property
-    def text(self) -> str:
-        if self._text is None:
-            assert self._source is not None
-            session, ev = self._source
-            self._text = log_line(session.game, ev)
-            self._source = None
-        return self._text
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LogLine):
@@ -133,6 +122,110 @@ class LogLine:
 
     def __repr__(self) -> str:
         return f"LogLine({self.text!r}, {self.kind!r}, {self.turn})"
+
+
+class _Lines(Sequence[LogLine]):
+    """Lines of the log, equal to any sequence of the same lines (a list of them too)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Log(_Lines):
+    """The game log, oldest line first. The lines of choices replayed unseen (a save loading)
+    are kept as their events and told (:func:`log_line`) only when first read: a loaded
+    save's thousands of lines are told only as far as the log is scrolled. ``describe`` reads
+    the catalog and the game's fixed facts only, so a line told later, in the session's game
+    of then (after an undo too), reads as it would have when it happened."""
+
+    __slots__ = ("_items", "_session", "_starts", "_turns")
+
+    def __init__(self, session: GameSession) -> None:
+        self._session = session
+        self._items: list[LogLine | Event] = []
+        """The lines, each a :class:`LogLine` or, until it is read, the event it tells."""
+        self._starts: list[int] = []
+        self._turns: list[int] = []
+        """Where the turn of the untold lines changes: from item ``_starts[k]`` on, it is
+        ``_turns[k]`` (the turn each batch of events ended in)."""
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> LogLine: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[LogLine]: ...
+
+    def __getitem__(self, index: int | slice) -> LogLine | list[LogLine]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self._items)))]
+        item = self._items[index]
+        if isinstance(item, LogLine):
+            return item
+        if index < 0:
+            index += len(self._items)
+        turn = self._turns[bisect_right(self._starts, index) - 1]
+        line = LogLine(log_line(self._session.game, item), item.kind, turn)
+        self._items[index] = line
+        return line
+
+    def __repr__(self) -> str:
+        return f"Log({len(self._items)} lines)"
+
+    def append(self, line: LogLine) -> None:
+        self._items.append(line)
+
+    def add_untold(self, events: list[Event], turn: int) -> None:
+        """Log ``events``, which happened up to the end of turn ``turn``, to be told when read."""
+        if not self._turns or self._turns[-1] != turn:
+            self._starts.append(len(self._items))
+            self._turns.append(turn)
+        self._items += events
+
+    def truncate(self, length: int) -> None:
+        """Keep only the first ``length`` lines (an undo takes the later ones back)."""
+        del self._items[length:]
+        while self._starts and self._starts[-1] >= length:
+            self._starts.pop()
+            self._turns.pop()
+
+    def upto(self, length: int) -> LogView:
+        """The first ``length`` lines, told only when read too."""
+        return LogView(self, length)
+
+
+class LogView(_Lines):
+    """The first lines of a :class:`Log` (what the board shows while a sequence plays)."""
+
+    __slots__ = ("_length", "_log")
+
+    def __init__(self, log: Log, length: int) -> None:
+        self._log = log
+        self._length = min(length, len(log))
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> LogLine: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[LogLine]: ...
+
+    def __getitem__(self, index: int | slice) -> LogLine | list[LogLine]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._length))]
+        if not -self._length <= index < self._length:
+            raise IndexError("log line out of range")
+        return self._log[index % self._length]
 
 
 def log_line(game: Game, ev: Event) -> str:
@@ -197,6 +290,19 @@ class Notice:
         return int(last["successes"]) >= int(last["needed"])  # type: ignore[call-overload]
 
 
+_Unseen = tuple[
+    int, Event | None, bool, dict[str, Event], str | None, str | None, list[Event], bool
+]
+"""What :class:`Before` holds for a decision replayed unseen, but the log's length and the
+blocker: the events and whether the random source moved instead (the log holds nothing else
+while a save loads; see :meth:`GameSession._submit_unseen`)."""
+_kind = attrgetter("kind")
+_ROLLS_AND_FACTS = frozenset(("dice-rolled", "ancient-one-awakens", *FACT_KINDS))
+"""The events that change the last roll or the facts."""
+_REVEALING = frozenset(UNDO_BLOCKERS)
+"""The events after which a decision cannot be taken back (:func:`undo_blocker`)."""
+
+
 @dataclass
 class Before:
     """The session's own state just before one decision (undo puts it back)."""
@@ -223,7 +329,7 @@ class GameSession:
         """Who plays each investigator (by seat): a person, or the AI at a level."""
         self.seed = str(seed)
         self.game = game or Game.new(setup, self.seed)
-        self.log: list[LogLine] = []
+        self.log = Log(self)
         self.timed: list[Anim] = []
         """The timed steps still to be shown, in order (held steps: :attr:`notices`)."""
         self.anim_factor = 1.0
@@ -254,16 +360,22 @@ class GameSession:
         self.facts: dict[str, Event] = {}
         """The latest event of each of :data:`FACT_KINDS`: the numbers the engine set for the
         game (open gates, seals to win) and for the final battle (the Ancient One's combat
-        rating, successes per doom token), which the screen shows."""
+        rating, successes per doom token), which the screen shows. Replaced, never changed in
+        place: the undo records share it."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
         self.recorder = Recorder(self.game)
         self.history: list[Before] = []
+        """An undo record per decision, oldest first. After a load, only those undo can reach:
+        back to the last loaded decision that revealed something (:meth:`loaded`)."""
+        self._unseen: list[_Unseen] = []
+        """While loading: the records of the decisions since the last one that revealed
+        something (that one first), made into :attr:`history` by :meth:`loaded`."""
         self.shadow: Game | None = None
         """The same game one decision behind: undo swaps it in at no cost."""
         self.loading = False
-        """Choices are being replayed (a save loading): no shadow follows them and no
-        sequence is laid out; the log lines are told when first read."""
+        """Choices are being replayed (a save loading): no shadow follows them, no sequence is
+        laid out and the log lines are told when first read (:meth:`_submit_unseen`)."""
         self.autosave: Path | None = None
         """Where to write the autosave after every decision (None: not at all)."""
         self.autosave_error: str | None = None
@@ -277,10 +389,7 @@ class GameSession:
     def replay(cls, setup: Setup, seed: str, choices: list[str]) -> GameSession:
         """The same game rebuilt choice by choice, so the log and the last roll come back too
         (how a saved game will load)."""
-        session = cls(setup, seed)
-        session.anim_factor = 0
-        session.showing = False
-        session.loading = True
+        session = cls.following(Game.new(setup, seed))
         for choice_id in choices:
             session.submit(choice_id)
         session.loaded()
@@ -319,13 +428,25 @@ class GameSession:
         return session
 
     def loaded(self) -> None:
-        """The end of a :meth:`following` replay: animations back on, the notices of the
-        replay dropped. The game one decision back for an undo is not made here: the board
-        makes it (a fork, :meth:`ensure_shadow`) once it is idle, and only when the last
-        decision can be undone."""
+        """The end of a :meth:`following` replay: the undo records made, animations back on,
+        the notices of the replay dropped. The game one decision back for an undo is not made
+        here: the board makes it (a fork, :meth:`ensure_shadow`) once it is idle, and only
+        when the last decision can be undone."""
         self.loading = False
+        log_len = len(self.log)
+        made = []
+        for index, roll, fresh, facts, acknowledged, player, events, moved in reversed(
+            self._unseen
+        ):
+            log_len -= len(events)
+            blocker = undo_blocker(events, moved)
+            made.append(Before(index, log_len, roll, fresh, facts, acknowledged, blocker, player))
+        self.history.extend(reversed(made))
+        self._unseen = []
         self.anim_factor = 1.0  # the app sets the player's own speed when it shows the game
         self.showing = True
+        self._batch, self._applied, self._log_base = [], 0, len(self.log)
+        self._roll_before, self._shown = self.last_roll, None
         self.skip_all()
         self.sounds.clear()
         self.acknowledged = self.decider_player()
@@ -422,14 +543,15 @@ class GameSession:
     # ------------------------------------------------------------ acting
 
     def submit(self, choice_id: str) -> list[Event]:
-        if not self.loading:  # while loading, nothing is laid out to skip
-            self.skip_all()
+        if self.loading:
+            return self._submit_unseen(choice_id)
+        self.skip_all()
         before = Before(
             len(self.game.choices),
             len(self.log),
             self.last_roll,
             self.fresh_roll,
-            dict(self.facts),
+            self.facts,
             self.acknowledged,
             player=self.decider_player(),
         )
@@ -440,12 +562,52 @@ class GameSession:
         before.blocker = undo_blocker(events, self.game.rng.draws != draws)
         self.history.append(before)
         self.recorder.after_choice(events)
-        if self.loading:
-            self._absorb_unseen(events)
-            return events
         self._follow_with_shadow()
         self.absorb(events, asking, shown)
         self.write_autosave()
+        return events
+
+    def _submit_unseen(self, choice_id: str) -> list[Event]:
+        """:meth:`submit` while choices are replayed (a save loading: a long save makes
+        thousands), with as little work per choice as the result needs: the checkpoints, the
+        log (told when read), the last roll and the facts as :meth:`submit` leaves them, and
+        the undo records undo can reach — a decision that revealed something (dice, cards,
+        chance) can never be taken back, so the records before it are dropped, and the rest
+        are made into :class:`Before` records by :meth:`loaded`."""
+        game = self.game
+        decision = game.pending()
+        who = decision.investigator if decision is not None else None
+        player = None
+        if who and not self.notices and self._shown is None:  # decider_player(), quicker
+            for inv in game.state.investigators:
+                if inv.id == who:
+                    player = inv.player
+                    break
+        else:
+            player = self.decider_player()
+        index, roll, fresh, facts = len(game.choices), self.last_roll, self.fresh_roll, self.facts
+        rng = game.state.rng  # the rules never swap it (only a fork or a searching AI does)
+        draws = rng.draws
+        events = game.choose(choice_id)  # an illegal id raises here and changes nothing
+        moved = rng.draws != draws
+        self.recorder.after_choice(events)
+        self.revision += 1
+        self.fresh_roll = False
+        if not _ROLLS_AND_FACTS.isdisjoint(map(_kind, events)):  # most choices roll no dice
+            for ev in events:
+                kind = ev.kind
+                if kind == "dice-rolled":
+                    self.last_roll = ev
+                    self.fresh_roll = True
+                elif kind == "ancient-one-awakens":
+                    self.last_roll = None
+                    self.fresh_roll = False
+                elif kind in FACT_KINDS:
+                    self.facts = {**self.facts, kind: ev}
+        self.log.add_untold(events, game.state.turn)
+        if moved or not _REVEALING.isdisjoint(map(_kind, events)):
+            self._unseen.clear()
+        self._unseen.append((index, roll, fresh, facts, self.acknowledged, player, events, moved))
         return events
 
     # ------------------------------------------------------------ saving
@@ -537,7 +699,7 @@ class GameSession:
         before = self.history[-1] if self.history else None
         if before is not None and before.index == n - 1:
             self.history.pop()
-            del self.log[before.log_len :]
+            self.log.truncate(before.log_len)
             self.last_roll = before.last_roll
             self.fresh_roll = before.fresh_roll
             self.facts = before.facts
@@ -574,7 +736,7 @@ class GameSession:
                 self.last_roll = None
                 self.fresh_roll = False
             elif ev.kind in FACT_KINDS:
-                self.facts[ev.kind] = ev
+                self.facts = {**self.facts, ev.kind: ev}
             if ev.kind in SPAN_ENDS:
                 span = None
             if ev.kind in (*SPAN_ENDS, "mythos", "encounter"):
@@ -615,26 +777,24 @@ class GameSession:
         self._sync()
 
     def _absorb_unseen(self, events: list[Event]) -> None:
-        """:meth:`absorb` while choices are replayed (a save loading): the log lines, the last
-        roll and the facts, as :meth:`absorb` leaves them, but no sequence — nobody watches it,
-        and :meth:`loaded` would drop it."""
+        """:meth:`absorb` of the opening of a game about to be replayed (:meth:`following`):
+        the log lines (told when read), the last roll and the facts, as :meth:`absorb` leaves
+        them, but no sequence — nobody watches it; :meth:`loaded` sets the sequence's
+        bookkeeping once."""
         self.revision += 1
-        self.fresh_roll = False
-        self._batch, self._applied, self._log_base = list(events), len(events), len(self.log)
-        self._roll_before = self.last_roll
-        self._shown = None
-        turn = self.game.state.turn
+        fresh = False
         for ev in events:
             kind = ev.kind
-            self.log.append(LogLine(None, kind, turn, (self, ev)))
             if kind == "dice-rolled":
                 self.last_roll = ev
-                self.fresh_roll = True
+                fresh = True
             elif kind == "ancient-one-awakens":
                 self.last_roll = None
-                self.fresh_roll = False
+                fresh = False
             elif kind in FACT_KINDS:
-                self.facts[kind] = ev
+                self.facts = {**self.facts, kind: ev}
+        self.fresh_roll = fresh
+        self.log.add_untold(events, self.game.state.turn)
 
     def _hold(self, n: Notice, i: int) -> Notice:
         self._seq += 1
@@ -658,11 +818,11 @@ class GameSession:
     def _add_line(self, text: str, kind: str) -> None:
         self.log.append(LogLine(text, kind, self.game.state.turn))
 
-    def shown_log(self) -> list[LogLine]:
+    def shown_log(self) -> Log | LogView:
         """The log as far as the sequence has been shown."""
         if self._shown is None or not (self.timed or self.notices):
             return self.log
-        return self.log[: self._log_base + self._applied]
+        return self.log.upto(self._log_base + self._applied)
 
     def shown_roll(self) -> Event | None:
         """The last roll as far as the sequence has been shown (a roll still to come is not

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.persistence import MAX_DEPTH, MAX_ITEMS, MAX_TEXT, check_bounds, drawable, printable
+from arkham.persistence import (
+    _UNDRAWABLE,
+    MAX_DEPTH,
+    MAX_ITEMS,
+    MAX_TEXT,
+    check_bounds,
+    drawable,
+    printable,
+)
 
 
 @pytest.mark.parametrize(
@@ -35,6 +43,25 @@ def test_nesting_too_deep_is_named_and_a_tame_save_passes() -> None:
     assert check_bounds({"choices": ["move:rivertown", "done"], "seed": "s", "n": [1, 2.5]}) is None
 
 
+def test_a_long_list_of_texts_is_checked_item_by_item_in_effect() -> None:
+    """A list of texts (a save's choices) is checked in bulk, with the same verdicts as a walk
+    of its items: the first bad item named, halves of a surrogate pair refused, a list at the
+    depth limit still too deep."""
+    fine = [f"move:street-{i}" for i in range(5000)]
+    assert check_bounds({"choices": fine}) is None
+    assert "choices.5000 holds a character" in str(check_bounds({"choices": [*fine, "\ud800"]}))
+    assert "choices.1 holds a character" in str(check_bounds({"choices": ["\ud83d", "\ude00"]}))
+    long = "b" * (MAX_TEXT + 1)
+    assert f"choices.2 is a text of {MAX_TEXT + 1}" in str(
+        check_bounds({"choices": ["a", 1, long]})
+    )
+    deep: object = ["x", "y"]
+    for _ in range(MAX_DEPTH):
+        deep = {"n": deep}
+    assert str(check_bounds(deep)).endswith("is nested too deep")
+    assert check_bounds(deep["n"]) is None  # type: ignore[index]
+
+
 @pytest.mark.parametrize(
     "text,ok",
     [
@@ -53,3 +80,11 @@ def test_drawable_and_printable_agree(text, ok) -> None:
     shown = printable(text)
     assert drawable(shown)
     assert (shown == text) is ok
+
+
+def test_plain_ascii_is_judged_as_the_pattern_judges_it() -> None:
+    """``drawable`` answers plain ASCII without the pattern: the same verdict for every
+    character, alone or among others."""
+    for code in range(128):
+        for text in (chr(code), f"move:{chr(code)}rivertown"):
+            assert drawable(text) is (_UNDRAWABLE.search(text) is None), repr(text)

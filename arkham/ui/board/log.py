@@ -59,9 +59,9 @@ class GameLog:
         inner = (x + 10, y + 26, w - 44, h - 32)
         # wrap from the newest backwards until the box is full
         rendered: list[tuple[str, str]] = []
-        skip = self.scroll
         self.scroll = min(self.scroll, max(0, len(lines) - 1))
-        for line in reversed(lines[: len(lines) - skip if skip else None]):
+        for i in range(len(lines) - self.scroll - 1, -1, -1):  # only the lines drawn are told
+            line = lines[i]
             parts = wrap_lines(line.text, _face(line.kind), c.L.font_px(SIZE), c.L.n(inner[2]))
             for part in reversed(parts):
                 rendered.append((part, line.kind))
