@@ -225,27 +225,29 @@ class View:
         return key  # type: ignore[return-value]
 
     def plan_key(self) -> tuple:
-        """When the team plan is made again: each turn (in Upkeep, at the first question that
-        needs it), and within a turn only when an investigator leaves the game or comes to
-        or out of a place off the board (lost, jailed, devoured, a new one joining), so that
-        everyone has a goal. Gates opening or closing and wounds taken wait for the next
-        Upkeep: the team keeps to the plan made at the start of the turn as a table of players
-        would (one back from an Other World still holds the gate the plan gave him). Planning
-        again on every wound and gate made 40 % more plans and won no more games (14.7 %
-        against 15.2 % of 3,000 four-player games)."""
+        """When the team plan is made again: each turn, and within a turn when gates open or
+        close or an investigator's state changes (knocked out, lost, jailed, hurt or fit
+        again). Otherwise the plan made at the start of the turn holds (one back from an
+        Other World still holds the gate the plan gave him): the team keeps to it as a table
+        of players would."""
         key = self.cache.get("plan-key")
         if key is None:
+            from arkham.ai import plan
+
             st = self.st
             world = self.cat.world_of_area
             conn = self.cat.connections
             key = self.cache["plan-key"] = (
                 st.turn,
+                tuple([ls.gate for ls in st.locations.values()]),
                 tuple(
                     [
                         (
                             i.id,
                             i.status,
                             i.area if i.area not in conn and i.area not in world else "",
+                            min(i.stamina, i.sanity) <= plan.HURT,
+                            min(i.stamina, i.sanity) >= plan.FIT,
                         )
                         for i in st.investigators
                     ]

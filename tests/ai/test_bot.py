@@ -136,23 +136,3 @@ def test_the_bot_answers_the_first_players_placement_and_tie_questions() -> None
     _place(s, "byakhee-1", "sky")
     s.run(lambda: mythos.move_monsters(s.game, ["circle"], []))
     assert _bot_answer(s).startswith("toward:")
-
-
-def test_the_plan_made_in_upkeep_holds_through_the_turn() -> None:
-    # A gate opening and a wound wait for the next Upkeep; an investigator lost in time and
-    # space gets a new plan at once (he has no goal on the board), and so does a new turn.
-    s = Scenario(["amanda-sharpe", "kate-winthrop"])
-    amanda, kate = bare(s, 0), bare(s, 1)
-    amanda.area, kate.area = "science-building", "train-station"
-    for ls in s.state.locations.values():
-        ls.gate = None
-    made = plan.team_plan(View(s.game))
-    s.state.locations["woods"].gate = "abyss-gate-1"
-    s.state.gate_stack.remove("abyss-gate-1")
-    amanda.stamina = 1
-    assert plan.team_plan(View(s.game)) is made
-    amanda.area = "lost-in-time-and-space"
-    lost = plan.team_plan(View(s.game))
-    assert lost is not made and lost[amanda.id].why == "wait"
-    s.state.turn += 1
-    assert plan.team_plan(View(s.game))[kate.id].area == "woods"
