@@ -136,6 +136,24 @@ class _Lines(Sequence[LogLine]):
 
     __hash__ = None  # type: ignore[assignment]
 
+    @overload
+    def __getitem__(self, index: int) -> LogLine: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[LogLine]: ...
+
+    def __getitem__(self, index: int | slice) -> LogLine | list[LogLine]:
+        n = len(self)
+        if isinstance(index, slice):
+            return [self._line(i) for i in range(*index.indices(n))]
+        if not -n <= index < n:
+            raise IndexError("log line out of range")
+        return self._line(index % n)
+
+    def _line(self, index: int) -> LogLine:
+        """Line ``index`` (0 to the length less one)."""
+        raise NotImplementedError
+
 
 class Log(_Lines):
     """The game log, oldest line first. The lines of choices replayed unseen (a save loading)
@@ -158,20 +176,10 @@ class Log(_Lines):
     def __len__(self) -> int:
         return len(self._items)
 
-    @overload
-    def __getitem__(self, index: int) -> LogLine: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[LogLine]: ...
-
-    def __getitem__(self, index: int | slice) -> LogLine | list[LogLine]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._items)))]
+    def _line(self, index: int) -> LogLine:
         item = self._items[index]
         if isinstance(item, LogLine):
             return item
-        if index < 0:
-            index += len(self._items)
         turn = self._turns[bisect_right(self._starts, index) - 1]
         line = LogLine(log_line(self._session.game, item), item.kind, turn)
         self._items[index] = line
@@ -214,18 +222,8 @@ class LogView(_Lines):
     def __len__(self) -> int:
         return self._length
 
-    @overload
-    def __getitem__(self, index: int) -> LogLine: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[LogLine]: ...
-
-    def __getitem__(self, index: int | slice) -> LogLine | list[LogLine]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._length))]
-        if not -self._length <= index < self._length:
-            raise IndexError("log line out of range")
-        return self._log[index % self._length]
+    def _line(self, index: int) -> LogLine:
+        return self._log._line(index)
 
 
 def log_line(game: Game, ev: Event) -> str:
