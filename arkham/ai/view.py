@@ -234,8 +234,8 @@ class View:
         Planning only once a turn (not again on a wound or a gate) makes 40 % fewer plans and
         the steady bot wins as often (15.2 % against 14.7 % of 3,000 games), but the strong
         level lost most of its edge (2 of the first 20 'final' seeds won against 6; 5 of 49
-        against the steady bot's 5): its playouts plan afresh where they fork, so the table
-        must not keep an older plan."""
+        against the steady bot's 5). Why is not known: handing the table's plan to its
+        playouts did not help (none of 4 seeds it had won)."""
         key = self.cache.get("plan-key")
         if key is None:
             from arkham.ai import plan
