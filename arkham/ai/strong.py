@@ -149,6 +149,7 @@ def search(
     """The search behind :func:`choose`, with its figures (for the reason the UI shows)."""
     decision = game.pending()
     assert decision is not None
+    view.replan_within_turns(game)
     steady = policy(game)
     budget = table_rollouts(game) if rollouts is None else Budget.of(rollouts)
     with _caches_kept():
@@ -175,6 +176,7 @@ def _search(
     for i in range(samples):
         for option in options:
             sample = copy(game)
+            view.replan_within_turns(sample)
             determinise(sample, f"{seed}-{i}")
             totals[option] += rollout(sample, option, policy)
     return {c: total / samples for c, total in totals.items()}
@@ -202,6 +204,7 @@ def _goal_search(
         for i in range(samples):
             for k, aim in enumerate(aims):
                 sample = copy(game)
+                view.replan_within_turns(sample)
                 determinise(sample, f"{seed}-{i}")
                 planning.force(sample, {who: aim})
                 totals[k] += playout(sample, policy, GOAL_HORIZON_TURNS)

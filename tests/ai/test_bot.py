@@ -3,7 +3,7 @@ of monsters, sliders serve the plan, and whole games end."""
 
 from __future__ import annotations
 
-from arkham.ai import bot, plan
+from arkham.ai import bot, plan, strong, view
 from arkham.ai.sim import random_setup
 from arkham.ai.view import View
 from arkham.engine import combat
@@ -136,3 +136,56 @@ def test_the_bot_answers_the_first_players_placement_and_tie_questions() -> None
     _place(s, "byakhee-1", "sky")
     s.run(lambda: mythos.move_monsters(s.game, ["circle"], []))
     assert _bot_answer(s).startswith("toward:")
+
+
+def test_the_plan_made_in_upkeep_holds_through_the_turn() -> None:
+    # A gate opening and a wound wait for the next Upkeep; an investigator lost in time and
+    # space gets a new plan at once (he has no goal on the board), and so does a new turn.
+    s = Scenario(["amanda-sharpe", "kate-winthrop"])
+    amanda, kate = bare(s, 0), bare(s, 1)
+    amanda.area, kate.area = "science-building", "train-station"
+    for ls in s.state.locations.values():
+        ls.gate = None
+    made = plan.team_plan(View(s.game))
+    s.state.locations["woods"].gate = "abyss-gate-1"
+    s.state.gate_stack.remove("abyss-gate-1")
+    amanda.stamina = 1
+    assert plan.team_plan(View(s.game)) is made
+    amanda.area = "lost-in-time-and-space"
+    lost = plan.team_plan(View(s.game))
+    assert lost is not made and lost[amanda.id].why == "wait"
+    s.state.turn += 1
+    assert plan.team_plan(View(s.game))[kate.id].area == "woods"
+
+
+def test_a_game_the_strong_level_plays_plans_again_on_a_wound_or_a_gate() -> None:
+    s = Scenario(["amanda-sharpe", "kate-winthrop"])
+    amanda, kate = bare(s, 0), bare(s, 1)
+    amanda.area, kate.area = "science-building", "train-station"
+    for ls in s.state.locations.values():
+        ls.gate = None
+    view.replan_within_turns(s.game)
+    made = plan.team_plan(View(s.game))
+    s.state.locations["woods"].gate = "abyss-gate-1"
+    s.state.gate_stack.remove("abyss-gate-1")
+    gated = plan.team_plan(View(s.game))
+    assert gated is not made and "woods" in {goal.area for goal in gated.values()}
+    amanda.stamina = 1
+    assert plan.team_plan(View(s.game)) is not gated
+
+
+def test_the_strong_level_marks_its_game_and_its_playouts_to_plan_again() -> None:
+    game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong-replans")
+    copies: list[Game] = []
+
+    def copy(g: Game) -> Game:
+        copies.append(g.fork())
+        return copies[-1]
+
+    for _ in range(40):
+        strong.search(game, rollouts=4, copy=copy)
+        if copies:
+            break
+        game.choose(bot.choose(game))
+    assert copies and all(c in view._REPLANNING for c in [game, *copies])
+    assert Game.new(game.setup, "steady") not in view._REPLANNING

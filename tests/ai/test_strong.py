@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.ai import bot, strong
+from arkham.ai import bot, strong, view
 from arkham.ai.advice import advise, policy
 from arkham.ai.sim import simulate
 from arkham.engine.game import Game, Setup
@@ -35,7 +35,10 @@ def _move(game: Game) -> bool:
 
 @pytest.fixture
 def at_a_move() -> Game:
+    """A game the strong level plays (its team plans as it does: ``view.replan_within_turns``)
+    at a move it searches."""
     game = Game.new(Setup.of(["random"] * 3, "azathoth"), "strong-move")
+    view.replan_within_turns(game)
     return _until(game, lambda g: _move(g) and _searched(g))
 
 
@@ -173,8 +176,6 @@ def test_the_search_keeps_what_the_steady_bot_remembered_for_the_game(at_a_move:
     """The steady bot keeps its plan and slider targets across the decisions of a turn; a
     search in between must leave them as the steady pick left them (or sliders set one step
     at a time can go back and forth for ever)."""
-    from arkham.ai import view
-
     game = at_a_move
     view._MEMORY.clear()
     bot.choose(game)
