@@ -8,6 +8,7 @@ from arkham.ai.sim import random_setup
 from arkham.ai.view import View
 from arkham.engine import combat
 from arkham.engine.game import Game, Setup
+from arkham.engine.state import Investigator
 from tests.conftest import Scenario
 from tests.engine.helpers import bare
 
@@ -138,17 +139,26 @@ def test_the_bot_answers_the_first_players_placement_and_tie_questions() -> None
     assert _bot_answer(s).startswith("toward:")
 
 
-def test_the_plan_made_in_upkeep_holds_through_the_turn() -> None:
-    # A gate opening and a wound wait for the next Upkeep; an investigator lost in time and
-    # space gets a new plan at once (he has no goal on the board), and so does a new turn.
+def _two_and_no_gate() -> tuple[Scenario, Investigator, Investigator]:
     s = Scenario(["amanda-sharpe", "kate-winthrop"])
     amanda, kate = bare(s, 0), bare(s, 1)
     amanda.area, kate.area = "science-building", "train-station"
     for ls in s.state.locations.values():
         ls.gate = None
-    made = plan.team_plan(View(s.game))
+    return s, amanda, kate
+
+
+def _open_the_woods(s: Scenario) -> None:
     s.state.locations["woods"].gate = "abyss-gate-1"
     s.state.gate_stack.remove("abyss-gate-1")
+
+
+def test_the_plan_made_in_upkeep_holds_through_the_turn() -> None:
+    # A gate opening and a wound wait for the next Upkeep; an investigator lost in time and
+    # space gets a new plan at once (he has no goal on the board), and so does a new turn.
+    s, amanda, kate = _two_and_no_gate()
+    made = plan.team_plan(View(s.game))
+    _open_the_woods(s)
     amanda.stamina = 1
     assert plan.team_plan(View(s.game)) is made
     amanda.area = "lost-in-time-and-space"
@@ -159,15 +169,10 @@ def test_the_plan_made_in_upkeep_holds_through_the_turn() -> None:
 
 
 def test_a_game_the_strong_level_plays_plans_again_on_a_wound_or_a_gate() -> None:
-    s = Scenario(["amanda-sharpe", "kate-winthrop"])
-    amanda, kate = bare(s, 0), bare(s, 1)
-    amanda.area, kate.area = "science-building", "train-station"
-    for ls in s.state.locations.values():
-        ls.gate = None
+    s, amanda, _ = _two_and_no_gate()
     view.replan_within_turns(s.game)
     made = plan.team_plan(View(s.game))
-    s.state.locations["woods"].gate = "abyss-gate-1"
-    s.state.gate_stack.remove("abyss-gate-1")
+    _open_the_woods(s)
     gated = plan.team_plan(View(s.game))
     assert gated is not made and "woods" in {goal.area for goal in gated.values()}
     amanda.stamina = 1
