@@ -20,11 +20,12 @@ def at_least(dice: int, needed: int, threshold: int = 5) -> float:
     return sum(comb(dice, k) * p**k * q ** (dice - k) for k in range(needed, dice + 1))
 
 
+ONE_SUCCESS_DICE = 64
+"""Dice counts :func:`one_success` tabulates (0 to 63: more than any check ever rolls)."""
+
+
 @lru_cache(maxsize=8)
 def one_success(threshold: int = 5) -> tuple[float, ...]:
     """``at_least(dice, 1, threshold)`` for 0 to :data:`ONE_SUCCESS_DICE` - 1 dice, to index
     in loops that weigh many stops."""
     return tuple(at_least(dice, 1, threshold) for dice in range(ONE_SUCCESS_DICE))
-
-
-ONE_SUCCESS_DICE = 64

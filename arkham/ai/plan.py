@@ -5,9 +5,9 @@ that keeps clear of monsters.
 The plan is made once a turn, in Upkeep, and again within the turn only when an investigator
 leaves the board or the game or comes back (``View.plan_key``): the team keeps to it through
 the turn. In a game the strong level plays, and in its playouts, it is made again on wounds
-and gates too (``view.replan_within_turns``). The numbers below were tuned on 1,000-game runs of ``arkham
-sim`` (4 players): going through gates with 2 Stamina and Sanity and getting treated only at 1
-won most (20% against 14–17% for 3/2 and 16% for 1/0).
+and gates too (``view.replan_within_turns``). The numbers below were tuned on 1,000-game
+runs of ``arkham sim`` (4 players): going through gates with 2 Stamina and Sanity and getting
+treated only at 1 won most (20% against 14–17% for 3/2 and 16% for 1/0).
 """
 
 from __future__ import annotations

@@ -256,37 +256,29 @@ class View:
             st = self.st
             world = self.cat.world_of_area
             conn = self.cat.connections
-            if self.g in _REPLANNING:
-                key = (
-                    st.turn,
-                    tuple([ls.gate for ls in st.locations.values()]),
-                    tuple(
-                        [
+            replanning = self.g in _REPLANNING
+            people = tuple(
+                [
+                    (
+                        i.id,
+                        i.status,
+                        i.area if i.area not in conn and i.area not in world else "",
+                        *(
                             (
-                                i.id,
-                                i.status,
-                                i.area if i.area not in conn and i.area not in world else "",
                                 min(i.stamina, i.sanity) <= plan.HURT,
                                 min(i.stamina, i.sanity) >= plan.FIT,
                             )
-                            for i in st.investigators
-                        ]
-                    ),
-                )
+                            if replanning
+                            else ()
+                        ),
+                    )
+                    for i in st.investigators
+                ]
+            )
+            if replanning:
+                key = (st.turn, tuple([ls.gate for ls in st.locations.values()]), people)
             else:
-                key = (
-                    st.turn,
-                    tuple(
-                        [
-                            (
-                                i.id,
-                                i.status,
-                                i.area if i.area not in conn and i.area not in world else "",
-                            )
-                            for i in st.investigators
-                        ]
-                    ),
-                )
+                key = (st.turn, people)
             self.cache["plan-key"] = key
         return key  # type: ignore[return-value]
 

@@ -589,20 +589,7 @@ class GameSession:
         events = game.choose(choice_id)  # an illegal id raises here and changes nothing
         moved = rng.draws != draws
         self.recorder.after_choice(events)
-        self.revision += 1
-        self.fresh_roll = False
-        if not _ROLLS_AND_FACTS.isdisjoint(map(_kind, events)):  # most choices roll no dice
-            for ev in events:
-                kind = ev.kind
-                if kind == "dice-rolled":
-                    self.last_roll = ev
-                    self.fresh_roll = True
-                elif kind == "ancient-one-awakens":
-                    self.last_roll = None
-                    self.fresh_roll = False
-                elif kind in FACT_KINDS:
-                    self.facts = {**self.facts, kind: ev}
-        self.log.add_untold(events, game.state.turn)
+        self._absorb_unseen(events)
         if moved or not _REVEALING.isdisjoint(map(_kind, events)):
             self._unseen.clear()
         self._unseen.append((index, roll, fresh, facts, self.acknowledged, player, events, moved))
@@ -775,23 +762,23 @@ class GameSession:
         self._sync()
 
     def _absorb_unseen(self, events: list[Event]) -> None:
-        """:meth:`absorb` of the opening of a game about to be replayed (:meth:`following`):
-        the log lines (told when read), the last roll and the facts, as :meth:`absorb` leaves
-        them, but no sequence — nobody watches it; :meth:`loaded` sets the sequence's
-        bookkeeping once."""
+        """:meth:`absorb` of events nobody watches — the opening of a game about to be replayed
+        (:meth:`following`) and each choice replayed (:meth:`_submit_unseen`): the log lines
+        (told when read), the last roll and the facts, as :meth:`absorb` leaves them, but no
+        sequence; :meth:`loaded` sets the sequence's bookkeeping once."""
         self.revision += 1
-        fresh = False
-        for ev in events:
-            kind = ev.kind
-            if kind == "dice-rolled":
-                self.last_roll = ev
-                fresh = True
-            elif kind == "ancient-one-awakens":
-                self.last_roll = None
-                fresh = False
-            elif kind in FACT_KINDS:
-                self.facts = {**self.facts, kind: ev}
-        self.fresh_roll = fresh
+        self.fresh_roll = False
+        if not _ROLLS_AND_FACTS.isdisjoint(map(_kind, events)):  # most choices roll no dice
+            for ev in events:
+                kind = ev.kind
+                if kind == "dice-rolled":
+                    self.last_roll = ev
+                    self.fresh_roll = True
+                elif kind == "ancient-one-awakens":
+                    self.last_roll = None
+                    self.fresh_roll = False
+                elif kind in FACT_KINDS:
+                    self.facts = {**self.facts, kind: ev}
         self.log.add_untold(events, self.game.state.turn)
 
     def _hold(self, n: Notice, i: int) -> Notice:
