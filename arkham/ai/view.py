@@ -200,6 +200,7 @@ class View:
         self.cat = g.cat
         self.facts = board_facts(g)
         self._skills: dict[tuple[str, str], int] = {}
+        self._tables: dict[str, dict[str, int]] = {}
         self._monsters: dict[str, Monster] = {}
         self._by_area: dict[str, list[str]] | None = None
         self._danger: dict[str, dict[str, float]] = {}
@@ -381,30 +382,52 @@ class View:
         return value  # type: ignore[return-value]
 
     def skill(self, inv: Investigator, name: str) -> int:
-        k = (inv.id, name)
-        value = self._skills.get(k)
+        table = self._tables.get(inv.id)
+        if table is None:
+            table = self._skill_table(inv)
+        value = table.get(name)
         if value is None:
-            self._all_skills(inv)
+            k = (inv.id, name)
             value = self._skills.get(k)
             if value is None:
                 value = self._skills[k] = checks.skill(self.g, inv, name)
         return value
 
-    def _all_skills(self, inv: Investigator) -> None:
-        """Every skill and check of an investigator in one pass (what ``checks.skill`` does
-        for one at a time): the slider values plus :meth:`bonuses`."""
-        extra = self.bonuses(inv)
-        base_of = self.cat.investigators[inv.id].slider_base
-        stops = inv.sliders
-        base: dict[str, int] = {
-            skill: base_of[skill] + step * stops.get(pair, 0)  # type: ignore[index]
-            for skill, (pair, step) in self.cat.slider_of[inv.id].items()
-        }
-        out = self._skills
-        who = inv.id
-        for name, root in checks.BASE_SKILL.items():
-            out.setdefault((who, name), base[root] + extra[name])
-        out.setdefault((who, "movement"), base["speed"] + extra["speed"] + extra["movement"])
+    def _skill_table(self, inv: Investigator) -> dict[str, int]:
+        """Every skill and check of an investigator, and the ``check`` bonus, in one pass (what
+        ``checks.skill`` does for one at a time): the slider values plus :meth:`bonuses`.
+        Remembered across decisions with the bonuses' key and the sliders; read it only."""
+        key = ("skills", self._bonuses_key(inv), tuple(inv.sliders.values()))
+        table = self.remembered(key)
+        if table is None:
+            extra = self.bonuses(inv)
+            base_of = self.cat.investigators[inv.id].slider_base
+            stops = inv.sliders
+            base: dict[str, int] = {
+                skill: base_of[skill] + step * stops.get(pair, 0)  # type: ignore[index]
+                for skill, (pair, step) in self.cat.slider_of[inv.id].items()
+            }
+            table = {name: base[root] + extra[name] for name, root in checks.BASE_SKILL.items()}
+            table["movement"] = base["speed"] + extra["speed"] + extra["movement"]
+            table["check"] = extra["check"]
+            self.remember(key, table)
+        self._tables[inv.id] = table  # type: ignore[assignment]
+        return table  # type: ignore[return-value]
+
+    def _bonuses_key(self, inv: Investigator) -> tuple:
+        """What :meth:`bonuses` depends on: the investigator's place and cards, and the cards
+        and marks in play."""
+        shared = self.cache.get("bonuses-key")
+        if shared is None:
+            st = self.st
+            shared = self.cache["bonuses-key"] = (
+                st.environment,
+                st.rumor,
+                st.terror,
+                st.final_battle is not None,
+                tuple(st.marks),
+            )
+        return (inv.id, inv.area, tuple([p.handle for p in inv.possessions]), shared)
 
     def bonuses(self, inv: Investigator) -> dict[str, int]:
         """What cards and the rules in play add to each skill and check (all but the
@@ -414,17 +437,7 @@ class View:
         found = self.cache.get(k)
         if found is not None:
             return found  # type: ignore[return-value]
-        st = self.st
-        shared = self.cache.get("bonuses-key")
-        if shared is None:
-            shared = self.cache["bonuses-key"] = (
-                st.environment,
-                st.rumor,
-                st.terror,
-                st.final_battle is not None,
-                tuple(st.marks),
-            )
-        key = ("bonuses", inv.id, inv.area, tuple([p.handle for p in inv.possessions]), shared)
+        key = ("bonuses", self._bonuses_key(inv))
         found = self.remembered(key)  # type: ignore[assignment]
         if found is None:
             g = self.g
@@ -453,7 +466,8 @@ class View:
 
     def check_dice(self, inv: Investigator, name: str, modifier: int = 0) -> int:
         """Dice rolled for a check (the skill, its modifier and the ``check`` modifier)."""
-        return self.skill(inv, name) + modifier + self.bonuses(inv)["check"]
+        table = self._tables.get(inv.id) or self._skill_table(inv)
+        return self.skill(inv, name) + modifier + table["check"]
 
     def movement(self, inv: Investigator) -> int:
         """Movement points with the sliders where they are: Speed and movement bonuses."""
