@@ -1,6 +1,6 @@
 """The figures the bot's view remembers across decisions are worked out again as soon as what
 they depend on changes: the ways without the closed places, each monster's cost to get past,
-and a trophy's toughness."""
+a trophy's toughness, and an investigator's skills."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import pytest
 from arkham.ai import bot, plan, view
 from arkham.ai.sim import random_setup
 from arkham.ai.view import View
-from arkham.engine import combat
+from arkham.engine import checks, combat
 from arkham.engine.game import Game
+from arkham.engine.state import Possession
 
 
 def _fresh(g: Game) -> View:
@@ -101,3 +102,32 @@ def test_ways_found_with_the_open_ways_are_the_same_from_every_place(midgame: Ga
         for goal in r.back:
             path = r.path(goal)
             assert all(b in g.cat.connections[a] for a, b in zip([area, *path], path))
+
+
+def test_a_remembered_skill_table_follows_the_sliders_cards_and_place(midgame: Game) -> None:
+    g = midgame
+    inv = g.state.playing()[0]
+
+    def skills() -> dict[str, int]:
+        v = View(g)
+        return {name: v.skill(inv, name) for name in (*checks.BASE_SKILL, "movement")}
+
+    def truth() -> dict[str, int]:
+        v = _fresh(g)
+        return {name: v.skill(inv, name) for name in (*checks.BASE_SKILL, "movement")}
+
+    before = skills()
+    assert before == {n: checks.skill(g, inv, n) for n in checks.BASE_SKILL} | {
+        "movement": before["movement"]
+    }
+    assert View(g)._skill_table(inv) is View(g)._skill_table(inv)  # shared while unchanged
+    pair = next(iter(inv.sliders))
+    inv.sliders[pair] = (inv.sliders[pair] + 1) % 4
+    assert skills() != before
+    assert skills() == truth()
+    with_sliders = skills()
+    inv.possessions.append(Possession(handle="lantern#9"))  # Luck +1
+    assert skills()["luck"] == with_sliders["luck"] + 1
+    assert skills() == truth()
+    inv.area = next(a for a in g.cat.connections if a != inv.area)
+    assert skills() == truth()
