@@ -55,6 +55,8 @@ TRADES = {
 """Trophy trades worth a trip, by location ability (the worth of Clues at 1.5 each)."""
 SHOPS = {"shop-unique": 5, "magic-lessons": 5, "shop-common": 4}
 """Shops the bot visits when it has the money (the least it takes to go)."""
+ERRAND_ABILITIES = frozenset(SHOPS) | frozenset(TRADES)
+"""Location abilities an errand may be run for (elsewhere only Clues draw an investigator)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +135,11 @@ def turns_to(v: View, inv: Investigator, loc: str) -> int:
 def travel(v: View, inv: Investigator, loc: str) -> float:
     """Turns to get to ``loc`` the safe way, plus what the monsters on it are expected to
     cost (weighted into turns)."""
+    return travel_table(v, inv).get(loc, 99.0)
+
+
+def travel_table(v: View, inv: Investigator) -> dict[str, float]:
+    """:func:`travel` to every area within reach (read it only)."""
     table = v.cache.get(f"travel:{inv.id}")
     if table is None:
         pace = speed(v, inv)
@@ -141,7 +148,7 @@ def travel(v: View, inv: Investigator, loc: str) -> float:
             area: (0 if n == 0 else -(-n // pace)) + 0.5 * (r.cost[area] - n)
             for area, n in r.steps.items()
         }
-    return table.get(loc, 99.0)  # type: ignore[union-attr]
+    return table  # type: ignore[return-value]
 
 
 def gate_world(v: View, loc: str) -> str:
@@ -325,17 +332,20 @@ def errand(v: View, inv: Investigator) -> Goal:
     if care is not None:
         return care
     best: tuple[float, str, str] | None = None
+    turns = travel_table(v, inv)
     for loc, ls in st.locations.items():
         if ls.closed or ls.gate is not None:
             continue
-        t = travel(v, inv, loc)
+        ability = cat.locations[loc].ability
+        if not ls.clues and ability not in ERRAND_ABILITIES:
+            continue  # nothing to do there
+        t = turns.get(loc, 99.0)
         if t > 3:
             continue
         value = 0.0
         why = "clue"
         if ls.clues:
             value = CLUE_VALUE * ls.clues
-        ability = cat.locations[loc].ability
         need = SHOPS.get(ability or "")
         if need is not None and inv.money >= need + SPARE_MONEY:
             shop_value = 1.0 + (inv.money - need) / 3
