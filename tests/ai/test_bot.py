@@ -194,3 +194,21 @@ def test_the_strong_level_marks_its_game_and_its_playouts_to_plan_again() -> Non
         game.choose(bot.choose(game))
     assert copies and all(c in view._REPLANNING for c in [game, *copies])
     assert Game.new(game.setup, "steady") not in view._REPLANNING
+
+
+def test_an_errand_goes_for_clues_a_shop_or_a_trade_and_nowhere_else() -> None:
+    s, amanda, _ = _two_and_no_gate()
+    for ls in s.state.locations.values():
+        ls.clues = 0
+    amanda.money = 0
+    assert plan.errand(View(s.game), amanda) == plan.Goal(None, "wait")  # nothing anywhere
+    s.state.locations["library"].clues = 2
+    assert plan.errand(View(s.game), amanda) == plan.Goal("library", "clue")
+    s.state.locations["library"].clues = 0
+    amanda.money = 8  # enough for the shops, none for the Clues
+    assert plan.errand(View(s.game), amanda).why == "shop"
+    amanda.money = 0
+    amanda.monster_trophies = ["chthonian-1", "chthonian-2"]  # 6 toughness to trade
+    # The Science Building's dissection, where she stands, before the South Church's Blessing
+    # two turns away.
+    assert plan.errand(View(s.game), amanda) == plan.Goal("science-building", "trade")
