@@ -34,6 +34,10 @@ class Module:
     printed: tuple[tuple[str, int], ...] = ()
     """What the printed box holds, per component (``("mythos-cards", 36)``…), so that
     ``arkham content`` can list what is still missing."""
+    bots: tuple[str, ...] = ()
+    """Python modules whose import teaches the bots (``arkham.ai``) this module's own goals
+    (``plan.TEAM_GOALS``, ``plan.STOP_RISKS``): imported by the AI for a game that uses the
+    module, never by the rules."""
 
 
 BASE = Module(

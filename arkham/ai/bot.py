@@ -507,11 +507,11 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
         if area == goal.area or not v.monsters_at(area):
             stop = i
             break
-    if reach[stop] != goal.area and planning.curfew(v, reach[stop]):
-        # Under martial law, ending in the open in Innsmouth risks arrest: stop short if a
-        # safe place is on the way.
+    if reach[stop] != goal.area and planning.risky_stop(v, reach[stop]):
+        # Ending there is risky (an arrest under martial law): stop short if a safe place is
+        # on the way.
         for i in range(stop, -1, -1):
-            if not planning.curfew(v, reach[i]) and not v.monsters_at(reach[i]):
+            if not planning.risky_stop(v, reach[i]) and not v.monsters_at(reach[i]):
                 stop = i
                 break
     if stop == len(reach) - 1 and reach[stop] != goal.area and _street_hurts(v, reach[stop]):

@@ -13,8 +13,9 @@ treated only at 1 won most (20% against 14–17% for 3/2 and 16% for 1/0).
 from __future__ import annotations
 
 import heapq
+import importlib
 import weakref
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING
 from arkham.ai.view import BLESSING_TRADE, BOAT_FARE
 from arkham.engine.board import TOO_MANY_GATES, counted_players, in_town
 from arkham.engine.flow import RAIL_FARE
+from arkham.engine.rules import Registry
 
 if TYPE_CHECKING:
     from arkham.ai.view import View
@@ -255,9 +257,10 @@ def _team_plan(v: View) -> dict[str, Goal]:
             continue
         plan[inv_id] = Goal(loc, "gate")
         covered.add(loc)
-    evidence = _evidence_goal(v, [inv for inv in free if inv.id not in plan])
-    if evidence is not None:
-        plan[evidence[0]] = evidence[1]
+    for aim in module_aims(v)[0]:
+        given = aim(v, [inv for inv in free if inv.id not in plan])
+        if given is not None:
+            plan[given[0]] = given[1]
     for inv in free:
         if inv.id not in plan:
             plan[inv.id] = errand(v, inv)
@@ -265,47 +268,40 @@ def _team_plan(v: View) -> dict[str, Goal]:
     return plan
 
 
-EVIDENCE_FROM = 3
-"""Uprising tokens (of 6) from which one investigator carries Clues to the Feds."""
+TeamGoal = Callable[["View", "list[Investigator]"], "tuple[str, Goal] | None"]
+StopRisk = Callable[["View", str], bool]
+
+TEAM_GOALS = Registry("team goal", keyed=False)
+"""A module's own goals for the team, asked in order once the gates are shared out: each is
+``fn(view, free)`` with the investigators still without a goal, and gives one of them a goal
+(``(investigator id, Goal)``) or None. Registered (``TEAM_GOALS.append(fn)``) by the module's
+bot packages (``Module.bots``), which the AI imports for a game that uses the module."""
+STOP_RISKS = Registry("stop risk", keyed=False)
+"""``fn(view, area)``: ending a move in ``area`` is risky now (an arrest under martial law…),
+so a way stops short of it where it can. Registered as :data:`TEAM_GOALS`."""
+_AIMS: dict[tuple[str, ...], tuple[list[TeamGoal], list[StopRisk]]] = {}
+"""The team goals and stop risks of each set of modules a game is made of."""
 
 
-def _evidence_goal(v: View, free: list[Investigator]) -> tuple[str, Goal] | None:
-    """Innsmouth: once the Deep Ones stir, the free investigator with the most Clues (2 or
-    more) goes to an Innsmouth neighbourhood with empty Feds Raid spaces to give them in the
-    next Upkeep (seed 004, Federal Raids); the nearest such place, dearer where martial law
-    could arrest him."""
-    from arkham.engine import tracks
-    from arkham.expansions.innsmouth import rules as innsmouth
-
-    if innsmouth.FEDS not in v.cat.tracks or not free:
-        return None
-    if tracks.value(v.g, innsmouth.DEEP_ONES) < EVIDENCE_FROM:
-        return None
-    carrier = max(free, key=lambda inv: (inv.clues, inv.id))
-    if carrier.clues < 2:
-        return None
-    best: tuple[float, str] | None = None
-    for area in v.cat.towns[innsmouth.TOWN_INNSMOUTH].areas:
-        fact = v.cat.areas[area]
-        if area not in v.cat.connections or fact.by_water or fact.restricted_entry:
-            continue
-        group = fact.neighbourhood
-        if group is None or tracks.group_room(v.g, innsmouth.FEDS, group) <= 0:
-            continue
-        if area in v.st.locations and v.st.locations[area].closed:
-            continue
-        cost = travel(v, carrier, area) + (2.0 if curfew(v, area) else 0.0)
-        if best is None or (cost, area) < best:
-            best = (cost, area)
-    if best is None:
-        return None
-    return carrier.id, Goal(best[1], "feds")
+def module_aims(v: View) -> tuple[list[TeamGoal], list[StopRisk]]:
+    """The team goals and stop risks of the game's modules (their bot packages imported on
+    first use: the rules never import the bots)."""
+    modules = v.g.rules.modules
+    names = tuple(m.name for m in modules)
+    found = _AIMS.get(names)
+    if found is None:
+        for module in modules:
+            for package in module.bots:
+                importlib.import_module(package)
+        packages = [p for m in modules for p in (*m.packages, *m.bots)]
+        found = _AIMS[names] = (TEAM_GOALS.listed(packages), STOP_RISKS.listed(packages))
+    return found
 
 
-def curfew(v: View, area: str) -> bool:
-    """Under martial law, ending movement here means an Evade check or arrest (seed 004)."""
-    fact = v.cat.areas.get(area)
-    return "martial-law" in v.st.marks and fact is not None and fact.awareness is not None
+def risky_stop(v: View, area: str) -> bool:
+    """Ending a move in ``area`` is risky now (see :data:`STOP_RISKS`)."""
+    risks = module_aims(v)[1]
+    return bool(risks) and any(risk(v, area) for risk in risks)
 
 
 def gate_cost(v: View, inv: Investigator, loc: str) -> float:

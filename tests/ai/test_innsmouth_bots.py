@@ -8,7 +8,7 @@ from arkham.ai.view import View
 from arkham.engine import flow, tracks
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import Investigator
-from arkham.expansions.innsmouth import rules
+from arkham.expansions.innsmouth import bots, rules
 
 
 def quiet_innsmouth(clues: int, uprising: int) -> tuple[Game, Investigator]:
@@ -25,21 +25,21 @@ def quiet_innsmouth(clues: int, uprising: int) -> tuple[Game, Investigator]:
 
 
 def test_the_deep_ones_stirring_send_a_clue_carrier_to_the_feds() -> None:
-    g, inv = quiet_innsmouth(clues=4, uprising=plan.EVIDENCE_FROM)
+    g, inv = quiet_innsmouth(clues=4, uprising=bots.EVIDENCE_FROM)
     goal = plan.team_plan(View(g))[inv.id]
     assert goal.why == "feds" and g.cat.town_of[goal.area] == "innsmouth"
     assert plan.route(View(g), inv, goal.area)[0] == "bus-service"  # by train
 
 
 def test_no_carrier_while_the_deep_ones_sleep_or_with_too_few_clues() -> None:
-    g, inv = quiet_innsmouth(clues=4, uprising=plan.EVIDENCE_FROM - 1)
+    g, inv = quiet_innsmouth(clues=4, uprising=bots.EVIDENCE_FROM - 1)
     assert plan.team_plan(View(g))[inv.id].why != "feds"
-    g, inv = quiet_innsmouth(clues=1, uprising=plan.EVIDENCE_FROM)
+    g, inv = quiet_innsmouth(clues=1, uprising=bots.EVIDENCE_FROM)
     assert plan.team_plan(View(g))[inv.id].why != "feds"
 
 
 def test_the_bot_gives_every_clue_that_fits_in_upkeep() -> None:
-    g, inv = quiet_innsmouth(clues=4, uprising=plan.EVIDENCE_FROM)
+    g, inv = quiet_innsmouth(clues=4, uprising=bots.EVIDENCE_FROM)
     inv.area = "falcon-point"
     g.run(lambda: flow.upkeep(g, inv))
     assert bot.choose(g) == "use:feds-raid"
@@ -53,8 +53,8 @@ def test_the_bot_knows_where_martial_law_can_arrest() -> None:
     g, _ = quiet_innsmouth(clues=0, uprising=0)
     rules.mark(g, rules.MARTIAL_LAW)
     v = View(g)
-    assert plan.curfew(v, "marsh-refinery") and not plan.curfew(v, "falcon-point")
-    assert not plan.curfew(v, "train-station")
+    assert plan.risky_stop(v, "marsh-refinery") and not plan.risky_stop(v, "falcon-point")
+    assert not plan.risky_stop(v, "train-station")
 
 
 def test_the_bot_hires_the_boat_to_a_gate_out_at_sea() -> None:
@@ -71,3 +71,20 @@ def test_the_bot_hires_the_boat_to_a_gate_out_at_sea() -> None:
     assert bot.choose(g) == "sail:devil-reef"
     g.choose("sail:devil-reef")
     assert inv.area == "devil-reef" and inv.money == 1
+
+
+def test_innsmouths_goals_are_its_own_module_and_a_base_game_has_none() -> None:
+    g, _ = quiet_innsmouth(clues=4, uprising=bots.EVIDENCE_FROM)
+    goals, risks = plan.module_aims(View(g))
+    assert goals == [bots.evidence_goal] and risks == [bots.curfew]
+    base = Game.new(Setup.of(["amanda-sharpe"], "azathoth"), "feds")
+    assert plan.module_aims(View(base)) == ([], [])
+
+
+def test_the_base_bots_import_no_expansion() -> None:
+    from pathlib import Path
+
+    import arkham.ai
+
+    for source in Path(arkham.ai.__file__).parent.glob("*.py"):
+        assert "arkham.expansions" not in source.read_text(), source.name

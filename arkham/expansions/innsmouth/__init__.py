@@ -8,7 +8,7 @@ monsters), :mod:`.investigators` (the investigators' abilities), :mod:`.heralds`
 Mother Hydra), :mod:`.stories` (each investigator's personal story), :mod:`.encounters` (the
 location cards of its three neighbourhoods), :mod:`.arkham_cards` (its cards for the Arkham and
 gate decks), :mod:`.mythos_cards` (the mythos cards' own text) and :mod:`.ancient_ones` (its
-eight Ancient Ones).
+eight Ancient Ones). :mod:`.bots` teaches the bots its own goals (the Feds, martial law).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ MODULE = register_expansion(
             ("heralds", 2),
             ("personal-stories", 32),
         ),
+        bots=("arkham.expansions.innsmouth.bots",),
     )
 )
 
