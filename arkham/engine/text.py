@@ -204,6 +204,36 @@ def describe(g: Game, ev: Event) -> str:
         return f"{who} passes the personal story “{d['title']}”: {d['outcome']}."
     if k == "story-failed":
         return f"{who} fails the personal story “{d['title']}”: {d['outcome']}."
+    if k == "mythos-ignored":
+        return f"The weather will not hold: {d['title']} is set aside and another card drawn."
+    if k == "monster-on-sheet":
+        return f"{upper_first(with_article(monster()))} waits on the Ancient One's sheet."
+    if k == "being-placated":
+        return f"{who} placates {with_article(monster())} with trophies: it leaves the sheet."
+    if k == "ancient-one-clue":
+        return (
+            f"A Clue token gathers on the Ancient One's sheet ({d['clues']} there, "
+            f"{d['beings']} Being(s) of Ib beside them)."
+        )
+    if k == "ancient-one-rises":
+        return f"The Ancient One rises again: its doom track fills to {d['doom']}."
+    if k == "dust-drawn":
+        return f"{who} turns over a dust card: {d['title']}."
+    if k == "visage-turned":
+        if d["face"]:
+            return f"{who} turns a visage over and meets the face of Ghatanothoa."
+        return f"{who} turns a visage over: only carved stone looks back."
+    if k == "visages-shuffled":
+        return "The visages are turned face down and shuffled."
+    if k == "movement-spent":
+        return f"{who} spends {d['points']} movement points to keep from turning to stone."
+    if k == "successes-owed":
+        return (
+            f"The Ancient One drains {d['drained']} success(es) from the investigators "
+            f"(their pool now {d['pool']})."
+        )
+    if k == "zhar-token":
+        return f"{who} takes the Zhar token: whoever holds it at Zhar's next attack is devoured."
     if k == "game-over":
         cause = CAUSES.get(str(d["cause"]), d["cause"])
         if d["won"]:

@@ -43,3 +43,53 @@ def test_monsters_take_the_right_article_and_no_dice_read_as_such() -> None:
         {"purpose": "Horror", "dice": (), "successes": 0, "needed": 1, "threshold": 5},
     )
     assert describe(game, none) == "Amanda Sharpe has no dice for Horror: 0 of 1."
+
+
+def _emitted_kinds() -> set[str]:
+    """Every event kind the rules emit by name (``g.emit("kind", …)``) anywhere in the game."""
+    import re
+    from pathlib import Path
+
+    import arkham
+
+    pattern = re.compile(r'\bemit\(\s*"([a-z0-9-]+)"')
+    root = Path(arkham.__file__).parent
+    return {k for source in root.rglob("*.py") for k in pattern.findall(source.read_text())}
+
+
+def test_every_kind_the_rules_emit_is_listed_and_told_in_its_own_words() -> None:
+    import inspect
+
+    from arkham.engine import text
+
+    told = inspect.getsource(text.describe)
+    kinds = _emitted_kinds()
+    assert {"moved", "dust-drawn", "zhar-token"} <= kinds
+    assert sorted(k for k in kinds if k not in KINDS) == []
+    assert sorted(k for k in kinds if f'"{k}"' not in told) == []
+
+
+def test_the_innsmouth_ancient_ones_events_read_as_sentences() -> None:
+    from arkham.engine.events import Event
+
+    game = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"]), "words")
+    who = "amanda-sharpe"
+    lines = {
+        kind: describe(game, Event(kind, investigator, data))
+        for kind, investigator, data in (
+            ("dust-drawn", who, {"card": "dust-1-d", "title": "Brittle Nails"}),
+            ("monster-on-sheet", None, {"monster": "cultist-1"}),
+            ("visage-turned", who, {"face": True}),
+            ("movement-spent", who, {"points": 2}),
+            ("successes-owed", None, {"drained": 3, "pool": -1}),
+            ("zhar-token", who, {}),
+        )
+    }
+    assert lines["dust-drawn"] == "Amanda Sharpe turns over a dust card: Brittle Nails."
+    assert lines["monster-on-sheet"] == "A Cultist waits on the Ancient One's sheet."
+    assert "face of Ghatanothoa" in lines["visage-turned"]
+    assert lines["movement-spent"].startswith("Amanda Sharpe spends 2 movement points")
+    assert "3 success(es)" in lines["successes-owed"]
+    assert lines["zhar-token"].startswith("Amanda Sharpe takes the Zhar token")
+    for kind, line in lines.items():
+        assert not line.startswith(f"{kind}:"), line
