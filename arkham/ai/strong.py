@@ -43,10 +43,9 @@ Tried since, each on 'final' seeds 20–59 at 4 players, where the level as it i
 the time); leaving out of the goals the gates a teammate's plan covers won 6 (5 gained, 8
 lost); a horizon of three turns won 1 of the first 25 seeds (5 as it is); no margin for the
 steady choice (:data:`KEEP_STEADY` 0) won 3 (2 gained, 8 lost), twice the margin 6 (3
-gained, 6 lost). A change swaps wins and
-losses on 9 to 13 of the 40 seeds, so 40 games tell apart only large gains. The final battle
-is no way out: of 100 steady games 80 reach it and 1 is won there, and spending every Clue on
-its attacks (the successes pool) wins no more.
+gained, 6 lost). A change swaps wins and losses on 9 to 13 of the 40 seeds, so 40 games tell
+apart only large gains. The final battle is no way out: of 100 steady games 80 reach it and 1
+is won there, and spending every Clue on its attacks (the successes pool) wins no more.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
