@@ -382,7 +382,7 @@ class View:
         return value  # type: ignore[return-value]
 
     def skill(self, inv: Investigator, name: str) -> int:
-        table = self._tables.get(inv.id)
+        table = self._tables.get(inv.id)  # (:meth:`_table` written out: asked very often)
         if table is None:
             table = self._skill_table(inv)
         value = table.get(name)
@@ -392,6 +392,11 @@ class View:
             if value is None:
                 value = self._skills[k] = checks.skill(self.g, inv, name)
         return value
+
+    def _table(self, inv: Investigator) -> dict[str, int]:
+        """The investigator's skill table for this decision (:meth:`_skill_table`)."""
+        table = self._tables.get(inv.id)
+        return table if table is not None else self._skill_table(inv)
 
     def _skill_table(self, inv: Investigator) -> dict[str, int]:
         """Every skill and check of an investigator, and the ``check`` bonus, in one pass (what
@@ -466,8 +471,7 @@ class View:
 
     def check_dice(self, inv: Investigator, name: str, modifier: int = 0) -> int:
         """Dice rolled for a check (the skill, its modifier and the ``check`` modifier)."""
-        table = self._tables.get(inv.id) or self._skill_table(inv)
-        return self.skill(inv, name) + modifier + table["check"]
+        return self.skill(inv, name) + modifier + self._table(inv)["check"]
 
     def movement(self, inv: Investigator) -> int:
         """Movement points with the sliders where they are: Speed and movement bonuses."""
