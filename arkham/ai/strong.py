@@ -45,9 +45,18 @@ horizon of three turns won 1 of the first 25 seeds (5 as it is); no margin for t
 choice (:data:`KEEP_STEADY` 0) won 3 (2 gained, 8 lost), twice the margin 6 (3 gained, 6 lost).
 Planning again whenever an investigator reaches or leaves a place with an open gate (so a
 teammate the plan had sent to the same gate is given something else) won 4 of 'final' seeds
-0–19 against 6. A change swaps wins and losses on 9 to 13 of the 40 seeds, so 40 games tell
-apart only large gains. The final battle is no way out: of 100 steady games 80 reach it and 1
-is won there, and spending every Clue on its attacks (the successes pool) wins no more.
+0–19 against 6. Searching the team's goals together once a turn (the plan's and up to six
+changes to it: a gate nobody heads for given to whoever it is cheapest for, the best swap of
+two gates, an errand given up for the nearest such gate, the hurt sent to treatment, one
+sent to his nearest other gate in exchange with whoever had it; 192 rollouts, the choice held
+through the turn's Movement) in place of each investigator's search won 9 (4 gained, 4 lost)
+and 7 of seeds 0–19 against 6; with the Clue places among the changes 2 of the first 27 (6 as
+it is); with each investigator's search kept on top 2 of the first 21 (4, twice the time);
+each investigator's search sending a teammate his plan had sent to the same gate to the one
+given up instead won 7 (4 gained, 6 lost). A change swaps wins and losses on 9 to 13 of the
+40 seeds, so 40 games tell apart only large gains. The final battle is no way out: of 100
+steady games 80 reach it and 1 is won there, and spending every Clue on its attacks (the
+successes pool) wins no more.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
