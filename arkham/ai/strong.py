@@ -47,22 +47,22 @@ Planning again whenever an investigator reaches or leaves a place with an open g
 teammate the plan had sent to the same gate is given something else) won 4 of 'final' seeds
 0–19 against 6. Searching the team's goals together once a turn (the plan's and up to six
 changes to it: a gate nobody heads for given to whoever it is cheapest for, the best swap of
-two gates, an errand given up for the nearest such gate, the hurt sent to treatment, one
-sent to his nearest other gate in exchange with whoever had it; 192 rollouts, the choice held
+two gates, an errand given up for the nearest such gate, the hurt sent to treatment, one sent
+to his nearest other gate in exchange with whoever had it; 192 rollouts, the choice held
 through the turn's Movement) in place of each investigator's search won 9 (4 gained, 4 lost)
 and 7 of seeds 0–19 against 6; with the Clue places among the changes 2 of the first 27 (6 as
-it is); with each investigator's search kept on top 2 of the first 21 (4, twice the time);
-each investigator's search sending a teammate his plan had sent to the same gate to the one
-given up instead won 7 (4 gained, 6 lost). A one-turn horizon for where to head for won 10
-(6 gained, 5 lost) in 70 % of the time, and with twice the rollouts 8; each sample's dice
-dealt from a stream of their own for each turn and phase (so a choice does not shift the
-luck of the turns after it) won 8 (5 gained, 6 lost); trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or 2, so
-each gets more samples) won 5 (3 gained, 7 lost) and 6 (4 gained, 7 lost). A change swaps wins and losses on 9 to
-13 of the 40 seeds, so 40 games tell apart only large gains. What holds the level back is the
-hidden future, not the search: the same search on copies that keep the real game's deck order
-and dice (cheating, a diagnostic only; one rollout a choice) wins 27 of the 40. The final battle is no way out: of 100
-steady games 80 reach it and 1 is won there, and spending every Clue on its attacks (the
-successes pool) wins no more.
+it is); with each investigator's search kept on top 2 of the first 21 (4, twice the time); each
+investigator's search sending a teammate his plan had sent to the same gate to the one given up
+instead won 7 (4 gained, 6 lost). A one-turn horizon for where to head for won 10 (6 gained, 5
+lost) in 70 % of the time, and with twice the rollouts 8; each sample's dice dealt from a
+stream of their own for each turn and phase (so a choice does not shift the luck of the turns
+after it) won 8 (5 gained, 6 lost); trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or
+2, so each gets more samples) won 5 (3 gained, 7 lost) and 6 (4 gained, 7 lost). A change swaps
+wins and losses on 9 to 13 of the 40 seeds, so 40 games tell apart only large gains. What holds
+the level back is the hidden future, not the search: the same search on copies that keep the
+real game's deck order and dice (cheating, a diagnostic only; one rollout a choice) wins 27 of
+the 40. The final battle is no way out: of 100 steady games 80 reach it and 1 is won there, and
+spending every Clue on its attacks (the successes pool) wins no more.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
