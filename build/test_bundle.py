@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import stat
 import subprocess
@@ -33,6 +34,8 @@ EXE = BUNDLE / "arkham"
 MAX_FOLDER_MB = 60
 MAX_TARBALL_MB = 25
 MAX_FIRST_FRAME_S = 1.0
+XVFB_READY_S = 60
+WINDOW_DEADLINE_S = 90
 
 
 def env_for(home: Path, **extra: str) -> dict[str, str]:
@@ -43,13 +46,14 @@ def env_for(home: Path, **extra: str) -> dict[str, str]:
 
 def folder_mb(path: Path) -> float:
     """The folder's size, counting each file once (PyInstaller links some libraries)."""
-    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
+    return (
+        sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
+    )
 
 
 def snapshot(path: Path) -> dict[str, tuple[int, int]]:
     return {
-        str(p.relative_to(path)): (p.stat().st_size, p.stat().st_mtime_ns)
-        for p in path.rglob("*")
+        str(p.relative_to(path)): (p.stat().st_size, p.stat().st_mtime_ns) for p in path.rglob("*")
     }
 
 
@@ -102,41 +106,73 @@ def xdotool(*args: str, display: str) -> str:
     return out.stdout.strip()
 
 
-def wait_probe(probe: Path, want: str, deadline: float) -> dict:
-    """Wait until the window has drawn a frame whose top scene offers ``want`` to click."""
+def wait_probe(probe: Path, want: str, deadline: float, game: subprocess.Popen) -> dict:
+    """Wait until the window has drawn a frame whose top scene offers ``want`` to click (any
+    frame at all for ``""``).
+
+    Fails at once, with the program's own output, if the program has ended.
+    """
     while time.monotonic() < deadline:
+        if game.poll() is not None:
+            out, err = game.communicate()
+            raise AssertionError(
+                f"the game ended (code {game.returncode}) before offering {want!r}:\n"
+                f"{out.decode(errors='replace')}{err.decode(errors='replace')}"
+            )
         try:
             data = json.loads(probe.read_text())
         except (OSError, ValueError):
             time.sleep(0.02)
             continue
-        if want in data["hits"]:
+        if not want or want in data["hits"]:
             return data
         time.sleep(0.02)
     raise AssertionError(f"no frame offered {want!r} in time")
 
 
-def check_real_window(home: Path) -> float:
-    display = ":97"
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """Start Xvfb on a free display and return once it accepts connections.
+
+    ``-displayfd`` makes the server pick the display and write its number when it is ready, so
+    the game never races a server still starting (a fixed half-second sleep did, on a cold
+    machine the server took 1.5 s).
+    """
+    read_end, write_end = os.pipe()
     xvfb = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
-    probe = home / "probe.json"
+    os.close(write_end)
     try:
-        time.sleep(0.5)
+        ready, _, _ = select.select([read_end], [], [], XVFB_READY_S)
+        number = os.read(read_end, 32).decode().strip() if ready else ""
+    finally:
+        os.close(read_end)
+    if not number.isdigit():
+        xvfb.kill()
+        _, err = xvfb.communicate()
+        raise AssertionError(f"Xvfb did not start: {err.decode(errors='replace')}")
+    return xvfb, f":{number}"
+
+
+def check_real_window(home: Path) -> float:
+    xvfb, display = start_xvfb()
+    probe = home / "probe.json"
+    game = None
+    try:
         env = env_for(home, SDL_VIDEODRIVER="x11", DISPLAY=display, ARKHAM_PROBE=str(probe))
         start = time.monotonic()
         game = subprocess.Popen([str(EXE)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        deadline = start + 30
-        first = wait_probe(probe, "btn:new-game", deadline)
+        deadline = start + WINDOW_DEADLINE_S
+        first = wait_probe(probe, "btn:new-game", deadline, game)
         first_frame = time.monotonic() - start
         assert first["scene"] == "TitleScene", first
         window = xdotool("search", "--class", "arkham", display=display).split()[0]
 
         def click(key: str) -> None:
-            data = wait_probe(probe, key, deadline)
+            data = wait_probe(probe, key, deadline, game)
             x, y = data["hits"][key]
             xdotool("mousemove", "--window", window, str(x), str(y), display=display)
             time.sleep(0.05)
@@ -145,10 +181,8 @@ def check_real_window(home: Path) -> float:
         click("btn:new-game")
         click("btn:start")
         # The board (after the hot-seat hand-over screen, if one shows): Esc opens the menu.
-        while time.monotonic() < deadline:
-            data = json.loads(probe.read_text())
-            if data["scene"] == "BoardScene":
-                break
+        while (data := wait_probe(probe, "", deadline, game))["scene"] != "BoardScene":
+            assert time.monotonic() < deadline, f"the board never showed: {data['scene']}"
             if "btn:take-mouse" in data["hits"]:
                 click("btn:take-mouse")
             time.sleep(0.05)
@@ -166,6 +200,9 @@ def check_real_window(home: Path) -> float:
         )
         return first_frame
     finally:
+        if game is not None and game.poll() is None:
+            game.kill()
+            game.wait()
         xvfb.terminate()
         xvfb.wait()
 
