@@ -130,35 +130,54 @@ def wait_probe(probe: Path, want: str, deadline: float, game: subprocess.Popen) 
     raise AssertionError(f"no frame offered {want!r} in time")
 
 
-def start_xvfb() -> tuple[subprocess.Popen, str]:
+def start_xvfb(log_path: Path) -> tuple[subprocess.Popen, str]:
     """Start Xvfb on a free display and return once it accepts connections.
 
     ``-displayfd`` makes the server pick the display and write its number when it is ready, so
-    the game never races a server still starting (a fixed half-second sleep did, on a cold
-    machine the server took 1.5 s).
+    the game never races a server still starting (a fixed half-second sleep did: a cold
+    server took 1.5 s, and CI failed with "x11 not available").
     """
     read_end, write_end = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        pass_fds=(write_end,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    with log_path.open("wb") as log:  # a file, not a pipe: a chatty server never blocks on it
+        xvfb = subprocess.Popen(
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_end),
+                "-screen",
+                "0",
+                "1600x900x24",
+                "-nolisten",
+                "tcp",
+            ],
+            pass_fds=(write_end,),
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+        )
     os.close(write_end)
+    # The number may come in more than one write: read up to its newline before closing our
+    # end, or the server's next write fails and it quits ("Cannot write display number").
+    reply = b""
+    deadline = time.monotonic() + XVFB_READY_S
     try:
-        ready, _, _ = select.select([read_end], [], [], XVFB_READY_S)
-        number = os.read(read_end, 32).decode().strip() if ready else ""
+        while not reply.endswith(b"\n") and time.monotonic() < deadline:
+            ready, _, _ = select.select([read_end], [], [], deadline - time.monotonic())
+            chunk = os.read(read_end, 32) if ready else b""
+            if not chunk:
+                break
+            reply += chunk
     finally:
         os.close(read_end)
+    number = reply.decode().strip()
     if not number.isdigit():
         xvfb.kill()
-        _, err = xvfb.communicate()
-        raise AssertionError(f"Xvfb did not start: {err.decode(errors='replace')}")
+        xvfb.wait()
+        raise AssertionError(f"Xvfb did not start: {log_path.read_text(errors='replace')}")
     return xvfb, f":{number}"
 
 
 def check_real_window(home: Path) -> float:
-    xvfb, display = start_xvfb()
+    xvfb, display = start_xvfb(home / "xvfb.log")
     probe = home / "probe.json"
     game = None
     try:
