@@ -36,6 +36,7 @@ MAX_TARBALL_MB = 25
 MAX_FIRST_FRAME_S = 1.0
 XVFB_READY_S = 60
 WINDOW_DEADLINE_S = 90
+RETRY_S = 3
 
 
 def env_for(home: Path, **extra: str) -> dict[str, str]:
@@ -188,14 +189,34 @@ def check_real_window(home: Path) -> float:
         first = wait_probe(probe, "btn:new-game", deadline, game)
         first_frame = time.monotonic() - start
         assert first["scene"] == "TitleScene", first
-        window = xdotool("search", "--class", "arkham", display=display).split()[0]
+        window = ""
+        while not window and time.monotonic() < deadline:
+            window = next(iter(xdotool("search", "--class", "arkham", display=display).split()), "")
+            time.sleep(0 if window else 0.1)
+        assert window, "xdotool found no window of the game"
 
-        def click(key: str) -> None:
-            data = wait_probe(probe, key, deadline, game)
-            x, y = data["hits"][key]
-            xdotool("mousemove", "--window", window, str(x), str(y), display=display)
-            time.sleep(0.05)
-            xdotool("click", "1", display=display)
+        def offered(key: str) -> bool:
+            try:
+                return key in json.loads(probe.read_text())["hits"]
+            except (OSError, ValueError):
+                return True  # being rewritten: look again
+
+        def click(key: str, once: bool = False) -> None:
+            """Click ``key`` until the frames stop offering it (a click a busy server lost is
+            sent again); ``once`` for the last click, after which the program ends."""
+            while True:
+                data = wait_probe(probe, key, deadline, game)
+                x, y = data["hits"][key]
+                xdotool("mousemove", "--window", window, str(x), str(y), display=display)
+                time.sleep(0.05)
+                xdotool("click", "1", display=display)
+                if once:
+                    return
+                retry = time.monotonic() + RETRY_S
+                while offered(key) and time.monotonic() < retry and game.poll() is None:
+                    time.sleep(0.05)
+                if not offered(key):
+                    return
 
         click("btn:new-game")
         click("btn:start")
@@ -205,8 +226,13 @@ def check_real_window(home: Path) -> float:
             if "btn:take-mouse" in data["hits"]:
                 click("btn:take-mouse")
             time.sleep(0.05)
-        xdotool("key", "--window", window, "Escape", display=display)
-        click("btn:quit")
+        while not offered("btn:quit"):
+            assert time.monotonic() < deadline, "Esc never opened the menu"
+            xdotool("key", "--window", window, "Escape", display=display)
+            retry = time.monotonic() + RETRY_S
+            while not offered("btn:quit") and time.monotonic() < retry:
+                time.sleep(0.05)
+        click("btn:quit", once=True)
         try:
             code = game.wait(timeout=20)
         except subprocess.TimeoutExpired:
