@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -107,28 +108,36 @@ def xdotool(*args: str, display: str) -> str:
     return out.stdout.strip()
 
 
-def wait_probe(probe: Path, want: str, deadline: float, game: subprocess.Popen) -> dict:
-    """Wait until the window has drawn a frame whose top scene offers ``want`` to click (any
-    frame at all for ``""``).
+def wait_for(
+    probe: Path, test: Callable[[dict], bool], until: float, game: subprocess.Popen
+) -> dict | None:
+    """The first frame the window draws (its probe) that passes ``test``, or None at ``until``.
 
     Fails at once, with the program's own output, if the program has ended.
     """
-    while time.monotonic() < deadline:
+    while time.monotonic() < until:
         if game.poll() is not None:
             out, err = game.communicate()
             raise AssertionError(
-                f"the game ended (code {game.returncode}) before offering {want!r}:\n"
+                f"the game ended (code {game.returncode}) while waiting for a frame:\n"
                 f"{out.decode(errors='replace')}{err.decode(errors='replace')}"
             )
         try:
             data = json.loads(probe.read_text())
-        except (OSError, ValueError):
-            time.sleep(0.02)
-            continue
-        if not want or want in data["hits"]:
+        except (OSError, ValueError):  # not written yet, or being replaced
+            data = None
+        if data is not None and test(data):
             return data
         time.sleep(0.02)
-    raise AssertionError(f"no frame offered {want!r} in time")
+    return None
+
+
+def wait_probe(probe: Path, want: str, deadline: float, game: subprocess.Popen) -> dict:
+    """Wait until the window has drawn a frame whose top scene offers ``want`` to click."""
+    data = wait_for(probe, lambda d: want in d["hits"], deadline, game)
+    if data is None:
+        raise AssertionError(f"no frame offered {want!r} in time")
+    return data
 
 
 def start_xvfb(log_path: Path) -> tuple[subprocess.Popen, str]:
@@ -195,12 +204,6 @@ def check_real_window(home: Path) -> float:
             time.sleep(0 if window else 0.1)
         assert window, "xdotool found no window of the game"
 
-        def offered(key: str) -> bool:
-            try:
-                return key in json.loads(probe.read_text())["hits"]
-            except (OSError, ValueError):
-                return True  # being rewritten: look again
-
         def click(key: str, once: bool = False) -> None:
             """Click ``key`` until the frames stop offering it (a click a busy server lost is
             sent again); ``once`` for the last click, after which the program ends."""
@@ -210,28 +213,30 @@ def check_real_window(home: Path) -> float:
                 xdotool("mousemove", "--window", window, str(x), str(y), display=display)
                 time.sleep(0.05)
                 xdotool("click", "1", display=display)
-                if once:
-                    return
-                retry = time.monotonic() + RETRY_S
-                while offered(key) and time.monotonic() < retry and game.poll() is None:
-                    time.sleep(0.05)
-                if not offered(key):
+                retry = min(time.monotonic() + RETRY_S, deadline)
+                if once or wait_for(probe, lambda d: key not in d["hits"], retry, game):
                     return
 
         click("btn:new-game")
         click("btn:start")
         # The board (after the hot-seat hand-over screen, if one shows): Esc opens the menu.
-        while (data := wait_probe(probe, "", deadline, game))["scene"] != "BoardScene":
-            assert time.monotonic() < deadline, f"the board never showed: {data['scene']}"
-            if "btn:take-mouse" in data["hits"]:
-                click("btn:take-mouse")
-            time.sleep(0.05)
-        while not offered("btn:quit"):
+        while True:
+            data = wait_for(
+                probe,
+                lambda d: d["scene"] == "BoardScene" or "btn:take-mouse" in d["hits"],
+                deadline,
+                game,
+            )
+            assert data is not None, "the board never showed"
+            if data["scene"] == "BoardScene":
+                break
+            click("btn:take-mouse")
+        while True:
             assert time.monotonic() < deadline, "Esc never opened the menu"
             xdotool("key", "--window", window, "Escape", display=display)
-            retry = time.monotonic() + RETRY_S
-            while not offered("btn:quit") and time.monotonic() < retry:
-                time.sleep(0.05)
+            retry = min(time.monotonic() + RETRY_S, deadline)
+            if wait_for(probe, lambda d: "btn:quit" in d["hits"], retry, game):
+                break
         click("btn:quit", once=True)
         try:
             code = game.wait(timeout=20)
