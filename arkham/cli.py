@@ -273,7 +273,6 @@ LOAD_DECISIONS = 1200
 """The length of the save whose loading is timed (the first 8-player bot game that long)."""
 LOAD_RUNS = 7
 """Loads timed, each followed by a plain replay of the same choices."""
-CALIBRATION_ROUNDS = 7
 LOAD_BEFORE_REPLAYS = 3.7
 """What loading this save took before issue 18, in plain replays' time (three replays, the
 log rebuilt on the way)."""
@@ -308,24 +307,21 @@ def print_value_fit(games: int, players: int | list[int], seed: str) -> int:
     return 0
 
 
-def calibration_ms(rounds: int = CALIBRATION_ROUNDS) -> float:
-    """Median milliseconds of a fixed pure-Python loop (dict and list work, small integers and
-    strings, calls: what the engine does), so engine figures from runs on different machines
-    or under different load compare as ratios to it."""
-    times = []
-    for _ in range(rounds):
-        start = _clock()
-        counts: dict[int, int] = {}
-        items: list[str] = []
-        total = 0
-        for i in range(200_000):
-            key = i % 97
-            counts[key] = counts.get(key, 0) + 1
-            if key < 3:
-                items.append(str(i))
-            total += len(items) & 7
-        times.append(_clock() - start)
-    return statistics.median(times) * 1000
+def calibration_ms() -> float:
+    """Milliseconds of one round of a fixed pure-Python loop (dict and list work, small integers
+    and strings, calls: what the engine does), so engine figures from runs on different
+    machines or under different load compare as ratios to it."""
+    start = _clock()
+    counts: dict[int, int] = {}
+    items: list[str] = []
+    total = 0
+    for i in range(200_000):
+        key = i % 97
+        counts[key] = counts.get(key, 0) + 1
+        if key < 3:
+            items.append(str(i))
+        total += len(items) & 7
+    return (_clock() - start) * 1000
 
 
 def _median_ms(samples: list[float]) -> float:
@@ -413,22 +409,27 @@ def engine_figures(games: int = 60, players: int = 4) -> dict:
     """The engine's figures of DESIGN.md §7, measured in one run (see :func:`bench`)."""
     records = []
     times = []
-    calibration = [calibration_ms()]
+    calibration = []
+    ratios = []
     for i in range(games):
         setup = random_setup(i, players, None)
         start = _clock()
         records.append(play_one(setup, f"bench-{i}"))
-        times.append(_clock() - start)
-        if i % 20 == 19:
-            calibration.append(calibration_ms(3))
+        took = _clock() - start
+        # Each game against a calibration round timed right after it: on a shared host whose
+        # speed drifts from minute to minute both move together (a few rounds for the whole
+        # run read the same code 1.04 to 1.28).
+        loop = calibration_ms()
+        times.append(took)
+        calibration.append(loop)
+        ratios.append(took * 1000 / loop)
     median = statistics.median(times)
     longest = max(records, key=lambda r: r.decisions)
     longest_game = Game.replay(longest.setup, longest.seed, longest.choices)
-    calibrated = statistics.median(calibration)
     out = {
-        "calibration_ms": calibrated,
+        "calibration_ms": statistics.median(calibration),
         "bot_game_ms": median * 1000,
-        "bot_game_per_calibration": median * 1000 / calibrated,
+        "bot_game_per_calibration": statistics.median(ratios),
         "bot_games": games,
         "bot_games_per_s": 1 / median,
         "mean_decisions": statistics.mean(r.decisions for r in records),
@@ -449,7 +450,8 @@ def print_engine_figures(f: dict) -> None:
     )
     print(
         f"  calibration loop (fixed pure Python): {f['calibration_ms']:.1f} ms; "
-        f"bot game / calibration = {f['bot_game_per_calibration']:.3f}"
+        f"bot game / calibration = {f['bot_game_per_calibration']:.3f} (median over the games, "
+        "each against a round of the loop timed right after it)"
     )
     print(f"  mean decisions per game {f['mean_decisions']:.0f}")
     replay = f["replay_ms"]
