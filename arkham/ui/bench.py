@@ -11,8 +11,8 @@
   few seconds: process CPU time over wall time;
 - start to the first interactive frame: ``python -m arkham`` started from source with
   ``ARKHAM_PROBE``, timed until the probe shows the title's buttons, side by side (runs
-  interleaved) with a bare pygame-ce window that opens, fills and flips once: the budget is a
-  ratio of the two, so a slow or busy machine slows both alike.
+  interleaved) with a bare pygame-ce window that opens, fills and flips once: the budget is the
+  median of the runs' ratios of the two, so a slow or busy machine slows both alike.
 
 Everything runs headless (``SDL_VIDEODRIVER=dummy``) with ``ARKHAM_HOME`` in a temporary folder,
 so no file of the player's is read or written.
@@ -167,7 +167,7 @@ pygame.time.wait(60000)
 would (the same poll sees both)."""
 
 
-def first_frame(runs: int = 5, timeout: float = 20.0) -> tuple[list[float], list[float]]:
+def first_frame(runs: int = 9, timeout: float = 20.0) -> tuple[list[float], list[float]]:
     """Seconds from starting ``python -m arkham`` to the first frame whose probe shows the
     title's buttons, and from starting a bare pygame-ce window to its first flip, for each of
     ``runs`` starts of each, interleaved. One start of each goes first, untimed: it leaves the
@@ -266,7 +266,10 @@ def figures() -> dict:
         "first_frame_runs_s": starts,
         "bare_window_s": statistics.median(bare),
         "bare_window_runs_s": bare,
-        "first_frame_ratio": statistics.median(starts) / statistics.median(bare),
+        # Each start against the bare window started right after it, as the engine's ratios.
+        "first_frame_ratio": statistics.median(
+            game / window for game, window in zip(starts, bare, strict=True)
+        ),
     }
 
 
@@ -300,7 +303,8 @@ def main() -> int:
     print(
         f"start to first interactive frame (python -m arkham from source): median "
         f"{med:.3f} s of {len(starts)} ({', '.join(f'{t:.3f}' for t in starts)}); a bare "
-        f"pygame-ce window, same runs: median {bare_med:.3f} s — {ratio:.2f}x, budget "
+        f"pygame-ce window, same runs: median {bare_med:.3f} s — {ratio:.2f}x (median of the "
+        f"runs' ratios), budget "
         f"{BUDGET_FIRST_FRAME_RATIO}x: {_verdict(ratio, BUDGET_FIRST_FRAME_RATIO)}"
     )
     return 0
