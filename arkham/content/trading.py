@@ -43,13 +43,17 @@ def tradable(g: Game, inv: Investigator) -> list[str]:
 def partners(g: Game, inv: Investigator) -> list[Investigator]:
     """The other investigators in the same area; in the final battle, every other one still
     playing (reference §5: they refresh and "trade freely" before each round)."""
-    if g.state.final_battle is not None:
-        return [i for i in g.state.playing() if i is not inv]
-    if inv.area in (g.cat.role(Role.LOST), "devoured") or inv.area in g.cat.areas_with_role(
-        Role.JAIL
-    ):
+    st = g.state
+    if st.final_battle is not None:
+        return [i for i in st.playing() if i is not inv]
+    here = inv.area
+    # Whoever stands here first: most of the time nobody does (asked in every Upkeep and move).
+    others = [i for i in st.investigators_at(here) if i is not inv]
+    if not others:
         return []
-    return [i for i in g.state.investigators_at(inv.area) if i is not inv]
+    if here in (g.cat.role(Role.LOST), "devoured") or here in g.cat.areas_with_role(Role.JAIL):
+        return []
+    return others
 
 
 def _has_goods(g: Game, inv: Investigator) -> bool:
