@@ -57,25 +57,26 @@ it is); with each investigator's search kept on top 2 of the first 21 (4, twice 
 investigator's search sending a teammate his plan had sent to the same gate to the one given up
 instead won 7 (4 gained, 6 lost). A one-turn horizon for where to head for won 10 (6 gained, 5
 lost) in 70 % of the time, and with twice the rollouts 8; on seeds 60–99 it won 8 against the
-level's 6 in 77 % of the time (18 of 80 against 15 in all: the likeliest next change, once the
-figures above are measured again with it); each sample's dice dealt from a stream of their own
-for each turn and phase (so a choice does not shift the luck of the turns after it) won 8 (5
-gained, 6 lost); trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or 2, so each gets
-more samples) won 5 (3 gained, 7 lost) and 6 (4 gained, 7 lost). Three times the rollouts for a
-choice in ``arkham sim`` (48) won 4 of the first 31 seeds (7 as it is). Holding a goal the
-search picks over the plan's for the rest of the turn, with the team planned around it (a
-teammate the plan had sent to that gate given another goal, at the table and in every playout),
-won 3 (2 gained, 8 lost); the same in the playouts alone 4 of the first 35 (8), at the table
-alone 5 of the first 38 (8): where the search sends two to one gate it has weighed the pair
-(the steady plan sending a second one to the nearest gate as a rule lost, 14.6 % of 4,000 games
-against 15.9 %). A change swaps wins and losses on 9 to 13 of the 40 seeds, so 40 games tell
-apart only large gains. What holds the level back is the hidden future, not the search: the
-same search on copies that keep the real game's deck order and dice (cheating, a diagnostic
-only; one rollout a choice) wins 27 of the 40. Half the future is not enough: the real piles
-and gate stack with the dice dealt afresh won 9, the real random source (the dice, the monster
-cup's draws, the reshuffles) with the piles dealt afresh 12 (16 rollouts a choice, as the
-level). The final battle is no way out: of 100 steady games 80 reach it and 1 is won there, and
-spending every Clue on its attacks (the successes pool) wins no more.
+level's 6 and on seeds 0–19 4 against 6, in 77 % of the time (22 of seeds 0–99 against the
+level's 21: as strong and cheaper, the likeliest next change once the figures above are
+measured again with it); each sample's dice dealt from a stream of their own for each turn and
+phase (so a choice does not shift the luck of the turns after it) won 8 (5 gained, 6 lost);
+trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or 2, so each gets more samples) won 5
+(3 gained, 7 lost) and 6 (4 gained, 7 lost). Three times the rollouts for a choice in ``arkham
+sim`` (48) won 4 of the first 31 seeds (7 as it is). Holding a goal the search picks over the
+plan's for the rest of the turn, with the team planned around it (a teammate the plan had sent
+to that gate given another goal, at the table and in every playout), won 3 (2 gained, 8 lost);
+the same in the playouts alone 4 of the first 35 (8), at the table alone 5 of the first 38 (8):
+where the search sends two to one gate it has weighed the pair (the steady plan sending a
+second one to the nearest gate as a rule lost, 14.6 % of 4,000 games against 15.9 %). A change
+swaps wins and losses on 9 to 13 of the 40 seeds, so 40 games tell apart only large gains. What
+holds the level back is the hidden future, not the search: the same search on copies that keep
+the real game's deck order and dice (cheating, a diagnostic only; one rollout a choice) wins 27
+of the 40. Half the future is not enough: the real piles and gate stack with the dice dealt
+afresh won 9, the real random source (the dice, the monster cup's draws, the reshuffles) with
+the piles dealt afresh 12 (16 rollouts a choice, as the level). The final battle is no way out:
+of 100 steady games 80 reach it and 1 is won there, and spending every Clue on its attacks (the
+successes pool) wins no more.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
