@@ -28,55 +28,54 @@ of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_BUDGET` 
 ``arkham sim``).
 
 Measured (December 2026, ``arkham sim --seed final --level strong``, the steady bot on the
-same seeds): 4 players 21 of 100 games won against 11 (15 won by strong alone, 5 by steady
-alone, 6 by both); 1 player 4 of 30 against 1; 2 players 1 of 40 against 0; 6 players 5 of
-24 against 2. By Ancient One at 4 players (strong/steady, of 12–13 each): Azathoth 4/2,
-Cthulhu 5/2, Hastur 2/2, Ithaqua 2/1, Nyarlathotep 2/1, Shub-Niggurath 4/2, Yig 1/1,
-Yog-Sothoth 1/0. Since the steady bot plans once a turn (the strong level's games still plan
-again on wounds and gates) it wins 11, 1, 0 and 1 of those games; the split above is against
-it as it was. The wins come from closing every gate (20 of the 21): the final battle is
-still all but hopeless. Before, the level searched first steps with a hand-set score and won
-13 of the same 100; a goal search with only 16 rollouts a move won no more than steady.
-On fresh seeds ('final' 100–159, 4 players) the level won 15 of 60 against steady's 7 (12
-by strong alone, 4 by steady alone, 3 by both).
+same seeds; the one-turn look-ahead for where to head for): 4 players 22 of 100 games won
+against 11 (19 won by strong alone, 8 by steady alone, 3 by both); 1 player 2 of 30 against 1;
+2 players 1 of 40 against 0; 6 players 5 of 24 against 1. By Ancient One at 4 players
+(strong/steady, of 12–13 each): Azathoth 1/3, Cthulhu 1/2, Hastur 4/0, Ithaqua 2/1,
+Nyarlathotep 5/1, Shub-Niggurath 3/2, Yig 4/1, Yog-Sothoth 2/1. The wins come from closing
+every gate (18 of the 22) and from the final battle (4): it is still all but hopeless. With
+the two-turn look-ahead it had before, the level won 21, 4, 1 and 5 of the same games, in a
+third more time. Before that, it searched first steps with a hand-set score and won 13 of the
+100; a goal search with only 16 rollouts a move won no more than steady. On fresh seeds
+('final' 100–159, 4 players) the two-turn level won 15 of 60 against steady's 7 (12 by strong
+alone, 4 by steady alone, 3 by both).
 
-Tried since, each on 'final' seeds 20–59 at 4 players, where the level as it is wins 9 of 40
-(steady 6), and none kept: 96 rollouts of where to head for won 6 (3 gained, 6 lost, twice the
-time); leaving out of the goals the gates a teammate's plan covers won 6 (5 gained, 8 lost); a
-horizon of three turns won 1 of the first 25 seeds (5 as it is); no margin for the steady
-choice (:data:`KEEP_STEADY` 0) won 3 (2 gained, 8 lost), twice the margin 6 (3 gained, 6 lost).
-Planning again whenever an investigator reaches or leaves a place with an open gate (so a
-teammate the plan had sent to the same gate is given something else) won 4 of 'final' seeds
-0–19 against 6. Searching the team's goals together once a turn (the plan's and up to six
-changes to it: a gate nobody heads for given to whoever it is cheapest for, the best swap of
-two gates, an errand given up for the nearest such gate, the hurt sent to treatment, one sent
-to his nearest other gate in exchange with whoever had it; 192 rollouts, the choice held
-through the turn's Movement) in place of each investigator's search won 9 (4 gained, 4 lost)
-and 7 of seeds 0–19 against 6; with the Clue places among the changes 2 of the first 27 (6 as
-it is); with each investigator's search kept on top 2 of the first 21 (4, twice the time); each
-investigator's search sending a teammate his plan had sent to the same gate to the one given up
-instead won 7 (4 gained, 6 lost). A one-turn horizon for where to head for won 10 (6 gained, 5
-lost) in 70 % of the time, and with twice the rollouts 8; on seeds 60–99 it won 8 against the
-level's 6 and on seeds 0–19 4 against 6, in 77 % of the time (22 of seeds 0–99 against the
-level's 21: as strong and cheaper, the likeliest next change once the figures above are
-measured again with it); each sample's dice dealt from a stream of their own for each turn and
-phase (so a choice does not shift the luck of the turns after it) won 8 (5 gained, 6 lost);
-trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or 2, so each gets more samples) won 5
-(3 gained, 7 lost) and 6 (4 gained, 7 lost). Three times the rollouts for a choice in ``arkham
-sim`` (48) won 4 of the first 31 seeds (7 as it is). Holding a goal the search picks over the
-plan's for the rest of the turn, with the team planned around it (a teammate the plan had sent
-to that gate given another goal, at the table and in every playout), won 3 (2 gained, 8 lost);
-the same in the playouts alone 4 of the first 35 (8), at the table alone 5 of the first 38 (8):
-where the search sends two to one gate it has weighed the pair (the steady plan sending a
-second one to the nearest gate as a rule lost, 14.6 % of 4,000 games against 15.9 %). A change
-swaps wins and losses on 9 to 13 of the 40 seeds, so 40 games tell apart only large gains. What
-holds the level back is the hidden future, not the search: the same search on copies that keep
-the real game's deck order and dice (cheating, a diagnostic only; one rollout a choice) wins 27
-of the 40. Half the future is not enough: the real piles and gate stack with the dice dealt
-afresh won 9, the real random source (the dice, the monster cup's draws, the reshuffles) with
-the piles dealt afresh 12 (16 rollouts a choice, as the level). The final battle is no way out:
-of 100 steady games 80 reach it and 1 is won there, and spending every Clue on its attacks (the
-successes pool) wins no more.
+Tried with the two-turn look-ahead, each on 'final' seeds 20–59 at 4 players, where that level
+wins 9 of 40 (steady 6), and none kept but the one-turn look-ahead: 96 rollouts of where to
+head for won 6 (3 gained, 6 lost, twice the time); leaving out of the goals the gates a
+teammate's plan covers won 6 (5 gained, 8 lost); a horizon of three turns won 1 of the first 25
+seeds (5 as it is); no margin for the steady choice (:data:`KEEP_STEADY` 0) won 3 (2 gained, 8
+lost), twice the margin 6 (3 gained, 6 lost). Planning again whenever an investigator reaches
+or leaves a place with an open gate (so a teammate the plan had sent to the same gate is given
+something else) won 4 of 'final' seeds 0–19 against 6. Searching the team's goals together once
+a turn (the plan's and up to six changes to it: a gate nobody heads for given to whoever it is
+cheapest for, the best swap of two gates, an errand given up for the nearest such gate, the
+hurt sent to treatment, one sent to his nearest other gate in exchange with whoever had it; 192
+rollouts, the choice held through the turn's Movement) in place of each investigator's search
+won 9 (4 gained, 4 lost) and 7 of seeds 0–19 against 6; with the Clue places among the changes
+2 of the first 27 (6 as it is); with each investigator's search kept on top 2 of the first 21
+(4, twice the time); each investigator's search sending a teammate his plan had sent to the
+same gate to the one given up instead won 7 (4 gained, 6 lost). A one-turn horizon for where to
+head for won 10 (6 gained, 5 lost) in 70 % of the time, and with twice the rollouts 8; on seeds
+60–99 it won 8 against 6 and on seeds 0–19 4 against 6, in 77 % of the time (22 of seeds 0–99
+against 21: as strong and cheaper, so the level took it); each sample's dice dealt from a
+stream of their own for each turn and phase (so a choice does not shift the luck of the turns
+after it) won 8 (5 gained, 6 lost); trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or
+2, so each gets more samples) won 5 (3 gained, 7 lost) and 6 (4 gained, 7 lost). Three times
+the rollouts for a choice in ``arkham sim`` (48) won 4 of the first 31 seeds (7 as it is).
+Holding a goal the search picks over the plan's for the rest of the turn, with the team planned
+around it (a teammate the plan had sent to that gate given another goal, at the table and in
+every playout), won 3 (2 gained, 8 lost); the same in the playouts alone 4 of the first 35 (8),
+at the table alone 5 of the first 38 (8): where the search sends two to one gate it has weighed
+the pair (the steady plan sending a second one to the nearest gate as a rule lost, 14.6 % of
+4,000 games against 15.9 %). A change swaps wins and losses on 9 to 13 of the 40 seeds, so 40
+games tell apart only large gains. What holds the level back is the hidden future, not the
+search: the same search on copies that keep the real game's deck order and dice (cheating, a
+diagnostic only; one rollout a choice) wins 27 of the 40. Half the future is not enough: the
+real piles and gate stack with the dice dealt afresh won 9, the real random source (the dice,
+the monster cup's draws, the reshuffles) with the piles dealt afresh 12 (16 rollouts a choice,
+as the level). The final battle is no way out: of 100 steady games 80 reach it and 1 is won
+there, and spending every Clue on its attacks (the successes pool) wins no more.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
@@ -103,7 +102,7 @@ UI_ROLLOUTS = 80
 """Rollouts a decision at the table may use with up to :data:`BUDGET_PLAYERS` investigators
 (well within a second on this 2-core machine); fewer with more, whose turns take longer."""
 UI_GOAL_ROLLOUTS = 60
-"""Rollouts of where to head for (two turns each) at the table, as :data:`UI_ROLLOUTS`."""
+"""Rollouts of where to head for at the table, as :data:`UI_ROLLOUTS`."""
 BUDGET_PLAYERS = 4
 """Investigators up to whom a decision at the table gets all of its budget."""
 SIM_ROLLOUTS = 16
@@ -113,8 +112,9 @@ SIM_GOAL_ROLLOUTS = 48
 40 four-player games, as the steady bot's 3; 48 won 5 of 24 against 2)."""
 HORIZON_TURNS = 1
 """Full turns a rollout plays after the current one before its position is scored."""
-GOAL_HORIZON_TURNS = 2
-"""The same for where to head for: a way is worth what it leads to two turns on."""
+GOAL_HORIZON_TURNS = 1
+"""The same for where to head for: a way is worth what it leads to a turn on (two turns on won
+no more, in a third more time: see the module's notes)."""
 MAX_ROLLOUT_DECISIONS = 1500
 """A rollout stops after this many decisions whatever the turn."""
 MAX_CANDIDATES = 5
@@ -135,8 +135,8 @@ Copier = Callable[[Game], Game]
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """Rollouts a decision may use: for a choice (one turn each), and for where to head for
-    (two turns each)."""
+    """Rollouts a decision may use: for a choice, and for where to head for (each played to
+    its horizon: :data:`HORIZON_TURNS`, :data:`GOAL_HORIZON_TURNS`)."""
 
     choices: int
     goals: int
