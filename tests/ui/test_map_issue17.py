@@ -203,9 +203,9 @@ def test_monsters_of_one_kind_in_one_place_stack_with_a_count(make_app, monkeypa
     counts: list[tuple[str, int]] = []
     real = map_module.draw_marker
 
-    def spy(c, centre, m, count=1, size=monster_card.MARKER, above=False):
+    def spy(c, centre, m, count=1, size=monster_card.MARKER, place=monster_card.BELOW):
         counts.append((m.id, count))
-        return real(c, centre, m, count, size, above)
+        return real(c, centre, m, count, size, place)
 
     monkeypatch.setattr(map_module, "draw_marker", spy)
     app, surf, board = _board(make_app, "board")
@@ -414,10 +414,10 @@ def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene,
     plates: list[pygame.Rect] = []
     real_marker = map_module.draw_marker
 
-    def spy_marker(cv, centre, m, count=1, size=monster_card.MARKER, above=False):
+    def spy_marker(cv, centre, m, count=1, size=monster_card.MARKER, place=monster_card.BELOW):
         width = monster_card.plate(c, m, count)[1]
-        plates.append(pygame.Rect(monster_card.plate_rect(centre, width, size, above)))
-        return real_marker(cv, centre, m, count, size, above)
+        plates.append(pygame.Rect(monster_card.plate_rect(centre, width, size, place)))
+        return real_marker(cv, centre, m, count, size, place)
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(draw, "_SPRITES", {})  # every marker painted afresh
@@ -438,6 +438,26 @@ def test_every_marker_on_a_busy_board_carries_its_name_readable(make_app, scene,
         for b in plates[i + 1 :]:
             clip = a.clip(b)
             assert clip.w * clip.h <= 0.25 * min(a.w * a.h, b.w * b.h), (a, b)
+
+
+@pytest.mark.parametrize("area", ["outskirts", "sky"])
+def test_three_kinds_in_a_narrow_box_keep_their_names_apart(make_app, area: str) -> None:
+    """The Outskirts and the Sky hold one row, narrow on the two-town table: three kinds
+    there, wider together than the box, put their plates under, over and across their
+    squeezed markers, so no plate hides another's name (as on the busy table: a Byakhee, two
+    Chthonians and a Cultist in the Outskirts' 100 units)."""
+    board = _board(make_app, "two-towns")[2]
+    room = board.map.token_region(area)[2]
+    widths = [0.65 * room, 0.95 * room, 0.59 * room]
+    slots = board.map.slots(area, widths)
+    assert {place for _, place in slots} == set(monster_card.PLATE_PLACES)
+    plates = [
+        pygame.Rect(monster_card.plate_rect(centre, width, monster_card.MARKER, place))
+        for (centre, place), width in zip(slots, widths, strict=True)
+    ]
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            assert a.clip(b).w * a.clip(b).h == 0, (a, b)
 
 
 def test_the_docks_place_names_take_a_shorter_form_before_being_cut(make_app) -> None:

@@ -21,6 +21,7 @@ only as clicks on the hotspots it registers."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -33,8 +34,10 @@ from arkham.ui import draw as d
 from arkham.ui import glossary
 from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.board.monster_card import (
+    BELOW,
     MARKER,
     PLATE_H,
+    PLATE_PLACES,
     draw_marker,
     draw_monster_card,
     marker_width,
@@ -196,13 +199,14 @@ class BoardMap:
         """Whether ``area`` is on screen: on the map or in the dock."""
         return area in self.plan.places or self.docked(area) is not None
 
-    def slots(self, area: str, widths: list[float]) -> list[tuple[Point, bool]]:
+    def slots(self, area: str, widths: list[float]) -> list[tuple[Point, str]]:
         """Where the tokens of ``area`` stand, ``widths`` wide each (a monster marker is as wide
-        as its name plate; an investigator's as :data:`TOKEN`): each token's centre, and whether
-        its name plate goes over it. Tokens stand in rows as wide as the region, each row
-        centred; a row with more than fit spreads over the whole tile (a location's emblem
-        too) and is squeezed, and every other marker in it then carries its plate over the
-        token, so that plates side by side stay readable."""
+        as its name plate; an investigator's as :data:`TOKEN`): each token's centre, and where
+        its name plate goes (:data:`PLATE_PLACES`). Tokens stand in rows as wide as the region,
+        each row centred; a row with more than fit spreads over the whole tile (a location's
+        emblem too) and is squeezed, and each marker in it then carries its plate under, over
+        or across its token, whichever is clear of the plates before it, so that plates side
+        by side stay readable (three kinds in the Outskirts or the Sky need all three)."""
         if not widths:
             return []
         region = self.token_region(area)
@@ -222,7 +226,7 @@ class BoardMap:
             tops = [y + h / 2 - PLATE_H / 2]
         else:
             tops = [y + MARKER / 2 + 1 + r * row_h for r in range(len(lines))]
-        out: list[tuple[Point, bool]] = [((0.0, 0.0), False)] * len(widths)
+        out: list[tuple[Point, str]] = [((0.0, 0.0), BELOW)] * len(widths)
         place = self.plan.places.get(area)
         for line, cy in zip(lines, tops):
             total = sum(widths[i] for i in line) + gap * (len(line) - 1)
@@ -233,9 +237,16 @@ class BoardMap:
                 1.0, max(0.0, (w - widths[line[-1]]) / max(1.0, total - widths[line[-1]]))
             )
             left = x + w / 2 - min(total, w) / 2
-            for k, i in enumerate(line):
+            ends = dict.fromkeys(PLATE_PLACES, -math.inf)  # each place's rightmost plate end
+            for i in line:
                 cx = left + widths[i] / 2
-                out[i] = ((cx, cy), squeeze < 1.0 and k % 2 == 1)
+                place = BELOW
+                if squeeze < 1.0:
+                    start = cx - widths[i] / 2
+                    clear = [p for p in PLATE_PLACES if ends[p] <= start]
+                    place = clear[0] if clear else min(PLATE_PLACES, key=ends.__getitem__)
+                    ends[place] = cx + widths[i] / 2
+                out[i] = ((cx, cy), place)
                 left += (widths[i] + gap) * squeeze
         return out
 
@@ -718,7 +729,7 @@ class BoardMap:
                 else TOKEN + 3
                 for kind, ident, n in items
             ]
-            for (kind, ident, n), (pos, above) in zip(items, self.slots(area, widths)):
+            for (kind, ident, n), (pos, place) in zip(items, self.slots(area, widths)):
                 held = held_inv if kind == "inv" else held_mon
                 if ident in held:
                     hold = held[ident]
@@ -733,7 +744,7 @@ class BoardMap:
                         continue
                     if hold is not None:
                         pos = hold
-                self._token(c, kind, ident, pos, targets, area, n, above)
+                self._token(c, kind, ident, pos, targets, area, n, place)
         for kind, ident, pos in movers:
             if current is not None and current.kind == "monster-appear":
                 p = current.progress
@@ -780,10 +791,10 @@ class BoardMap:
         targets: dict[str, Choice],
         area: str | None,
         count: int = 1,
-        above: bool = False,
+        place: str = BELOW,
     ) -> None:
-        """A token (a monster marker on top of ``count`` of its kind, its name plate over it
-        if ``above``); in a targeted area a click on it answers for the area."""
+        """A token (a monster marker on top of ``count`` of its kind, its name plate where
+        ``place`` says); in a targeted area a click on it answers for the area."""
         cat = self.session.cat
         ui = self.board.ui
         area_ch = targets.get(area) if area else None
@@ -800,7 +811,7 @@ class BoardMap:
                     5,
                     3,
                 )
-            r = draw_marker(c, pos, m, count, above=above)
+            r = draw_marker(c, pos, m, count, place=place)
             click = ch or area_ch
             self.markers[key] = (m.id, pos, click.label if click is not None else None)
             ui.add(Hit(r, key, self._answer(click), None))

@@ -196,36 +196,47 @@ def draw_monster_card(
     return r
 
 
+BELOW, ABOVE, ACROSS = "below", "above", "across"
+"""Where a marker's name plate lies: under its token (as printed), over it, or across its
+middle (in a crowded row, so that plates side by side stay readable: see ``MapView.slots``)."""
+PLATE_PLACES = (BELOW, ABOVE, ACROSS)
+
+
 def draw_marker(
     c: Canvas,
     centre: Point,
     m: MonsterKind,
     count: int = 1,
     size: float = MARKER,
-    above: bool = False,
+    place: str = BELOW,
 ) -> Rect:
     """A monster's marker with its token centred on ``centre``: the token, its name on a plate
-    under it (``above``: over it), its awareness on a white tab at its right and, for a stack
-    of ``count`` > 1 markers of the kind, the markers under it peeking out and the count in
-    gold at the plate's right end (painted once per kind, count, side and scale). Returns the
-    token's rect."""
+    (under it, or over it or across it: ``place``), its awareness on a white tab at its right
+    and, for a stack of ``count`` > 1 markers of the kind, the markers under it peeking out and
+    the count in gold at the plate's right end (painted once per kind, count, place and
+    scale). Returns the token's rect."""
     x, y = centre
     name, pw = plate(c, m, count)
     half_w = max(size / 2 + 24, pw / 2 + 2)
-    up = size / 2 + (10 if count > 1 else 4) + (PLATE_H - 2 if above else 0)
-    down = size / 2 + (16 if above else PLATE_H)
+    up = size / 2 + (10 if count > 1 else 4) + (PLATE_H - 2 if place == ABOVE else 0)
+    down = size / 2 + (PLATE_H if place == BELOW else 16)
     c.sprite(
-        ("marker", m.id, count, size, above),
+        ("marker", m.id, count, size, place),
         (x - half_w, y - up, 2 * half_w, up + down),
-        lambda cv: _marker(cv, (half_w, up), m, count, size, name, pw, above),
+        lambda cv: _marker(cv, (half_w, up), m, count, size, name, pw, place),
     )
     return (x - size / 2, y - size / 2, size, size)
 
 
-def plate_rect(centre: Point, width: float, size: float = MARKER, above: bool = False) -> Rect:
+def plate_rect(centre: Point, width: float, size: float = MARKER, place: str = BELOW) -> Rect:
     """Where a marker's name plate lies, for a token of ``size`` centred on ``centre``."""
     x, y = centre
-    top = y - size / 2 - PLATE_H + 2 if above else y + size / 2 - 2
+    if place == ABOVE:
+        top = y - size / 2 - PLATE_H + 2
+    elif place == ACROSS:
+        top = y - PLATE_H / 2
+    else:
+        top = y + size / 2 - 2
     return (x - width / 2, top, width, PLATE_H)
 
 
@@ -237,7 +248,7 @@ def _marker(
     size: float,
     name: str,
     pw: float,
-    above: bool,
+    place: str,
 ) -> None:
     x, y = centre
     r = (x - size / 2, y - size / 2, size, size)
@@ -252,7 +263,7 @@ def _marker(
     c.rect(tab, (250, 246, 236), 3)
     c.rect(tab, (40, 30, 30), 3, 1)
     c.text(text, (tab[0] + tw / 2, tab[1] + 10), TEXT, "sans-b", (30, 30, 30), "center")
-    p = plate_rect(centre, pw, size, above)
+    p = plate_rect(centre, pw, size, place)
     c.rect(p, (34, 26, 22), 4)
     c.rect(p, (200, 180, 140), 4, 1)
     room = pw - (COUNT_W if count > 1 else 0)
