@@ -212,3 +212,18 @@ def test_an_errand_goes_for_clues_a_shop_or_a_trade_and_nowhere_else() -> None:
     # The Science Building's dissection, where she stands, before the South Church's Blessing
     # two turns away.
     assert plan.errand(View(s.game), amanda) == plan.Goal("science-building", "trade")
+
+
+def test_two_errands_never_send_both_to_the_same_clues() -> None:
+    # One place with Clues within reach of both: the first to arrive would take them all, so
+    # the plan sends one there and finds the other something else (here nothing: he waits).
+    s, amanda, kate = _two_and_no_gate()
+    for ls in s.state.locations.values():
+        ls.clues = 0
+    amanda.money = kate.money = 0
+    s.state.locations["library"].clues = 2
+    alone = plan.errand(View(s.game), kate)
+    assert alone == plan.Goal("library", "clue")
+    made = plan.team_plan(View(s.game))
+    assert sorted(goal.area or "" for goal in made.values()) == ["", "library"]
+    assert plan.errand(View(s.game), kate, {"library"}) == plan.Goal(None, "wait")

@@ -15,7 +15,7 @@ from arkham.engine.state import Investigator
 TOWN = ["hamlet"]
 MILL = "tide-mill"
 """The fixture town's one location, with a Clue from setup."""
-RIDING_SEEDS = ("rail-4-0", "rail-4-43")
+RIDING_SEEDS = ("rail-4-0", "rail-4-59")
 """4-player bot games (Jenny Barnes, who starts at the Train Station, and three drawn at
 random) in which the Tide Mill's Clue becomes someone's best errand. (Chosen again whenever the
 rules change how games unfold.)"""
