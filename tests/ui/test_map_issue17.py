@@ -460,6 +460,20 @@ def test_three_kinds_in_a_narrow_box_keep_their_names_apart(make_app, area: str)
             assert a.clip(b).w * a.clip(b).h == 0, (a, b)
 
 
+def test_a_crowded_second_row_of_a_location_spreads_over_its_tile(make_app, monkeypatch) -> None:
+    """A place tall enough for two rows (none is, as the boards are drawn now) fills the
+    first and squeezes the rest into the second, over the emblem too."""
+    board = _board(make_app, "board")[2]
+    x, y, w, _ = board.map.rect_of("woods")
+    monkeypatch.setattr(board.map, "token_region", lambda area: (x + 38, y, w - 42, 120.0))
+    widths = [0.4 * w] * 6
+    slots = board.map.slots("woods", widths)
+    rows = sorted({centre[1] for centre, _ in slots})
+    assert len(rows) == 2
+    second = [centre[0] for centre, _ in slots if centre[1] == rows[1]]
+    assert min(second) - 0.2 * w < x + 38  # over the emblem, left of the token region
+
+
 def test_the_docks_place_names_take_a_shorter_form_before_being_cut(make_app) -> None:
     app, surf, board = _board(make_app, "two-towns")
     assert board.map.focus == "arkham"

@@ -240,13 +240,13 @@ class BoardMap:
             ends = dict.fromkeys(PLATE_PLACES, -math.inf)  # each place's rightmost plate end
             for i in line:
                 cx = left + widths[i] / 2
-                place = BELOW
+                side = BELOW
                 if squeeze < 1.0:
                     start = cx - widths[i] / 2
                     clear = [p for p in PLATE_PLACES if ends[p] <= start]
-                    place = clear[0] if clear else min(PLATE_PLACES, key=ends.__getitem__)
-                    ends[place] = cx + widths[i] / 2
-                out[i] = ((cx, cy), place)
+                    side = clear[0] if clear else min(PLATE_PLACES, key=ends.__getitem__)
+                    ends[side] = cx + widths[i] / 2
+                out[i] = ((cx, cy), side)
                 left += (widths[i] + gap) * squeeze
         return out
 
