@@ -28,17 +28,21 @@ of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_BUDGET` 
 ``arkham sim``).
 
 Measured (December 2026, ``arkham sim --seed final --level strong``, the steady bot on the
-same seeds; the one-turn look-ahead for where to head for): 4 players 22 of 100 games won
-against 11 (19 won by strong alone, 8 by steady alone, 3 by both); 1 player 2 of 30 against 1;
-2 players 1 of 40 against 0; 6 players 5 of 24 against 1. By Ancient One at 4 players
-(strong/steady, of 12–13 each): Azathoth 1/3, Cthulhu 1/2, Hastur 4/0, Ithaqua 2/1,
-Nyarlathotep 5/1, Shub-Niggurath 3/2, Yig 4/1, Yog-Sothoth 2/1. The wins come from closing
-every gate (18 of the 22) and from the final battle (4): it is still all but hopeless. With
-the two-turn look-ahead it had before, the level won 21, 4, 1 and 5 of the same games, in a
-third more time. Before that, it searched first steps with a hand-set score and won 13 of the
-100; a goal search with only 16 rollouts a move won no more than steady. On fresh seeds
-('final' 100–159, 4 players) the two-turn level won 15 of 60 against steady's 7 (12 by strong
-alone, 4 by steady alone, 3 by both).
+same seeds; the one-turn look-ahead, and the steady plan that sends one investigator to a
+place's Clues): 4 players 17 of 100 games won against 9 (13 won by strong alone, 5 by steady
+alone, 4 by both), and 19 of 'final' seeds 100–199 against 14 (12, 7, 7): 36 of 200 (18 %)
+against 23; 1 player 2 of 30 against 1; 2 players 0 of 40 against 0; 6 players 2 of 24 against
+4. By Ancient One at 4 players, seeds 0–99 (strong/steady, of 12–13 each): Azathoth 1/2,
+Cthulhu 5/3, Hastur 1/0, Ithaqua 0/2, Nyarlathotep 2/0, Shub-Niggurath 3/2, Yig 2/0,
+Yog-Sothoth 3/0. The wins come from closing every gate (15 of the 17): the final battle is
+still all but hopeless. The steady plan's change (two errands never set off for the same
+Clues: 1.3 and 2.2 points more steady wins on two runs of 4,000 games) took from the search
+part of its edge: before it, the level won 22 of seeds 0–99 against steady's 11 and 18 of
+seeds 100–199 against 10 (40 of 200 against 21; the level's own wins changed within the
+noise: 22 gained, 26 lost), and 2, 1 and 5 of the 1-, 2- and 6-player games. With the two-turn
+look-ahead it had before that, the level won 21, 4, 1 and 5 of the same games, in a third more
+time. Before that, it searched first steps with a hand-set score and won 13 of the 100; a goal
+search with only 16 rollouts a move won no more than steady.
 
 Tried with the two-turn look-ahead, each on 'final' seeds 20–59 at 4 players, where that level
 wins 9 of 40 (steady 6), and none kept but the one-turn look-ahead: 96 rollouts of where to
