@@ -198,7 +198,7 @@ def draw_monster_card(
 
 BELOW, ABOVE, ACROSS = "below", "above", "across"
 """Where a marker's name plate lies: under its token (as printed), over it, or across its
-middle (in a crowded row, so that plates side by side stay readable: see ``MapView.slots``)."""
+middle (in a crowded row, so that plates side by side stay readable: see ``BoardMap.slots``)."""
 PLATE_PLACES = (BELOW, ABOVE, ACROSS)
 
 
