@@ -25,9 +25,9 @@ from arkham.ai import plan as planning
 from arkham.ai.odds import ONE_SUCCESS_DICE, at_least, one_success
 from arkham.ai.view import BOAT_CHARTER, View, card_value
 from arkham.engine import board, combat
-from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice, Decision
 from arkham.engine.game import Game
+from arkham.engine.setup import SLIDER_STOPS, slider_values
 from arkham.engine.state import Investigator
 
 PAIRS = ("speed-sneak", "fight-will", "lore-luck")
@@ -283,8 +283,9 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     st = v.st
     sheet = v.cat.investigators[inv.id]
     # Skill values now, and what each stop changes.
-    now = {s: v.skill(inv, s) for s in sheet.slider_base}
-    evade_extra = v.skill(inv, "evade") - now["sneak"]
+    skill = v.skill
+    now = {s: skill(inv, s) for s in sheet.slider_base}
+    evade_extra = skill(inv, "evade") - now["sneak"]
     walk = 0
     move_bonus = 0
     monsters: list[int] = []
@@ -328,7 +329,8 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
         return table[dice] if dice < ONE_SUCCESS_DICE else at_least(dice, 1, t)
 
     base_of = sheet.slider_base
-    offset = {s: now[s] - slider_value(v.g, inv, s) for s in now}
+    printed = slider_values(v.g, inv)
+    offset = {s: now[s] - printed[s] for s in now}
     # Each pair's own worth at each stop; the gate's check couples Fight and Lore.
     worth: list[list[float]] = []
     firsts: list[list[int]] = []
@@ -367,9 +369,11 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     speed_row = worth[0]
     cost0 = [abs(stop - start[0]) for stop in STOPS]
     best0: list[tuple[float, int]] = []
-    for left in range(limit + 1):
+    for left in range(min(limit, SLIDER_STOPS - 1) + 1):
         options = [(speed_row[s0], s0) for s0 in STOPS if cost0[s0] <= left]
         best0.append(max(options) if options else (-1e9, start[0]))
+    # From SLIDER_STOPS - 1 stops of Focus on, every stop is within reach.
+    best0 += [best0[-1]] * (limit + 1 - len(best0))
     best: tuple[float, tuple[int, int, int]] = (-1e18, start)
     fights, lores = firsts[1], firsts[2]
     fight_worth, lore_worth = worth[1], worth[2]
@@ -430,7 +434,8 @@ def _own_target(v: View, inv: Investigator, free: int, buyable: int) -> dict[str
     pairs = [pair.id for pair in sheet.sliders]
     steps = v.cat.slider_of[inv.id]
     now = {s: v.skill(inv, s) for s in sheet.slider_base}
-    offset = {s: now[s] - slider_value(v.g, inv, s) for s in now}
+    printed = slider_values(v.g, inv)
+    offset = {s: now[s] - printed[s] for s in now}
     if inv.sanity < BUY_MARGIN or inv.stamina < BUY_MARGIN:
         buyable = 0
     t = v.threshold(inv)
