@@ -21,6 +21,8 @@ while what they depend on stays the same.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from arkham.ai import plan as planning
 from arkham.ai.odds import ONE_SUCCESS_DICE, at_least, one_success
 from arkham.ai.view import BOAT_CHARTER, View, card_value
@@ -267,7 +269,7 @@ def _sliders(v: View, d: Decision, ids: set[str], inv: Investigator) -> str:
     )
     target = _TARGETS.get(key)
     if target is None:
-        budget = None if free else int(d.detail["focus_left"])  # type: ignore[arg-type]
+        budget = None if free else int(cast(Any, d.detail["focus_left"]))
         target = _TARGETS[key] = _slider_target(v, inv, budget)
     for pair in PAIRS:
         want = target.get(pair, inv.sliders.get(pair))
@@ -374,7 +376,7 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
         best0.append(max(options) if options else (-1e9, start[0]))
     # From SLIDER_STOPS - 1 stops of Focus on, every stop is within reach.
     best0 += [best0[-1]] * (limit + 1 - len(best0))
-    best: tuple[float, tuple[int, int, int]] = (-1e18, start)
+    best: tuple[float, tuple[int, ...]] = (-1e18, start)
     fights, lores = firsts[1], firsts[2]
     fight_worth, lore_worth = worth[1], worth[2]
     for s1 in STOPS:
@@ -716,7 +718,7 @@ def _combat(
         if marker not in v.st.monsters:
             return "evade"
         return v.confront_cost(inv, marker)[1] if "fight" in ids else "evade"
-    held = set(d.detail.get("held", ()))  # type: ignore[arg-type]
+    held = set(cast(Any, d.detail.get("held", ())))
     final = "attack" in ids
     m = v.monster(marker) if not final and marker in v.st.monsters else None
     toggle = _weapon_to_take(v, enabled, held, inv, m, final)

@@ -7,7 +7,7 @@ import weakref
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.ai.odds import at_least
 from arkham.catalog import Role
@@ -363,11 +363,11 @@ class View:
 
     # ------------------------------------------------------------ investigators
 
-    def _inv(self, inv: Investigator, name: str, fn) -> int:
+    def _inv(self, inv: Investigator, name: str, fn) -> Any:
         """A value that depends only on the investigator's own state (see :meth:`inv_key`),
-        remembered across decisions."""
+        remembered across decisions: an int (a float for :meth:`plain_weapons`)."""
         k = (inv.id, name)
-        value = self._skills.get(k)
+        value: Any = self._skills.get(k)
         if value is None:
             if _MEMORY_OWNER[0] is not self.g:
                 _MEMORY.clear()
@@ -439,7 +439,7 @@ class View:
         sliders), remembered while the investigator's place, cards and the cards and marks
         in play stay the same."""
         k = f"bonuses:{inv.id}"
-        found = self.cache.get(k)
+        found: Any = self.cache.get(k)
         if found is not None:
             return found  # type: ignore[return-value]
         key = ("bonuses", self._bonuses_key(inv))
@@ -499,7 +499,7 @@ class View:
             return 0.0
         mod = self.cat.worlds[self.cat.gate_markers[gate].world].close_modifier
         k = f"close:{inv.id}"
-        known = self.cache.get(k)
+        known: Any = self.cache.get(k)
         if known is None:
             known = self.cache[k] = (
                 max(self.check_dice(inv, "lore"), self.check_dice(inv, "fight")),
@@ -526,9 +526,18 @@ class View:
             if len(_MONSTERS) > 4096:
                 _MONSTERS.clear()
             kind = board.kind_of(g, marker)
+            # (unpacked by name: mypyc checks a call's arguments against the fields' types)
+            awareness, horror, horror_damage, rating, damage, toughness = combat.stats(
+                g, marker, _MONSTER_STATS
+            )
             m = self._monsters[marker] = _MONSTERS[context] = Monster(
                 marker,
-                *combat.stats(g, marker, _MONSTER_STATS),
+                awareness,
+                horror,
+                horror_damage,
+                rating,
+                damage,
+                toughness,
                 tuple(combat.keywords(g, marker)),
                 kind.nightmarish or 0,
                 kind.overwhelming or 0,
@@ -590,7 +599,7 @@ class View:
         they stood and the figures :meth:`pass_cost` reads — the investigator's dice, success
         threshold and health, and the cards and marks in play that rate the monsters — are
         as they were. Read it only."""
-        value = self._danger.get(inv.id)
+        value: Any = self._danger.get(inv.id)
         if value is None:
             key = self.danger_key(inv)
             value = self.remembered(key)  # type: ignore[assignment]
