@@ -11,13 +11,21 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,native]'
 	touch $(STAMP)
 
-play: $(STAMP)
+# The steady bot's hot modules compiled with mypyc (arkham/ai/native.py): used only while they
+# match their sources; where they cannot be built the AI stays plain Python, so never an error.
+NATIVE := .native/manifest.json
+NATIVE_SOURCES := $(addprefix arkham/ai/,odds.py view.py plan.py bot.py native.py)
+
+$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
+	-$(BIN)/python -c 'import sys; from arkham.ai.native import build; sys.exit(not build())'
+
+play: $(STAMP) $(NATIVE)
 	$(BIN)/arkham
 
-test: $(STAMP)
+test: $(STAMP) $(NATIVE)
 	$(BIN)/ruff check arkham tests
 	$(BIN)/ruff format --check arkham tests
 	$(BIN)/python -m pytest
@@ -26,10 +34,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check --fix arkham tests
 	$(BIN)/ruff format arkham tests
 
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	$(BIN)/python -m arkham bench
 
-sim: $(STAMP)
+sim: $(STAMP) $(NATIVE)
 	$(BIN)/arkham sim --games 200 --players 4
 
 content: $(STAMP)
@@ -56,4 +64,4 @@ dist: bundle
 	bash build/linux/package.sh
 
 clean:
-	rm -rf $(VENV) $(BUILD_VENV) .pytest_cache .ruff_cache .hypothesis dist build/out build/work
+	rm -rf $(VENV) $(BUILD_VENV) .native .pytest_cache .ruff_cache .hypothesis dist build/out build/work
