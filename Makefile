@@ -15,12 +15,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP)
 
 # The steady bot's hot modules compiled with mypyc (arkham/ai/native.py): used only while they
-# match their sources; where they cannot be built the AI stays plain Python, so never an error.
-NATIVE := .native/manifest.json
+# match their sources; where they cannot be built the AI stays plain Python, so never an error
+# (and no second try until a source changes: the stamp marks the attempt, not its success).
+NATIVE := .native/.attempted
 NATIVE_SOURCES := $(addprefix arkham/ai/,odds.py view.py plan.py bot.py native.py)
 
 $(NATIVE): $(STAMP) $(NATIVE_SOURCES)
 	-$(BIN)/python -c 'import sys; from arkham.ai.native import build; sys.exit(not build())'
+	@mkdir -p .native && touch $@
 
 play: $(STAMP) $(NATIVE)
 	$(BIN)/arkham
