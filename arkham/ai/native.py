@@ -7,7 +7,7 @@ build's manifest records the digest of each source and the interpreter's extensi
 import, ``arkham.ai`` calls :func:`enable`, which puts the build first on the package's path
 only when every digest and the suffix match. Anything else — no build, a stale or broken one,
 ``ARKHAM_PURE_AI`` set, an installed or frozen copy with no ``.native`` beside it — leaves the
-plain modules in use, which play exactly the same games (``tests/test_native_ai.py``): the
+plain modules in use, which play exactly the same games (``tests/ai/test_native.py``): the
 bundle ships those. Compiled, a 4-player bot game takes about 15 % less time (``make bench``
 says which ran).
 """
