@@ -3,9 +3,10 @@ where a C compiler is at hand, and used only while they match that source exactl
 
 ``make`` builds them (:func:`build`) under ``.native/`` beside the package,
 never in the source tree, where an extension would shadow every later edit of its ``.py``. The
-build's manifest records the digest of each source and the interpreter's extension suffix. On
-import, ``arkham.ai`` calls :func:`enable`, which puts the build first on the package's path
-only when every digest and the suffix match. Anything else — no build, a stale or broken one,
+build's manifest records the digest of each source, the interpreter's extension suffix and the
+runtime module the extensions share. On import, ``arkham.ai`` calls :func:`enable`, which puts
+the build first on the package's path only when every digest and the suffix match and that
+runtime loads. Anything else — no build, a stale or broken one,
 ``ARKHAM_PURE_AI`` set, an installed or frozen copy with no ``.native`` beside it — leaves the
 plain modules in use, which play exactly the same games (``tests/ai/test_native.py``): the
 bundle ships those. Compiled, a 4-player bot game takes about 15 % less time (``make bench``
@@ -15,6 +16,7 @@ says which ran).
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import shutil
@@ -61,10 +63,21 @@ def enable(
         return False
     if manifest.get("suffix") != SUFFIX or manifest.get("sources") != current:
         return False
-    package_path.insert(0, str(native_dir / "arkham" / "ai"))
-    # The compiled modules share a runtime module of their own, imported by its top-level name.
-    if str(native_dir) not in sys.path:
+    runtime = manifest.get("runtime")
+    if not isinstance(runtime, str):
+        return False
+    # The compiled modules share a runtime module of their own, imported by its top-level
+    # name: loading it first proves the build loads here (a broken file, another C library).
+    added = str(native_dir) not in sys.path
+    if added:
         sys.path.append(str(native_dir))
+    try:
+        importlib.import_module(runtime)
+    except (ImportError, OSError):
+        if added:
+            sys.path.remove(str(native_dir))
+        return False
+    package_path.insert(0, str(native_dir / "arkham" / "ai"))
     _enabled = True
     return True
 
@@ -111,9 +124,13 @@ def build(root: Path = ROOT, out: Path | None = None) -> bool:
             return False
         finally:
             os.chdir(here)
+        runtimes = sorted(f.name.removesuffix(SUFFIX) for f in staging.glob(f"*__mypyc{SUFFIX}"))
+        if len(runtimes) != 1:
+            print(f"the AI stays plain Python (the build made runtimes {runtimes})")
+            return False
         shutil.rmtree(out, ignore_errors=True)
         shutil.copytree(staging, out)
-    manifest = {"suffix": SUFFIX, "sources": sources}
+    manifest = {"suffix": SUFFIX, "sources": sources, "runtime": runtimes[0]}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     print(f"compiled the AI's {len(MODULES)} hot modules into {out}")
     return True

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 
 import pytest
@@ -26,8 +27,12 @@ def kept(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _build_at(folder: Path, **manifest: object) -> Path:
+    """A stand-in build: the manifest, and a plain module as the extensions' runtime."""
     folder.mkdir(parents=True, exist_ok=True)
-    content = {"suffix": native.SUFFIX, "sources": native.digests(), **manifest}
+    runtime = f"stand_in_{uuid.uuid4().hex}__mypyc"
+    (folder / f"{runtime}.py").write_text("", encoding="utf-8")
+    content = {"suffix": native.SUFFIX, "sources": native.digests(), "runtime": runtime}
+    content.update(manifest)
     (folder / "manifest.json").write_text(json.dumps(content), encoding="utf-8")
     return folder
 
@@ -55,8 +60,10 @@ def test_no_build_leaves_the_plain_modules(tmp_path: Path, kept: None) -> None:
         {"sources": {"arkham/ai/bot.py": "0" * 64}},
         {"sources": {}},
         {"suffix": ".cpython-399-elsewhere.so"},
+        {"runtime": "no_such_runtime__mypyc"},
+        {"runtime": None},
     ],
-    ids=["stale", "empty", "other-interpreter"],
+    ids=["stale", "empty", "other-interpreter", "runtime-missing", "runtime-unnamed"],
 )
 def test_a_build_of_other_sources_or_for_another_interpreter_is_not_used(
     tmp_path: Path, kept: None, manifest: dict
@@ -65,6 +72,17 @@ def test_a_build_of_other_sources_or_for_another_interpreter_is_not_used(
     path = ["/the/package"]
     assert not native.enable(path, native_dir=build)
     assert path == ["/the/package"]
+    assert str(build) not in sys.path
+
+
+def test_a_build_that_does_not_load_here_is_not_used(tmp_path: Path, kept: None) -> None:
+    runtime = f"broken_{uuid.uuid4().hex}__mypyc"
+    build = _build_at(tmp_path / "native", runtime=runtime)
+    (build / f"{runtime}{native.SUFFIX}").write_bytes(b"not a shared library")
+    path = ["/the/package"]
+    assert not native.enable(path, native_dir=build)
+    assert path == ["/the/package"]
+    assert str(build) not in sys.path
 
 
 @pytest.mark.parametrize("text", ["", "{not json", "[1, 2]", '"a text"', "\udcff"])
@@ -95,7 +113,11 @@ def test_a_matching_build_in_the_checkout_is_the_one_in_use() -> None:
         manifest = json.loads((native.NATIVE_DIR / "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         manifest = None
-    matching = manifest == {"suffix": native.SUFFIX, "sources": native.digests()}
+    matching = (
+        isinstance(manifest, dict)
+        and manifest.get("suffix") == native.SUFFIX
+        and manifest.get("sources") == native.digests()
+    )
     assert native.compiled() == (matching and not os.environ.get(native.PURE_ENV))
     from arkham.ai import bot
 
