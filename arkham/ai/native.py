@@ -1,16 +1,15 @@
 """The steady bot's modules compiled with mypyc: the same Python source built into C extensions
 where a C compiler is at hand, and used only while they match that source exactly.
 
-``make`` builds them (:func:`build`) under ``.native/`` beside the package,
-never in the source tree, where an extension would shadow every later edit of its ``.py``. The
-build's manifest records the digest of each source, the interpreter's extension suffix and the
-runtime module the extensions share. On import, ``arkham.ai`` calls :func:`enable`, which puts
-the build first on the package's path only when every digest and the suffix match and that
-runtime loads. Anything else — no build, a stale or broken one,
-``ARKHAM_PURE_AI`` set, an installed or frozen copy with no ``.native`` beside it — leaves the
-plain modules in use, which play exactly the same games (``tests/ai/test_native.py``): the
-bundle ships those. Compiled, a 4-player bot game takes about 15 % less time (``make bench``
-says which ran).
+``make`` builds them (:func:`build`) under ``.native/`` beside the package, never in the source
+tree, where an extension would shadow every later edit of its ``.py``. The build's manifest
+records the digest of each source, the interpreter's extension suffix and the runtime module the
+extensions share. On import, ``arkham.ai`` calls :func:`enable`, which puts the build first on
+the package's path only when every digest and the suffix match and that runtime loads. Anything
+else — no build, a stale or broken one, ``ARKHAM_PURE_AI`` set, an installed or frozen copy with
+no ``.native`` beside it — leaves the plain modules in use, which play exactly the same games
+(``tests/ai/test_native.py``): the bundle ships those. Compiled, a 4-player bot game takes about
+14 % less time (``make bench`` says which ran).
 """
 
 from __future__ import annotations
