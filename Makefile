@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 # match their sources; where they cannot be built the AI stays plain Python, so never an error
 # (and no second try until a source changes: the stamp marks the attempt, not its success).
 NATIVE := .native/.attempted
-NATIVE_SOURCES := $(addprefix arkham/ai/,odds.py view.py plan.py bot.py native.py)
+NATIVE_SOURCES := $(wildcard arkham/ai/*.py)
 
 $(NATIVE): $(STAMP) $(NATIVE_SOURCES)
 	-$(BIN)/python -c 'import sys; from arkham.ai.native import build; sys.exit(not build())'

@@ -34,7 +34,7 @@ from arkham.engine.state import Investigator
 
 PAIRS = ("speed-sneak", "fight-will", "lore-luck")
 PAIR_SKILLS = {pair: tuple(pair.split("-")) for pair in PAIRS}
-STOPS = range(4)
+STOPS = range(SLIDER_STOPS)
 # How much each skill matters in a turn with nothing special planned: roughly how often the
 # encounter cards check it (Other World cards: Will 32, Luck 28, Lore 21, Sneak 20, Speed
 # 17, Fight 7; location cards: Luck 41, Lore 33, Will 30, Sneak 21, Speed 19, Fight 17), with
@@ -285,9 +285,8 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     st = v.st
     sheet = v.cat.investigators[inv.id]
     # Skill values now, and what each stop changes.
-    skill = v.skill
-    now = {s: skill(inv, s) for s in sheet.slider_base}
-    evade_extra = skill(inv, "evade") - now["sneak"]
+    now = {s: v.skill(inv, s) for s in sheet.slider_base}
+    evade_extra = v.skill(inv, "evade") - now["sneak"]
     walk = 0
     move_bonus = 0
     monsters: list[int] = []
@@ -371,10 +370,10 @@ def _slider_target(v: View, inv: Investigator, budget: int | None) -> dict[str, 
     speed_row = worth[0]
     cost0 = [abs(stop - start[0]) for stop in STOPS]
     best0: list[tuple[float, int]] = []
-    for left in range(min(limit, SLIDER_STOPS - 1) + 1):
+    for left in range(min(limit, len(STOPS) - 1) + 1):
         options = [(speed_row[s0], s0) for s0 in STOPS if cost0[s0] <= left]
         best0.append(max(options) if options else (-1e9, start[0]))
-    # From SLIDER_STOPS - 1 stops of Focus on, every stop is within reach.
+    # From len(STOPS) - 1 stops of Focus on, every stop is within reach.
     best0 += [best0[-1]] * (limit + 1 - len(best0))
     best: tuple[float, tuple[int, ...]] = (-1e18, start)
     fights, lores = firsts[1], firsts[2]
