@@ -186,6 +186,28 @@ class Area(Fact):
     note: str | None = None
 
 
+class TownAlert(Fact):
+    """A state a town can fall into that the map announces on the town's name bar and its
+    places' awareness tags (Innsmouth's martial law): raised while ``mark`` is in the state's
+    marks."""
+
+    mark: str
+    banner: str
+    """The name bar's words (``{town}`` is the town's name): "Martial law in {town}"."""
+    rule: str
+    """One line of what it means, beside the banner."""
+    legend: str
+    """What the tags are, on the name bar while it is not raised."""
+    help: str
+    """The title of the rules-help section that explains it (the banner's tooltip)."""
+    quiet: str
+    """The name bar's tooltip while it is not raised (``{town}`` is the town's name)."""
+    tagged: str
+    """A place's tag tooltip (``{tag}``: its awareness modifier, signed)."""
+    untagged: str
+    """The tooltip of a place with no tag."""
+
+
 class BoardFile(Fact):
     """One board: a town (``data/boards/arkham.json``) or the places every town shares
     (``data/boards/table.json``: the Sky, the Outskirts, Lost in Time and Space)."""
@@ -202,6 +224,8 @@ class BoardFile(Fact):
     (Innsmouth's on the River Docks and the Unvisited Isle)."""
     roles: dict[Role, str] = {}
     """Rule roles named in data (``jail``, ``asylum``, ``hospital``, ``depot``…) → area id."""
+    alert: TownAlert | None = None
+    """What the awareness tags of its places are for, when it prints them."""
     note: str | None = None
 
 
@@ -242,6 +266,9 @@ class TrackSpec(Fact):
     """What moves it up, in a sentence."""
     when_full: str
     """What happens when it is full, in a sentence (the behaviour is its module's)."""
+    awakening: str | None = None
+    """For a track whose filling wakes the Ancient One: how the log says so ("the Deep Ones
+    have risen"); None: "the <name> track is full"."""
     spaces: list[str | None] = []
     """An optional colour per space (``#rrggbb``), e.g. a neighbourhood's; empty: all plain."""
     space_groups: list[str] = []
@@ -595,6 +622,27 @@ class Heralds(Fact):
     heralds: list[Herald] = []
 
 
+# ---------------------------------------------------------------- rules help
+
+
+class HelpSection(Fact):
+    title: str
+    text: str
+
+
+class HelpPage(Fact):
+    """A module's page of the rules help, in our words (the base game's help is the UI's)."""
+
+    module: str
+    """The module (an expansion's name) whose rules it explains."""
+    title: str
+    sections: list[HelpSection]
+
+
+class RulesHelp(Fact):
+    pages: list[HelpPage] = []
+
+
 # ---------------------------------------------------------------- personal stories
 
 StoryCondition = Literal[
@@ -726,6 +774,7 @@ class Town:
     neighbourhoods: tuple[str, ...]
     areas: tuple[str, ...]
     roles: dict[str, str]
+    alert: TownAlert | None = None
 
 
 class Catalog:
@@ -752,6 +801,7 @@ class Catalog:
         tracks: Tracks,
         heralds: Heralds | None = None,
         personal_stories: PersonalStories | None = None,
+        rules_help: RulesHelp | None = None,
     ) -> None:
         self.boards = {b.id: b for b in boards.boards}
         self.neighbourhoods = {n.id: n for b in boards.boards for n in b.neighbourhoods}
@@ -782,6 +832,12 @@ class Catalog:
         self.deck_cards = {c.id: c for c in card_decks.cards}
         self.tracks = {t.id: t for t in tracks.tracks}
         self.heralds = {h.id: h for h in (heralds or Heralds()).heralds}
+        self.help_pages = {p.module: p for p in (rules_help or RulesHelp()).pages}
+        """A module's name → its page of the rules help."""
+        self.help_sections = {
+            sec.title: sec.text for p in self.help_pages.values() for sec in p.sections
+        }
+        """A section of the modules' rules help by its title."""
         self.story_list: tuple[PersonalStory, ...] = tuple(
             (personal_stories or PersonalStories()).stories
         )
@@ -812,6 +868,7 @@ class Catalog:
                 tuple(n.id for n in board.neighbourhoods),
                 tuple(a.id for a in board.areas),
                 dict(board.roles),
+                board.alert,
             )
             for area in board.areas:
                 self.town_of[area.id] = board.id
@@ -948,6 +1005,7 @@ FOLDERS: dict[str, type[Fact]] = {
 OPTIONAL_FILES: dict[str, type[Fact]] = {
     "heralds.json": Heralds,
     "personal_stories.json": PersonalStories,
+    "rules_help.json": RulesHelp,
 }
 """Files the base game need not have (an expansion brings them)."""
 OPTIONAL_FOLDERS = ("card_decks",)

@@ -24,7 +24,6 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from operator import attrgetter
 from pathlib import Path
 from typing import Annotated, Literal, Protocol
 
@@ -33,6 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationIn
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.events import Event
+from arkham.engine.flow import TurnStarted
 from arkham.engine.game import MAX_PLAYERS, Game, Setup, SetupError
 from arkham.userdirs import APP_NAME, Paths, paths  # noqa: F401 (where they were first)
 
@@ -132,9 +132,6 @@ def save_of(game: Game, checkpoints: dict[int, str], seats: list[Seat] | None = 
     )
 
 
-_kind = attrgetter("kind")
-
-
 class Recorder:
     """Follows a game and records the checkpoint digests at the start of every turn."""
 
@@ -142,8 +139,8 @@ class Recorder:
         self.game = game
         self.checkpoints: dict[int, str] = dict(checkpoints or {})
 
-    def after_choice(self, events: list) -> None:
-        if "turn-started" in map(_kind, events):
+    def after_choice(self, events: list[Event]) -> None:
+        if TurnStarted in map(type, events):
             self.checkpoints[len(self.game.choices)] = self.game.digest()
 
 
@@ -678,23 +675,11 @@ def list_slots(folder: Path | None = None) -> list[tuple[Path, SaveSummary | str
 # ---------------------------------------------------------------- undo
 
 
-UNDO_BLOCKERS = {
-    "dice-rolled": "dice were rolled",
-    "card-gained": "a card was drawn",
-    "card-drawn": "a card was drawn",
-    "encounter": "an encounter card was drawn",
-    "mythos": "a mythos card was drawn",
-    "mythos-gate-only": "a mythos card was drawn",
-    "monster-appeared": "a monster was drawn",
-    "gate-opened": "a gate was drawn",
-}
-
-
-def undo_blocker(events: list, rng_moved: bool = False) -> str | None:
+def undo_blocker(events: list[Event], rng_moved: bool = False) -> str | None:
     """Why the last decision cannot be undone (dice rolled or cards drawn since), or None.
     ``rng_moved``: the random source was used (a shuffle or a random pick, even unannounced)."""
     for ev in events:
-        reason = UNDO_BLOCKERS.get(ev.kind)
+        reason = ev.show.reveals
         if reason:
             return f"Cannot undo: {reason} since that decision"
     if rng_moved:

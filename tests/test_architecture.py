@@ -54,7 +54,10 @@ DATA = ROOT.parent / "data"
 NO_PLACE_NAMES = ("engine", "ai", "ui")
 """Folders whose code asks for places by role or flag (``role(Role.JAIL, town)``,
 ``in_town(area)``, ``aquatic(area)``), never by id; content may name its own locations."""
-NOT_A_PLACE = {("ai/sim.py", "lost"): "a tally's name in ``arkham sim --json``"}
+NOT_A_PLACE = {
+    ("ai/tally.py", "lost"): "a tally's name in ``arkham sim --json``",
+    ("ai/sim.py", "lost"): "the same tally's column in the locations table",
+}
 """Strings that happen to equal an area id but name something else, with the reason."""
 
 

@@ -234,8 +234,8 @@ class _Reasons:
             return f"${inv.money} to spend"
         if goal.why == "trade":
             return f"{_plural(len(inv.monster_trophies), 'trophy')} to trade"
-        if goal.why == "feds":
-            return f"{_plural(inv.clues, 'Clue')} to give the Feds"
+        if goal.says is not None:
+            return goal.says
         return "nothing better within reach"
 
     def goal_place(self, goal: planning.Goal) -> str:
@@ -262,8 +262,9 @@ class _Reasons:
             else:
                 why = f"gates open there least often ({freq} mythos cards)"
             return f"{name} returns through the gate at {self.place(where)}: {why}"
-        if choice.startswith("sail:"):
-            return f"{name} sails to {self.place(where)}"
+        for hire, _ in v.facts.hires:
+            if choice.startswith(f"{hire.choice}:"):
+                return f"{name} {hire.verb} {self.place(where)}"
         here = v.st.locations.get(inv.area)
         if here is not None and here.gate is not None and inv.explored:
             return f"{name} stays at the gate at {self.place(inv.area)} to close it"

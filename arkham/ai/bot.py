@@ -25,7 +25,7 @@ from typing import Any, cast
 
 from arkham.ai import plan as planning
 from arkham.ai.odds import ONE_SUCCESS_DICE, at_least, one_success
-from arkham.ai.view import BOAT_CHARTER, View, card_value
+from arkham.ai.view import View, card_value
 from arkham.engine import board, combat
 from arkham.engine.decisions import Choice, Decision
 from arkham.engine.game import Game
@@ -482,8 +482,9 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
             return f"move:{goal.area}"
         options = [c.id.removeprefix("move:") for c in enabled if c.id.startswith("move:")]
         return f"move:{planning.return_gate(v, inv, options)}"
-    if any(i.startswith("sail:") for i in ids):
-        return _sail(v, enabled, ids, inv)
+    for hire, _ in v.facts.hires:
+        if any(i.startswith(f"{hire.choice}:") for i in ids):
+            return _hop(v, enabled, ids, inv, hire.choice)
     st = v.st
     points = int(d.detail.get("points", 0))  # type: ignore[call-overload]
     here = st.locations.get(inv.area)
@@ -505,8 +506,9 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
         return "done"
     if f"rail:{reach[0]}" in ids:
         return f"rail:{reach[0]}"  # the way goes on by train; the engine asks again after
-    if reach[0] in v.facts.boat.get(inv.area, ()) and f"use:{BOAT_CHARTER}" in ids:
-        return f"use:{BOAT_CHARTER}"  # the way goes on by boat (then: where to sail)
+    for hire, lines in v.facts.hires:
+        if reach[0] in lines.get(inv.area, ()) and f"use:{hire.ability}" in ids:
+            return f"use:{hire.ability}"  # the way goes on by a hired way (then: where to)
     stop = len(reach) - 1
     for i in range(len(reach) - 1, -1, -1):
         area = reach[i]
@@ -538,14 +540,14 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
 _POINTS = {"alien-statue": 2, "ancient-tablet": 3}
 
 
-def _sail(v: View, enabled: list[Choice], ids: set[str], inv: Investigator) -> str:
-    """Where the hired boat goes: the next place on the way to the goal."""
+def _hop(v: View, enabled: list[Choice], ids: set[str], inv: Investigator, choice: str) -> str:
+    """Where a hired way (a boat) goes: the next place on the way to the goal."""
     goal = planning.team_plan(v).get(inv.id)
     if goal is not None and goal.area is not None:
         path = planning.route(v, inv, goal.area)
-        if path and f"sail:{path[0]}" in ids:
-            return f"sail:{path[0]}"
-    return next(c.id for c in enabled if c.id.startswith("sail:"))
+        if path and f"{choice}:{path[0]}" in ids:
+            return f"{choice}:{path[0]}"
+    return next(c.id for c in enabled if c.id.startswith(f"{choice}:"))
 
 
 def _movement_cost(use: str) -> int:

@@ -13,7 +13,6 @@ treated only at 1 won most (20% against 14–17% for 3/2 and 16% for 1/0).
 from __future__ import annotations
 
 import heapq
-import importlib
 import weakref
 from collections.abc import Callable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
@@ -21,10 +20,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.ai.view import BLESSING_TRADE, BOAT_FARE
+from arkham.ai.modules import bot_packages
+from arkham.ai.view import BLESSING_TRADE
 from arkham.engine.board import TOO_MANY_GATES, counted_players, in_town
 from arkham.engine.flow import RAIL_FARE
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 
 if TYPE_CHECKING:
     from arkham.ai.view import View
@@ -68,7 +68,10 @@ class Goal:
     """Where to go in Arkham (None: stay where you are)."""
     why: str
     """'close' (explored, closing here), 'gate' (going to enter it), 'other-world', 'care',
-    'clue', 'shop', 'feds' (Clues to give the Feds in Innsmouth), 'wait'."""
+    'clue', 'shop', 'wait', or a module's own (see :data:`TEAM_GOALS`)."""
+    says: str | None = None
+    """A module's own goal says why in words (the AI's reason line); the others are told by
+    ``advice``."""
 
 
 def urgent(v: View) -> bool:
@@ -294,10 +297,7 @@ def module_aims(v: View) -> tuple[list[TeamGoal], list[StopRisk]]:
     names = tuple(m.name for m in modules)
     found = _AIMS.get(names)
     if found is None:
-        for module in modules:
-            for package in module.bots:
-                importlib.import_module(package)
-        packages = [p for m in modules for p in (*m.packages, *m.bots)]
+        packages = bot_packages(modules)
         found = _AIMS[names] = (TEAM_GOALS.listed(packages), STOP_RISKS.listed(packages))
     return found
 
@@ -426,8 +426,6 @@ def _care(v: View, inv: Investigator) -> Goal | None:
 # ---------------------------------------------------------------- routes
 
 
-BOAT_STEPS = 2.0
-"""What a boat hop costs a route, in steps (it ends the move)."""
 CLUE_VALUE = 2.5
 """What a Clue on the board is worth to an investigator with nothing better to do."""
 DANGER_WEIGHT = 2.0
@@ -471,7 +469,7 @@ def reach(v: View, inv: Investigator) -> Reach:
             "reach",
             inv.area,
             inv.money // RAIL_FARE,
-            inv.money >= BOAT_FARE,
+            tuple(inv.money >= hire.fare for hire, _ in v.facts.hires),
             v.closed_key(),
             v.danger_key(inv),
         )
@@ -486,9 +484,8 @@ def reach(v: View, inv: Investigator) -> Reach:
 def _reach(v: View, inv: Investigator) -> Reach:
     start = v.facts.part_of.get(inv.area, inv.area)
     rail = v.facts.rail
-    boat = v.facts.boat
+    hops = _hops(v, inv)
     rides_paid_for = inv.money // RAIL_FARE
-    sailing = inv.money >= BOAT_FARE
     closed: set[str] | None = None
     open_ways = v.open_ways()
     # What each area's monsters add to a step into it (the same product as the step's).
@@ -503,20 +500,21 @@ def _reach(v: View, inv: Investigator) -> Reach:
         if cost > best[here]:
             continue
         n = steps[here] + 1
-        if here in rail or (sailing and here in boat):
-            # A station or a harbour: the train and the boat add ways (and the boat's cost).
+        if here in rail or here in hops:
+            # A station or a place with a way for hire (a boat): the train and the hired way
+            # add ways (and the hop's cost).
             if closed is None:
                 closed = {loc for loc, ls in v.st.locations.items() if ls.closed}
                 closed |= set(v.st.closed_streets)
             ways = v.cat.connections[here]
             if here in rail and _rides(rail, back, start, here) < rides_paid_for:
                 ways += rail[here]
-            sails = boat.get(here, ()) if sailing else ()
-            for nxt in ways + sails:
+            hired = hops.get(here, {})
+            for nxt in ways + tuple(hired):
                 if nxt in closed:
                     continue
-                # A sailing ends the move: it is worth a second step.
-                c = cost + (BOAT_STEPS if nxt in sails and nxt not in ways else 1.0)
+                # A hop ends the move: it is worth more than a step.
+                c = cost + (hired[nxt] if nxt in hired and nxt not in ways else 1.0)
                 more = extra_of(nxt)
                 if more is not None:
                     c += more
@@ -536,6 +534,16 @@ def _reach(v: View, inv: Investigator) -> Reach:
                 back[nxt] = here
                 push(heap, (c, nxt))
     return Reach(start, best, steps, back)
+
+
+def _hops(v: View, inv: Investigator) -> dict[str, dict[str, float]]:
+    """The ways for hire ``inv`` can pay for: a place → where they go → what a hop costs."""
+    hops: dict[str, dict[str, float]] = {}
+    for hire, lines in v.facts.hires:
+        if inv.money >= hire.fare:
+            for place, ends in lines.items():
+                hops.setdefault(place, {}).update(dict.fromkeys(ends, hire.steps))
+    return hops
 
 
 def _rides(rail: dict[str, tuple[str, ...]], back: dict[str, str], start: str, end: str) -> int:

@@ -1,9 +1,8 @@
 """Many bot games, headless: outcomes, lengths and speed (the ``arkham sim`` command).
 
 Everything measured here is read from the event stream the engine returns (``game.choose``),
-never from engine internals: a :class:`Tally` follows the events of one game and counts what
-matters for balance — what each Arkham location's encounters give and take, gates closed and
-sealed, knock-outs and where they happened, and why the Ancient One woke up.
+never from engine internals: a :class:`~arkham.ai.tally.Tally` follows the events of one game
+and counts what matters for balance.
 """
 
 from __future__ import annotations
@@ -12,14 +11,14 @@ import math
 import statistics
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from arkham.ai.advice import policy
 from arkham.ai.bot import choose
 from arkham.ai.strong import SIM_BUDGET, Budget
+from arkham.ai.tally import Tally
 from arkham.catalog import load_catalog
-from arkham.engine.events import Event
 from arkham.engine.game import Game, Setup
 
 # The per-encounter figures of the locations table, in column order.
@@ -38,137 +37,6 @@ LOCATION_FIELDS = (
     "knocked_out",
     "devoured",
 )
-_STATS = ("money", "clues", "sanity", "stamina")
-# Events that end whatever encounter was being read.
-_ENDS_ENCOUNTER = frozenset(
-    ("phase-started", "turn-started", "ancient-one-awakens", "game-over", "mythos")
-)
-
-
-class Tally:
-    """Follows one game's events and counts what the sim reports.
-
-    An Arkham encounter is the ``encounter`` event at a location (not an Other World area) and
-    the events that follow it for the same investigator until the next encounter or the next
-    phase step; gates opened meanwhile count for it too (a 'gate appears!')."""
-
-    def __init__(self, game: Game) -> None:
-        self.worlds = game.cat.world_of_area
-        self.vortices = {a for a, fact in game.cat.areas.items() if fact.vortex}
-        self.town_of = game.cat.town_of
-        self.counts: Counter[str] = Counter()
-        self.awakened: str | None = None
-        self.locations: dict[str, Counter[str]] = defaultdict(Counter)
-        self.knockouts: Counter[str] = Counter()
-        """Knock-outs by where they happened: 'combat in movement', 'arkham encounter'…"""
-        self._open: tuple[str | None, Counter[str]] | None = None
-        self._phase = "setup"
-        self._context: dict[str | None, str] = {}
-        self._fighting: set[str | None] = set()
-        self.feed(game.events)
-
-    def feed(self, events: Iterable[Event]) -> None:
-        for ev in events:
-            self._one(ev)
-
-    def _one(self, ev: Event) -> None:
-        kind, who, data = ev.kind, ev.investigator, ev.data
-        counts = self.counts
-        if kind == "encounter":
-            self._open = None
-            loc = str(data["location"])
-            if loc in self.worlds:
-                self._context[who] = "other-world encounter"
-            else:
-                self._context[who] = "arkham encounter"
-                tally = self.locations[loc]
-                tally["encounters"] += 1
-                self._open = (who, tally)
-            return
-        if kind in _ENDS_ENCOUNTER:
-            self._open = None
-            if kind == "phase-started":
-                self._phase = str(data["phase"])
-                self._context.clear()
-                self._fighting.clear()
-            elif kind == "ancient-one-awakens":
-                self.awakened = str(data["cause"])
-                self._phase = "final-battle"
-            elif kind == "mythos":
-                self._context.clear()
-        mine = self._open is not None and self._open[0] == who
-        enc = self._open[1] if mine and self._open is not None else None
-        if kind == "stat-changed":
-            stat = str(data["stat"])
-            if enc is not None and stat in _STATS:
-                enc[stat] += int(data["delta"])  # type: ignore[call-overload]
-        elif kind == "card-gained":
-            if enc is not None:
-                enc["cards_gained"] += 1
-        elif kind == "card-lost":
-            if enc is not None:
-                enc["cards_lost"] += 1
-        elif kind == "monster-appeared":
-            if enc is not None:
-                enc["monsters"] += 1
-        elif kind == "gate-opened":
-            counts["gates_opened"] += 1
-            if self._open is not None and who is None:
-                self._open[1]["gates"] += 1
-        elif kind == "gate-closed":
-            counts["gates_closed"] += 1
-            if data["sealed"]:
-                counts["gates_sealed"] += 1
-        elif kind == "check-result":
-            if data["purpose"] in ("Evade", "Flee") and not data["passed"]:
-                self._fighting.add(who)
-        elif kind == "evaded":
-            self._fighting.discard(who)
-        elif kind in ("delayed", "arrested"):
-            if enc is not None:
-                enc[kind] += 1
-        elif kind == "lost-in-time-and-space":
-            counts["lost"] += 1
-            if enc is not None:
-                enc["lost"] += 1
-        elif kind == "knocked-out":
-            counts["knocked_out"] += 1
-            counts[f"knocked_out_{data['how']}"] += 1
-            where = self._context.get(who, self._phase)
-            if who in self._fighting:
-                where = f"combat in {where}"
-            self.knockouts[where] += 1
-            self._fighting.discard(who)
-            if enc is not None:
-                enc["knocked_out"] += 1
-        elif kind == "devoured":
-            if self._phase != "final-battle":
-                counts["devoured"] += 1
-            if enc is not None:
-                enc["devoured"] += 1
-        elif kind == "combat-started":
-            counts["combats"] += 1
-            self._fighting.add(who)
-        elif kind == "combat-ended":
-            self._fighting.discard(who)
-        elif kind == "monster-defeated":
-            counts["monsters_defeated"] += 1
-        elif kind == "monster-returned" and data["frm"] in self.vortices:
-            counts["monsters_into_vortices"] += 1
-        elif kind == "track-changed":
-            delta = int(data["delta"])  # type: ignore[call-overload]
-            if delta > 0:
-                counts[f"{data['track']}_tokens"] += delta
-            elif data["track"] == "feds-raid":
-                counts["feds_raids"] += 1
-        elif kind in ("martial-law", "gate-burst", "gate-prevented", "look-drawn"):
-            counts[kind.replace("-", "_")] += 1
-        elif kind == "jail-break" and data["freed"]:
-            counts["jail_breaks"] += 1
-        elif kind == "moved":
-            frm, to = self.town_of.get(str(data["frm"])), self.town_of.get(str(data["to"]))
-            if frm is not None and to is not None and frm != to:
-                counts["train_rides"] += 1
 
 
 @dataclass

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import weakref
 from collections import deque
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from arkham.ai.modules import bot_packages
 from arkham.ai.odds import at_least
 from arkham.catalog import Role
 from arkham.engine import board, checks, combat, effects, flow, windows
+from arkham.engine.registry import Registry
 from arkham.engine.state import card_of
 
 if TYPE_CHECKING:
@@ -53,9 +56,9 @@ class BoardFacts:
     Station): off the movement graph, so distances and routes from it start at the location."""
     blessing: str
     """The location whose action is :data:`BLESSING_TRADE` (the South Church)."""
-    boat: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    """A place with a boat for hire (:data:`BOAT_CHARTER`) → the aquatic locations it sails to
-    (the only way to some of them); a sailing ends the move."""
+    hires: tuple[tuple[Hire, dict[str, tuple[str, ...]]], ...] = ()
+    """Each way for hire the game's modules bring (:data:`HIRES`), with its lines: a place
+    that hires it out → where it goes from there."""
 
 
 _FACTS: dict[int, BoardFacts] = {}
@@ -80,23 +83,26 @@ def _rail_lines(g: Game) -> dict[str, tuple[str, ...]]:
     return {here: there for here, there in lines.items() if there}
 
 
-BOAT_CHARTER = "boat-charter"
-"""The ability of a place that hires out a boat to the aquatic locations (Falcon Point's)."""
-BOAT_FARE = 2
+@dataclass(frozen=True)
+class Hire:
+    """A way some places hire out beyond the roads and the trains (Innsmouth's boat charter),
+    registered by the module that brings it (:data:`HIRES`, in its ``Module.bots``): the
+    place's ability ``use:<ability>`` hires it, then the engine asks where it goes with
+    ``<choice>:<area>`` choices; a hop costs ``fare`` and ends the move."""
+
+    ability: str
+    choice: str
+    fare: int
+    steps: float
+    """What a hop costs a route, in steps (it ends the move: more than one)."""
+    verb: str
+    """How the AI's reason line says it ("sails to")."""
+    lines: Callable[[Catalog], dict[str, tuple[str, ...]]]
+    """Each place that hires it out → where it goes from there."""
 
 
-def _boat_lines(cat: Catalog) -> dict[str, tuple[str, ...]]:
-    """Each place with a boat → the aquatic locations its boat reaches (never one entered only
-    by its own ways); empty when no module brings a boat."""
-    harbours = [a.id for a in cat.locations.values() if a.ability == BOAT_CHARTER]
-    return {
-        harbour: tuple(
-            loc.id
-            for loc in cat.locations.values()
-            if loc.aquatic and loc.id != harbour and not loc.restricted_entry
-        )
-        for harbour in harbours
-    }
+HIRES = Registry("way for hire", keyed=False)
+"""Every :class:`Hire`, with the package that brings it."""
 
 
 def _distances(cat: Catalog, rail: dict[str, tuple[str, ...]]) -> dict[str, dict[str, int]]:
@@ -128,9 +134,12 @@ def board_facts(g: Game) -> BoardFacts:
     facts = _FACTS.get(id(cat))
     if facts is None:
         rail = _rail_lines(g)
-        boat = _boat_lines(cat)
-        dist = _distances(cat, boat)
-        rail_dist = _distances(cat, _joined(rail, boat)) if rail else dist
+        hires = tuple((h, h.lines(cat)) for h in HIRES.listed(bot_packages(g.rules.modules)))
+        hired: dict[str, tuple[str, ...]] = {}
+        for _, lines in hires:
+            hired = _joined(hired, lines)
+        dist = _distances(cat, hired)
+        rail_dist = _distances(cat, _joined(rail, hired)) if rail else dist
         freq: dict[str, int] = {}
         for card in cat.mythos.values():
             if card.gate:
@@ -139,7 +148,7 @@ def board_facts(g: Game) -> BoardFacts:
         part_of = {a.id: a.part_of for a in cat.special_areas.values() if a.part_of is not None}
         blessing = _location_with_action(cat, BLESSING_TRADE)
         facts = _FACTS[id(cat)] = BoardFacts(
-            dist, rail, rail_dist, freq, care, part_of, blessing, boat
+            dist, rail, rail_dist, freq, care, part_of, blessing, hires
         )
     return facts
 

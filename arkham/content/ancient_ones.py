@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from arkham.content.investigators import has_mark, mark
 from arkham.engine import board, combat, effects, final_battle, windows
 from arkham.engine.checks import success_threshold
+from arkham.engine.effects import StatChanged
 from arkham.engine.names import Hook
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ def cthulhu_dreams(g: Game, inv: Investigator) -> Effect:
     for stat, top in (("sanity", effects.max_sanity), ("stamina", effects.max_stamina)):
         if getattr(inv, stat) > top(g, inv):
             setattr(inv, stat, top(g, inv))
-            g.emit("stat-changed", inv, stat=stat, delta=-1, value=getattr(inv, stat))
+            g.emit(StatChanged(stat, -1, getattr(inv, stat), investigator=inv.id))
 
 
 @windows.register_rule("discard-weather")

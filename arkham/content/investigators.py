@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from arkham.content.marks import has_mark, mark
 from arkham.engine import effects, windows
-from arkham.engine.checks import card_bonuses, success_threshold
+from arkham.engine.checks import DiceRolled, card_bonuses, success_threshold
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
@@ -175,13 +175,11 @@ def _research(g: Game, inv: Investigator, ctx: Context) -> Effect:
     kept = [d for d in ctx["dice"] if d >= threshold]
     dice = kept + g.rng.d6(len(ctx["dice"]) - len(kept))
     ctx["dice"] = dice
+    successes = len([d for d in dice if d >= threshold])
     g.emit(
-        "dice-rolled",
-        roller,
-        purpose="Research re-roll",
-        dice=tuple(dice),
-        successes=len([d for d in dice if d >= threshold]),
-        needed=ctx["needed"],
+        DiceRolled(
+            "Research re-roll", tuple(dice), successes, ctx["needed"], investigator=roller.id
+        )
     )
     return
     yield

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.engine import board, checks, combat, effects, flow, windows
+from arkham.engine.combat import CardExhausted
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook
 from arkham.engine.windows import Ability, Context
@@ -54,7 +55,7 @@ def possession(inv: Investigator, card: str, ready: bool = False) -> Possession 
 
 def exhaust(g: Game, inv: Investigator, p: Possession) -> None:
     p.exhausted = True
-    g.emit("card-exhausted", inv, card=p.card)
+    g.emit(CardExhausted(p.card, investigator=inv.id))
 
 
 def own_roll(inv: Investigator, ctx: Context) -> bool:

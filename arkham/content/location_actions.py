@@ -11,21 +11,36 @@ the gate stack (CR p.23).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.content import specials
 from arkham.content.investigators import before_draw
-from arkham.engine import combat, effects, flow, windows
+from arkham.engine import combat, effects, flow, text, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.encounters import LOCATION_ACTIONS, LocationAction
+from arkham.engine.events import Event
 from arkham.engine.state import card_of
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
 
 GATE_POINTS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class TrophiesSpent(Event):
+    kind = "trophies-spent"
+    monsters: tuple[str, ...]
+    gates: tuple[str, ...]
+
+    def describe(self, cat: Catalog) -> str:
+        spent = [text.monster_name(cat, m) for m in self.monsters]
+        spent += [f"a gate to {cat.worlds[cat.gate_markers[x].world].name}" for x in self.gates]
+        return f"{text.who(cat, self.investigator)} spends trophies: {', '.join(spent)}."
 
 
 def action(ability: str, label: str, usable: Callable[[Game, Investigator], str | None]):
@@ -115,7 +130,7 @@ def pay_trophies(g: Game, inv: Investigator, points: int) -> Effect:
     for gate in gates:
         inv.gate_trophies.remove(gate)
         g.state.gate_stack.append(gate)
-    g.emit("trophies-spent", inv, monsters=tuple(monsters), gates=tuple(gates))
+    g.emit(TrophiesSpent(tuple(monsters), tuple(gates), investigator=inv.id))
     return chosen
 
 

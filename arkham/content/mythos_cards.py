@@ -28,20 +28,59 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
+from arkham.content.location_actions import TrophiesSpent
 from arkham.content.marks import has_mark, mark
-from arkham.engine import board, checks, combat, decisions, effects, flow, mythos, windows
+from arkham.engine import board, checks, combat, decisions, effects, flow, mythos, text, windows
+from arkham.engine.board import MonsterReturned
 from arkham.engine.checks import roll
 from arkham.engine.decisions import Choice, Scene
-from arkham.engine.mythos import MythosBehaviour
+from arkham.engine.effects import AllyRemoved, StoodUp
+from arkham.engine.events import Event, Show
+from arkham.engine.mythos import (
+    MarkerRemoved,
+    MythosBehaviour,
+    RumorFailed,
+    RumorPassed,
+    RumorProgress,
+)
 from arkham.engine.names import Hook, Phase, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
-    from arkham.catalog import MonsterKind
+    from arkham.catalog import Catalog, MonsterKind
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
-    from arkham.engine.state import Investigator
+    from arkham.engine.state import GameState, Investigator
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterOnCard(Event):
+    """A monster from the cup waits on a mythos card (a rumor's specimens)."""
+
+    kind = "monster-on-card"
+    monster: str
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        name = text.upper_first(text.with_article(text.monster(cat, self.monster)))
+        title = text.mythos_title(cat, self.card)
+        return f"{name} comes out of the cup to wait on “{title}”."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.monsters[self.monster] = final.monsters.get(self.monster, "cup")
+
+
+@dataclass(frozen=True, slots=True)
+class MythosGateOnly(Event):
+    kind = "mythos-gate-only"
+    show = Show(reveals="a mythos card was drawn")
+    card: str
+    title: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"An extra mythos card, “{self.title}”, is drawn for its gate alone."
+
 
 Where = Callable[["Game", str], bool]
 """Whether an area (an investigator's or a monster's place) is covered: ``(game, area)``."""
@@ -213,7 +252,7 @@ def to_cup(g: Game, markers: list[str]) -> None:
     for marker in markers:
         frm = g.state.monsters[marker]
         g.state.monsters[marker] = "cup"
-        g.emit("monster-returned", None, monster=marker, frm=frm, to="cup")
+        g.emit(MonsterReturned(marker, frm, "cup"))
 
 
 def monster_appears(g: Game, area: str, marker: str | None = None) -> Effect:
@@ -334,15 +373,15 @@ def advance(g: Game, card: str, by: int, fail_at: int, penalty: Callable[[Game],
     if by <= 0 or st.rumor != card:
         return
     st.rumor_track += by
-    g.emit("rumor-progress", None, card=card, value=st.rumor_track, end=fail_at)
+    g.emit(RumorProgress(card, st.rumor_track, fail_at))
     if st.rumor_track >= fail_at:
-        g.emit("rumor-failed", None, card=card)
+        g.emit(RumorFailed(card))
         yield from mythos.leave_play(g, card)
         yield from penalty(g)
 
 
 def passed(g: Game, card: str, inv: Investigator | None) -> Effect:
-    g.emit("rumor-passed", inv, card=card)
+    g.emit(RumorPassed(card, investigator=inv.id if inv is not None else None))
     yield from mythos.leave_play(g, card)
 
 
@@ -431,7 +470,7 @@ def police_fever(g: Game) -> Effect:
         effects.move_to(g, inv, "police-station")
         if inv.delayed:
             inv.delayed = False
-            g.emit("stood-up", inv)
+            g.emit(StoodUp(investigator=inv.id))
     until_next_mythos(g, "mythos-09")
     return
     yield
@@ -570,7 +609,7 @@ def vanished_return(g: Game) -> Effect:
         yield from flow.return_from_lost(g, inv)
         if inv.delayed:
             inv.delayed = False
-            g.emit("stood-up", inv)
+            g.emit(StoodUp(investigator=inv.id))
 
     yield from each(g, at("lost"), home)
 
@@ -1006,7 +1045,7 @@ def _desecration_fails(g: Game) -> Effect:
     """The moment a rise of the terror level leaves it at 10, whatever raised it, the rumor
     fails and every investigator is Cursed."""
     if g.state.rumor == DESECRATION and g.state.terror >= 10:
-        g.emit("rumor-failed", None, card=DESECRATION)
+        g.emit(RumorFailed(DESECRATION))
         yield from mythos.leave_play(g, DESECRATION)
         yield from _everyone(g, lambda inv: effects.curse(g, inv))
 
@@ -1016,7 +1055,7 @@ def _lay_to_rest(g: Game, inv: Investigator) -> Effect:
     for gate in gates:
         inv.gate_trophies.remove(gate)
         g.state.gate_stack.append(gate)
-    g.emit("trophies-spent", inv, monsters=(), gates=tuple(gates))
+    g.emit(TrophiesSpent((), tuple(gates), investigator=inv.id))
     yield from passed(g, DESECRATION, inv)
     yield from _everyone(g, lambda other: effects.draw(g, other, "spell", 1))
 
@@ -1040,14 +1079,14 @@ def _unravels(g: Game) -> Effect:
     for loc, ls in g.state.locations.items():
         if ls.sealed:
             ls.sealed = False
-            g.emit("marker-removed", None, marker="elder sign", at=loc)
+            g.emit(MarkerRemoved("elder sign", loc))
     return
     yield
 
 
 def _unravels_starts(g: Game) -> Effect:
     g.state.rumor_track = UNRAVELS_START
-    g.emit("rumor-progress", None, card=UNRAVELS, value=UNRAVELS_START, end=UNRAVELS_END)
+    g.emit(RumorProgress(UNRAVELS, UNRAVELS_START, UNRAVELS_END))
     return
     yield
 
@@ -1072,7 +1111,7 @@ def _shore_up(g: Game, inv: Investigator) -> Effect:
     n = int(picked.removeprefix("spend:"))
     yield from effects.lose(g, inv, clues=n, cost=True)
     st.rumor_track -= n
-    g.emit("rumor-progress", None, card=UNRAVELS, value=st.rumor_track, end=UNRAVELS_END)
+    g.emit(RumorProgress(UNRAVELS, st.rumor_track, UNRAVELS_END))
     if st.rumor_track <= 0:
         yield from passed(g, UNRAVELS, inv)
         yield from _everyone(g, lambda other: effects.draw(g, other, "unique", 1))
@@ -1117,7 +1156,7 @@ def _ceremony_gate(g: Game) -> Effect:
     card = mythos.draw_card(g)
     fact = g.cat.mythos[card]
     g.state.decks["mythos"].append(card)
-    g.emit("mythos-gate-only", None, card=card, title=fact.title)
+    g.emit(MythosGateOnly(card, fact.title))
     if fact.gate is not None:
         with effects.scene(g, decisions.Context(Scene.MYTHOS, card=card)):
             yield from mythos.gate_step(g, fact.gate)
@@ -1190,9 +1229,9 @@ def _strangler_strikes(g: Game) -> Effect:
     if allies:
         gone = allies.pop(g.rng.below(len(allies)))
         st.decks.setdefault("box", []).append(gone)
-        g.emit("ally-removed", None, card=card_of(gone))
+        g.emit(AllyRemoved(card_of(gone)))
         return
-    g.emit("rumor-failed", None, card=STRANGLER)
+    g.emit(RumorFailed(STRANGLER))
     yield from mythos.leave_play(g, STRANGLER)
     yield from _everyone(g, lambda inv: _shadow(g, inv))
 
@@ -1269,7 +1308,7 @@ def _held(g: Game) -> list[str]:
 
 def _laboratory_track(g: Game) -> None:
     g.state.rumor_track = len(_held(g))
-    g.emit("rumor-progress", None, card=LABORATORY, value=len(_held(g)), end=LABORATORY_END)
+    g.emit(RumorProgress(LABORATORY, len(_held(g)), LABORATORY_END))
 
 
 def _specimens(n: int) -> Callable[[Game], Effect]:
@@ -1279,7 +1318,7 @@ def _specimens(n: int) -> Callable[[Game], Effect]:
         for _ in range(n):
             marker = yield from board.draw_from_cup(g)
             g.state.monsters[marker] = board.ON_THE_RUMOR
-            g.emit("monster-on-card", None, monster=marker, card=LABORATORY)
+            g.emit(MonsterOnCard(marker, LABORATORY))
         _laboratory_track(g)
         if len(_held(g)) >= LABORATORY_END:
             yield from _specimens_escape(g)
@@ -1290,7 +1329,7 @@ def _specimens(n: int) -> Callable[[Game], Effect]:
 def _specimens_escape(g: Game) -> Effect:
     """The rumor fails: the terror level goes to 10, and every monster on the card appears in
     the Miskatonic U. streets."""
-    g.emit("rumor-failed", None, card=LABORATORY)
+    g.emit(RumorFailed(LABORATORY))
     yield from effects.raise_terror(g, 10 - g.state.terror)
     for marker in _held(g):
         yield from board.place_monster(g, marker, LABORATORY_STREETS)

@@ -12,19 +12,37 @@ investigators in the same Other World area), and in the final battle an ``upkeep
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import effects, windows
+from arkham.engine import effects, text, windows
 from arkham.engine.decisions import Choice
+from arkham.engine.events import Event
 from arkham.engine.names import Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
+
+
+@dataclass(frozen=True, slots=True)
+class Traded(Event):
+    """``investigator`` gave ``to`` a card, or (``card`` None) some money."""
+
+    kind = "traded"
+    to: str
+    card: str | None
+    money: int
+
+    def describe(self, cat: Catalog) -> str:
+        what = text.card(cat, self.card) if self.card else f"${self.money}"
+        return f"{text.who(cat, self.investigator)} gives {what} to {text.who(cat, self.to)}."
+
 
 TRADABLE_KINDS = ("common", "unique", "spell")
 TRADABLE_SPECIALS = ("deputys-revolver", "patrol-wagon")
@@ -151,7 +169,7 @@ def hand_over(g: Game, giver: Investigator, taker: Investigator, handle: str) ->
     assert possession is not None, handle
     giver.possessions.remove(possession)
     taker.possessions.append(possession)
-    g.emit("traded", giver, to=taker.id, card=card_of(handle), money=0)
+    g.emit(Traded(taker.id, card_of(handle), 0, investigator=giver.id))
 
 
 def pay(g: Game, giver: Investigator, taker: Investigator, amount: int) -> Effect:
@@ -160,7 +178,7 @@ def pay(g: Game, giver: Investigator, taker: Investigator, amount: int) -> Effec
         return
     yield from effects.lose(g, giver, money=amount)
     yield from effects.gain(g, taker, money=amount)
-    g.emit("traded", giver, to=taker.id, card=None, money=amount)
+    g.emit(Traded(taker.id, None, amount, investigator=giver.id))
 
 
 def _never(g: Game, inv: Investigator, ctx: Context) -> bool:

@@ -7,17 +7,178 @@ arrows all come from ``data/board.json``.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from arkham.catalog import Role
+from arkham.engine import text
 from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
+from arkham.engine.events import Animation, Event, Show, Tone
 from arkham.engine.names import EndCause, Hook, Window
-from arkham.engine.state import Investigator
+from arkham.engine.state import Investigator, LocationState
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
     from arkham.engine.game import Game
+    from arkham.engine.state import GameState
+
+
+# ---------------------------------------------------------------- what happens on the board
+
+
+def place_state(shown: GameState, area: str) -> LocationState:
+    """The record of a place in a shown state (made when the state has none yet)."""
+    return shown.locations.setdefault(area, LocationState())
+
+
+NOT_ON_THE_MAP = (None, "encounter")
+"""Where a monster that appeared is not on the map (fought in an encounter)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterAppeared(Event):
+    kind = "monster-appeared"
+    show = Show(reveals="a monster was drawn")
+    monster: str
+    at: str | None
+
+    def describe(self, cat: Catalog) -> str:
+        name = text.upper_first(text.with_article(text.monster(cat, self.monster)))
+        return f"{name} appears at {text.area(cat, self.at)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        if self.at not in NOT_ON_THE_MAP:
+            shown.monsters[self.monster] = str(self.at)
+
+    def animation(self) -> Animation | None:
+        if self.at in NOT_ON_THE_MAP:
+            return None
+        return Animation("monster-appear", 0.35, {"monster": self.monster, "at": self.at})
+
+    def sound(self) -> str:
+        return "monster"
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterMoved(Event):
+    kind = "monster-moved"
+    monster: str
+    frm: str
+    to: str
+
+    def describe(self, cat: Catalog) -> str:
+        where = f"from {text.area(cat, self.frm)} to {text.area(cat, self.to)}"
+        return f"The {text.monster(cat, self.monster)} moves {where}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.monsters[self.monster] = self.to
+
+    def animation(self) -> Animation:
+        data = {"monster": self.monster, "frm": self.frm, "to": self.to}
+        return Animation("move-monster", 0.4, data)
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterReturned(Event):
+    kind = "monster-returned"
+    show = Show(beat=0.4)
+    monster: str
+    frm: str
+    to: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The {text.monster(cat, self.monster)} returns to the cup."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.monsters[self.monster] = self.to
+
+
+@dataclass(frozen=True, slots=True)
+class OutskirtsCleared(Event):
+    kind = "outskirts-cleared"
+    show = Show(beat=0.6)
+    count: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The Outskirts overflow: {self.count} monsters return to the cup."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.monsters = dict(final.monsters)
+
+
+@dataclass(frozen=True, slots=True)
+class GatePrevented(Event):
+    kind = "gate-prevented"
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A gate is kept from opening at {text.area(cat, self.at)}."
+
+
+@dataclass(frozen=True, slots=True)
+class GateOpened(Event):
+    kind = "gate-opened"
+    show = Show(Tone.ALARM, reveals="a gate was drawn")
+    at: str
+    gate: str
+    world: str
+
+    def describe(self, cat: Catalog) -> str:
+        world = cat.worlds[self.world].name
+        return f"A gate to {world} opens at {text.area(cat, self.at)}!"
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        place_state(shown, self.at).gate = self.gate
+
+    def animation(self) -> Animation:
+        return Animation("gate", 0.8, {"at": self.at})
+
+    def sound(self) -> str:
+        return "gate"
+
+
+@dataclass(frozen=True, slots=True)
+class CluesDiscarded(Event):
+    kind = "clues-discarded"
+    show = Show(beat=0.5)
+    at: str
+    count: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The {self.count} Clue(s) at {text.area(cat, self.at)} are lost."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        place = place_state(shown, self.at)
+        place.clues = max(0, place.clues - self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class GateClosed(Event):
+    kind = "gate-closed"
+    show = Show(Tone.GOOD, beat=0.6)
+    at: str
+    gate: str
+    sealed: bool
+
+    def describe(self, cat: Catalog) -> str:
+        verb = "seals" if self.sealed else "closes"
+        return f"{text.who(cat, self.investigator)} {verb} the gate at {text.area(cat, self.at)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        place = place_state(shown, self.at)
+        place.gate = None
+        place.sealed = self.sealed or place.sealed
+
+
+@dataclass(frozen=True, slots=True)
+class ShopClosed(Event):
+    kind = "shop-closed"
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.area(cat, self.at)} closes its doors for good."
+
 
 # RULE: reference §7 — gates open at once that awaken the Ancient One, by player count.
 TOO_MANY_GATES = {1: 8, 2: 8, 3: 7, 4: 7, 5: 6, 6: 6, 7: 5, 8: 5}
@@ -282,17 +443,17 @@ def place_monster(g: Game, marker: str, at: str) -> Effect:
     ):
         place = g.cat.role(Role.OUTSKIRTS)
         st.monsters[marker] = place
-        g.emit("monster-appeared", None, monster=marker, at=place)
+        g.emit(MonsterAppeared(marker, place))
         outskirts = st.monsters_at(place)
         if len(outskirts) > outskirts_limit(g):
             # RULE: seed 003 — the Outskirts overflow: all back to the cup, terror +1.
             for m in outskirts:
                 st.monsters[m] = "cup"
-            g.emit("outskirts-cleared", None, count=len(outskirts))
+            g.emit(OutskirtsCleared(len(outskirts)))
             yield from raise_terror(g, 1)
         return
     st.monsters[marker] = at
-    g.emit("monster-appeared", None, monster=marker, at=at)
+    g.emit(MonsterAppeared(marker, at))
     yield from check_overrun(g)
 
 
@@ -312,7 +473,7 @@ def return_monsters(g: Game, dimension: str) -> None:
         in_play = where in g.cat.connections or where in held
         if in_play and kind_of(g, marker).dimension == dimension:
             g.state.monsters[marker] = "cup"
-            g.emit("monster-returned", None, monster=marker, frm=where, to="cup")
+            g.emit(MonsterReturned(marker, where, "cup"))
 
 
 def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
@@ -345,7 +506,7 @@ def gate_prevented(g: Game, loc: str) -> Effect:
 
     if g.cat.locations[loc].stable and not g.state.locations[loc].sealed:
         return  # no gate ever opens here: nothing was prevented
-    g.emit("gate-prevented", None, at=loc)
+    g.emit(GatePrevented(loc))
     yield from windows.run_hooks(g, Hook.GATE_PREVENTED, loc)
 
 
@@ -359,9 +520,9 @@ def open_gate(g: Game, loc: str) -> Effect:
     world = g.cat.gate_markers[gate].world
     ls = st.locations[loc]
     ls.gate = gate
-    g.emit("gate-opened", None, at=loc, gate=gate, world=world)
+    g.emit(GateOpened(loc, gate, world))
     if ls.clues:
-        g.emit("clues-discarded", None, at=loc, count=ls.clues)
+        g.emit(CluesDiscarded(loc, ls.clues))
         ls.clues = 0
     for inv in st.investigators_at(loc):
         move_to(g, inv, f"{world}-1")
@@ -399,7 +560,7 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
     inv.explored = False
     if seal:
         ls.sealed = True
-    g.emit("gate-closed", inv, at=loc, gate=gate, sealed=seal)
+    g.emit(GateClosed(loc, gate, seal, investigator=inv.id))
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
     from arkham.engine import windows
 
@@ -441,7 +602,7 @@ def close_shops(g: Game) -> None:
         ):
             ls.closed = True
             ls.closed_by = None
-            g.emit("shop-closed", None, at=loc.id)
+            g.emit(ShopClosed(loc.id))
             leave_closed(g, loc.id)
 
 
@@ -456,7 +617,7 @@ def leave_closed(g: Game, loc: str) -> None:
     # a closed location.
     for marker in st.monsters_at(loc):
         st.monsters[marker] = street
-        g.emit("monster-moved", None, monster=marker, frm=loc, to=street)
+        g.emit(MonsterMoved(marker, loc, street))
 
 
 def empty_outskirts(g: Game) -> None:
@@ -465,4 +626,4 @@ def empty_outskirts(g: Game) -> None:
     for marker in there:
         g.state.monsters[marker] = "cup"
     if there:
-        g.emit("outskirts-cleared", None, count=len(there))
+        g.emit(OutskirtsCleared(len(there)))

@@ -12,14 +12,61 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.engine import windows
+from arkham.engine import text, windows
+from arkham.engine.core import Effect, ask
 from arkham.engine.decisions import Choice, Context, Dice
-from arkham.engine.effects import Effect, ask
-from arkham.engine.rules import Registry
+from arkham.engine.effects import StatChanged
+from arkham.engine.events import Event, Show, Tone
+from arkham.engine.registry import Registry
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    """Dice rolled: for a check (``successes`` counted against ``needed``, 5+ or the roller's
+    ``threshold``) or a plain roll (``successes`` None); None for ``investigator`` is the
+    first player rolling for the table."""
+
+    kind = "dice-rolled"
+    show = Show(Tone.ROLL, reveals="dice were rolled")
+    purpose: str
+    dice: tuple[int, ...]
+    successes: int | None
+    needed: int | None
+    threshold: int | None = None
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        dice = " ".join(str(x) for x in self.dice)
+        if self.successes is None:
+            return f"{who or 'The first player'} rolls for {self.purpose}: [{dice}]."
+        if not self.dice:
+            return f"{who} has no dice for {self.purpose}: {self.successes} of {self.needed}."
+        return f"{who} rolls {self.purpose}: [{dice}] — {self.successes} of {self.needed}."
+
+    def sound(self) -> str:
+        return "dice"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckSettled(Event):
+    """A check passed or failed, after every Clue and re-roll."""
+
+    kind = "check-result"
+    show = Show(Tone.ROLL)
+    purpose: str
+    passed: bool
+    successes: int
+    needed: int
+
+    def describe(self, cat: Catalog) -> str:
+        verdict = "passes" if self.passed else "fails"
+        return f"{text.who(cat, self.investigator)} {verdict} the {self.purpose} check."
+
 
 # Which skill each derived check rolls (seed: Evade = Sneak, Horror = Will, Combat = Fight,
 # Spell = Lore).
@@ -146,8 +193,12 @@ class CheckResult:
 def roll(g: Game, inv: Investigator | None, n: int, purpose: str = "roll") -> list[int]:
     """Roll dice for a plain die roll (no check); emits the result."""
     dice = g.rng.d6(n)
-    g.emit("dice-rolled", inv, purpose=purpose, dice=tuple(dice), successes=None, needed=None)
+    g.emit(DiceRolled(purpose, tuple(dice), None, None, investigator=_id(inv)))
     return dice
+
+
+def _id(inv: Investigator | None) -> str | None:
+    return inv.id if inv is not None else None
 
 
 def count_successes(g: Game, inv: Investigator, dice: list[int], sixes_double: bool = False) -> int:
@@ -183,13 +234,14 @@ def check(
     while True:
         successes = count_successes(g, inv, dice, sixes_double)
         g.emit(
-            "dice-rolled",
-            inv,
-            purpose=purpose,
-            dice=tuple(dice),
-            successes=successes,
-            needed=needed,
-            threshold=success_threshold(inv),
+            DiceRolled(
+                purpose,
+                tuple(dice),
+                successes,
+                needed,
+                success_threshold(inv),
+                investigator=inv.id,
+            )
         )
         dice = yield from windows.after_roll(g, inv, kind, dice, needed, scratch)
         successes = count_successes(g, inv, dice, sixes_double)
@@ -225,8 +277,8 @@ def check(
             dice = yield from spend.use(g, inv, picked, kind, dice)
             continue
         inv.clues -= 1
-        g.emit("stat-changed", inv, stat="clues", delta=-1, value=inv.clues)
+        g.emit(StatChanged("clues", -1, inv.clues, investigator=inv.id))
         dice = dice + g.rng.d6(per)
     passed = successes >= needed
-    g.emit("check-result", inv, purpose=purpose, passed=passed, successes=successes, needed=needed)
+    g.emit(CheckSettled(purpose, passed, successes, needed, investigator=inv.id))
     return CheckResult(passed, successes, tuple(dice))

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, windows
+from arkham.engine import board, text, windows
+from arkham.engine.board import MonsterAppeared
 from arkham.engine.checks import card_bonuses, check, is_weapon, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
@@ -33,13 +34,73 @@ from arkham.engine.effects import (
     scene,
     settle,
 )
+from arkham.engine.events import Event, Show, Tone
 from arkham.engine.names import Hook, Window
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 from arkham.engine.state import Investigator, card_of
 
 if TYPE_CHECKING:
-    from arkham.catalog import MonsterKind
+    from arkham.catalog import Catalog, MonsterKind
     from arkham.engine.game import Game
+    from arkham.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Evaded(Event):
+    kind = "evaded"
+    monster: str
+
+    def describe(self, cat: Catalog) -> str:
+        return (
+            f"{text.who(cat, self.investigator)} slips past the {text.monster(cat, self.monster)}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CombatStarted(Event):
+    kind = "combat-started"
+    monster: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} fights the {text.monster(cat, self.monster)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CombatEnded(Event):
+    kind = "combat-ended"
+    monster: str
+    result: str
+    """'fled', 'defeated', 'passed' (a Luck check spared the investigator) or 'devoured'."""
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who}'s fight with the {text.monster(cat, self.monster)} ends: {self.result}."
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterDefeated(Event):
+    kind = "monster-defeated"
+    show = Show(Tone.GOOD)
+    monster: str
+    trophy: bool
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        kept = " and keeps it." if self.trophy else "."
+        return f"{who} defeats the {text.monster(cat, self.monster)}{kept}"
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.monsters[self.monster] = final.monsters.get(self.monster, "cup")
+
+
+@dataclass(frozen=True, slots=True)
+class CardExhausted(Event):
+    kind = "card-exhausted"
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} exhausts {text.card(cat, self.card)}."
+
 
 HANDS = 2
 
@@ -290,7 +351,7 @@ def _confront(g: Game, inv: Investigator, marker: str) -> Effect:
         if ctx["passed"] or (
             yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Evade")
         ):
-            g.emit("evaded", inv, monster=marker)
+            g.emit(Evaded(marker, investigator=inv.id))
             return "evaded"
         yield from failed_evade(g, inv, marker)
         yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
@@ -302,7 +363,7 @@ def combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False) 
     """Combat with one monster: the Horror check, then rounds until it is defeated or fled.
     However it ends, the ``combat-ended`` hooks run (effects that last one combat end).
     ``evade_failed``: the combat began with a failed Evade check against it."""
-    g.emit("combat-started", inv, monster=marker)
+    g.emit(CombatStarted(marker, investigator=inv.id))
     try:
         with scene(g, fight_scene(g, marker)):
             result = yield from _combat(g, inv, marker, evade_failed)
@@ -382,7 +443,7 @@ def _combat(g: Game, inv: Investigator, marker: str, evade_failed: bool = False)
                 or harmless(g, inv, marker)
                 or (yield from check(g, inv, "evade", stat(g, marker, "awareness"), purpose="Flee"))
             ):
-                g.emit("combat-ended", inv, monster=marker, result="fled")
+                g.emit(CombatEnded(marker, "fled", investigator=inv.id))
                 return "fled"
             yield from failed_evade(g, inv, marker)
             yield from lose(g, inv, stamina=stat(g, marker, "combat-damage"))
@@ -543,9 +604,9 @@ def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
     g.state.monsters[marker] = "cup"
     if (yield from check(g, inv, "luck", -1, purpose="Luck")):
         yield from gain(g, inv, clues=2)
-        g.emit("combat-ended", inv, monster=marker, result="passed")
+        g.emit(CombatEnded(marker, "passed", investigator=inv.id))
         return "passed"
-    g.emit("combat-ended", inv, monster=marker, result="devoured")
+    g.emit(CombatEnded(marker, "devoured", investigator=inv.id))
     yield from devoured(g, inv)
     return "devoured"
 
@@ -823,7 +884,7 @@ def _cast(g: Game, inv: Investigator, fight: Fight, handle: str) -> Effect:
     possession = inv.possession(handle)
     assert possession is not None
     possession.exhausted = True
-    g.emit("card-exhausted", inv, card=spell.id)
+    g.emit(CardExhausted(spell.id, investigator=inv.id))
     yield from pay_sanity(g, inv, spell_cost(g, spell.id))
     if (
         yield from check(g, inv, "spell", spell.casting_modifier or 0, purpose=f"Cast {spell.name}")
@@ -884,24 +945,24 @@ def defeated(g: Game, inv: Investigator, marker: str, kws: list[str]) -> Effect:
     spec = special_of(g, marker)
     if spec is not None and not spec.trophy:
         g.state.monsters[marker] = "box"
-        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+        g.emit(MonsterDefeated(marker, False, investigator=inv.id))
     elif "endless" in kws:
         # An Endless Warlock (an Ancient One's worshipper) goes back to the cup, no reward.
         g.state.monsters[marker] = "cup"
-        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+        g.emit(MonsterDefeated(marker, False, investigator=inv.id))
     elif special in ("mi-go", "warlock"):
         g.state.monsters[marker] = "box"
-        g.emit("monster-defeated", inv, monster=marker, trophy=False)
+        g.emit(MonsterDefeated(marker, False, investigator=inv.id))
         if special == "mi-go":
             yield from draw(g, inv, "unique", 1)
         else:
             yield from gain(g, inv, clues=2)
     else:
         board.monster_trophy(g, inv, marker)
-        g.emit("monster-defeated", inv, monster=marker, trophy=not board.is_spawn(g, marker))
+        g.emit(MonsterDefeated(marker, not board.is_spawn(g, marker), investigator=inv.id))
     if spec is not None and spec.defeated is not None:
         yield from spec.defeated(g, inv, marker)
-    g.emit("combat-ended", inv, monster=marker, result="defeated")
+    g.emit(CombatEnded(marker, "defeated", investigator=inv.id))
     yield from windows.run_hooks(g, Hook.MONSTER_DEFEATED, inv, marker)
 
 
@@ -915,7 +976,7 @@ def monster_appears(g: Game, inv: Investigator) -> Effect:
         marker = yield from board.draw_from_cup(g)
     home = g.state.monsters[marker]
     g.state.monsters[marker] = "encounter"
-    g.emit("monster-appeared", inv, monster=marker, at=inv.area)
+    g.emit(MonsterAppeared(marker, inv.area, investigator=inv.id))
     try:
         return (yield from confront(g, inv, marker))
     finally:

@@ -11,71 +11,258 @@ moves on to the next investigator. The end of the game raises :class:`GameEnds`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arkham.catalog import Role
-from arkham.engine.decisions import Choice, Context, Decision
+from arkham.engine import text
+from arkham.engine.core import (  # noqa: F401 (the vocabulary cards import)
+    Effect,
+    GameEnds,
+    Interrupted,
+    ask,
+    scene,
+)
+from arkham.engine.decisions import Choice
+from arkham.engine.events import TRACK_SECONDS, Animation, Event, Ring, Show, Tone
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import Investigator, Possession, card_of
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.game import Game
-
-Effect = Generator[Decision, str, Any]
-
-
-class Interrupted(Exception):
-    """The investigator's current action ends (knocked out, devoured, lost, arrested…)."""
-
-    def __init__(self, inv_id: str, why: str) -> None:
-        super().__init__(f"{inv_id}: {why}")
-        self.inv_id = inv_id
-        self.why = why
+    from arkham.engine.state import GameState
 
 
-class GameEnds(Exception):
-    """The investigators won, or the Ancient One awakens."""
-
-    def __init__(self, cause: EndCause, won: bool | None) -> None:
-        super().__init__(cause)
-        self.cause = EndCause(cause)
-        self.won = won
-        """True: victory now. False: the game is lost outright. None: the final battle begins."""
+# ---------------------------------------------------------------- what the vocabulary emits
 
 
-# ---------------------------------------------------------------- asking
+def _sheet(shown: GameState, inv_id: str | None) -> Investigator:
+    """The investigator's record in the shown state (KeyError: none; the board skips it)."""
+    if inv_id is None:
+        raise KeyError("no investigator")
+    return shown.investigator(inv_id)
 
 
-def ask(
-    g: Game,
-    inv: Investigator | None,
-    prompt: str,
-    choices: Iterable[Choice],
-    kind: str = "choose",
-    context: Context | None = None,
-    **detail: object,
-) -> Effect:
-    """Yield a decision and return the chosen id. Without an explicit ``context`` the decision
-    belongs to the innermost scene the rules are in (an encounter card, a mythos card…)."""
-    if context is None and g.scenes:
-        context = g.scenes[-1]
-    decision = Decision(kind, inv.id if inv else None, prompt, tuple(choices), context, detail)
-    return (yield decision)
+def copy_investigator(shown: GameState, final: GameState, inv_id: str | None) -> None:
+    """Take the investigator's record whole from the engine's state: where the rules put them
+    (the jail, Lost in Time and Space, the hospital…)."""
+    if inv_id is None:
+        return
+    after = final.investigator(inv_id).model_copy(deep=True)
+    for i, inv in enumerate(shown.investigators):
+        if inv.id == inv_id:
+            shown.investigators[i] = after
+            return
+    shown.investigators.append(after)
 
 
-class scene:
-    """``with scene(g, Context(Scene.MYTHOS, card="mythos-12")):`` — decisions asked inside
-    belong to that scene (the UI shows its overlay)."""
+SHOWN_STATS = frozenset(("stamina", "sanity", "clues", "money"))
+"""The stats the board shows as they change."""
 
-    def __init__(self, g: Game, name: Context) -> None:
-        self.g, self.name = g, name
 
-    def __enter__(self) -> None:
-        self.g.scenes.append(self.name)
+@dataclass(frozen=True, slots=True)
+class StatChanged(Event):
+    kind = "stat-changed"
+    stat: str
+    delta: int
+    value: int
 
-    def __exit__(self, *exc: object) -> None:
-        self.g.scenes.pop()
+    def describe(self, cat: Catalog) -> str:
+        stat = text.STAT_NAMES.get(self.stat, self.stat)
+        verb = "gains" if self.delta > 0 else "loses"
+        amount = f"${abs(self.delta)}" if stat == "$" else f"{abs(self.delta)} {stat}"
+        return f"{text.who(cat, self.investigator)} {verb} {amount} (now {self.value})."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        if self.stat in SHOWN_STATS:
+            setattr(_sheet(shown, self.investigator), self.stat, self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class CardGained(Event):
+    kind = "card-gained"
+    show = Show(reveals="a card was drawn")
+    card: str
+    deck: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} gains {text.card(cat, self.card)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardLost(Event):
+    kind = "card-lost"
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} discards {text.card(cat, self.card)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    kind = "moved"
+    frm: str
+    to: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} moves from {text.area(cat, self.frm)} to {text.area(cat, self.to)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        _sheet(shown, self.investigator).area = self.to
+
+    def animation(self) -> Animation:
+        return Animation(
+            "move-inv", 0.45, {"inv": self.investigator, "frm": self.frm, "to": self.to}
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Delayed(Event):
+    kind = "delayed"
+    show = Show(beat=0.7, ring=Ring.DELAY)
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is delayed."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        _sheet(shown, self.investigator).delayed = True
+
+
+@dataclass(frozen=True, slots=True)
+class StoodUp(Event):
+    kind = "stood-up"
+    show = Show(beat=0.4)
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is no longer delayed."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        _sheet(shown, self.investigator).delayed = False
+
+
+@dataclass(frozen=True, slots=True)
+class LostInTimeAndSpace(Event):
+    kind = "lost-in-time-and-space"
+    show = Show(Tone.ALARM, beat=0.8, ring=Ring.LOST)
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is lost in time and space."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class ArrestPrevented(Event):
+    kind = "arrest-prevented"
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} is not arrested: no one can be arrested now."
+
+
+@dataclass(frozen=True, slots=True)
+class ArrestAverted(Event):
+    kind = "arrest-averted"
+    by: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        if self.by == self.investigator:
+            return f"{who} talks the police out of the arrest."
+        return f"{text.who(cat, self.by)} talks the police out of arresting {who}."
+
+
+@dataclass(frozen=True, slots=True)
+class Arrested(Event):
+    kind = "arrested"
+    show = Show(beat=0.8, ring=Ring.HARM)
+    money_lost: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is arrested and loses ${self.money_lost}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class KnockedOut(Event):
+    kind = "knocked-out"
+    show = Show(Tone.ALARM, beat=0.8, ring=Ring.HARM)
+    how: str
+    to: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} is {self.how} and wakes at {text.area(cat, self.to)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class Devoured(Event):
+    kind = "devoured"
+    show = Show(Tone.ALARM, beat=0.8, ring=Ring.DEATH)
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is devoured!"
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class DoomChanged(Event):
+    kind = "doom-changed"
+    show = Show(Tone.ALARM)
+    delta: int
+    value: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The doom track {'rises' if self.delta > 0 else 'falls'} to {self.value}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.doom = self.value
+
+    def animation(self) -> Animation:
+        return Animation("doom", TRACK_SECONDS, {"value": self.value, "delta": self.delta})
+
+    def sound(self) -> str | None:
+        return "doom" if self.delta > 0 else None
+
+
+@dataclass(frozen=True, slots=True)
+class TerrorChanged(Event):
+    kind = "terror-changed"
+    show = Show(Tone.ALARM)
+    delta: int
+    value: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The terror level rises to {self.value}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.terror = self.value
+
+    def animation(self) -> Animation:
+        return Animation("terror", TRACK_SECONDS, {"value": self.value, "delta": self.delta})
+
+    def sound(self) -> str | None:
+        return "terror" if self.delta > 0 else None
+
+
+@dataclass(frozen=True, slots=True)
+class AllyRemoved(Event):
+    kind = "ally-removed"
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.card(cat, self.card)} leaves town."
 
 
 def may(g: Game, inv: Investigator, prompt: str, yes: str = "Yes", no: str = "No") -> Effect:
@@ -200,7 +387,7 @@ def _set_stat(g: Game, inv: Investigator, stat: str, value: int) -> None:
     old = getattr(inv, stat)
     if value != old:
         setattr(inv, stat, value)
-        g.emit("stat-changed", inv, stat=stat, delta=value - old, value=value)
+        g.emit(StatChanged(stat, value - old, value, investigator=inv.id))
 
 
 def gain(
@@ -345,7 +532,7 @@ def deck_of(g: Game, card: str) -> str:
 def give(g: Game, inv: Investigator, handle: str, fresh: bool = True) -> None:
     """Put a card in the investigator's possessions (bookkeeping; no decision)."""
     inv.possessions.append(Possession(handle=handle, fresh=fresh))
-    g.emit("card-gained", inv, card=card_of(handle), deck=deck_of(g, card_of(handle)))
+    g.emit(CardGained(card_of(handle), deck_of(g, card_of(handle)), investigator=inv.id))
 
 
 def discard(g: Game, inv: Investigator, handle: str) -> None:
@@ -357,7 +544,7 @@ def discard(g: Game, inv: Investigator, handle: str) -> None:
     else:
         return
     g.state.decks[deck_of(g, card_of(handle))].append(handle)
-    g.emit("card-lost", inv, card=card_of(handle))
+    g.emit(CardLost(card_of(handle), investigator=inv.id))
     fit_to_max(g, inv)
 
 
@@ -470,7 +657,7 @@ def move_to(g: Game, inv: Investigator, area: str) -> None:
     if frm != area:
         inv.area = area
         inv.explored = False
-        g.emit("moved", inv, frm=frm, to=area)
+        g.emit(Moved(frm, area, investigator=inv.id))
 
 
 def delay(g: Game, inv: Investigator, even_if_immune: bool = False) -> None:
@@ -483,7 +670,7 @@ def delay(g: Game, inv: Investigator, even_if_immune: bool = False) -> None:
     if not even_if_immune and windows.modifier(g, inv, "never-delayed") > 0:
         return
     inv.delayed = True
-    g.emit("delayed", inv)
+    g.emit(Delayed(investigator=inv.id))
 
 
 def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -> Effect:
@@ -497,7 +684,7 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
         raise Interrupted(inv.id, "spared from being lost")
     move_to(g, inv, g.cat.role(Role.LOST))
     delay(g, inv)
-    g.emit("lost-in-time-and-space", inv)
+    g.emit(LostInTimeAndSpace(investigator=inv.id))
     yield from windows.run_hooks(g, Hook.LOST, inv)
     raise Interrupted(inv.id, "lost in time and space")
 
@@ -508,10 +695,10 @@ def arrested(g: Game, inv: Investigator) -> Effect:
     from arkham.engine import board, windows
 
     if windows.rule(g, "no-arrests"):
-        g.emit("arrest-prevented", inv)
+        g.emit(ArrestPrevented(investigator=inv.id))
         return
     if windows.modifier(g, inv, "never-arrested") > 0:
-        g.emit("arrest-averted", inv, by=inv.id)
+        g.emit(ArrestAverted(inv.id, investigator=inv.id))
         return
     if g.rules.abilities.get(Window.BEFORE_ARREST):
         # Anyone may step in (George Barnaby), the arrested first.
@@ -520,7 +707,7 @@ def arrested(g: Game, inv: Investigator) -> Effect:
             g, Window.BEFORE_ARREST, inv, ctx, "About to be arrested", others=True
         )
         if ctx["prevented_by"] is not None:
-            g.emit("arrest-averted", inv, by=ctx["prevented_by"])
+            g.emit(ArrestAverted(ctx["prevented_by"], investigator=inv.id))
             return
     town = board.town_of(g, inv.area)
     lost = inv.money // 2
@@ -528,7 +715,7 @@ def arrested(g: Game, inv: Investigator) -> Effect:
     move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))
     # Seed 004: a town's own rule may delay the arrested even if they are normally immune.
     delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
-    g.emit("arrested", inv, money_lost=lost)
+    g.emit(Arrested(lost, investigator=inv.id))
     yield from windows.run_hooks(g, Hook.ARRESTED, inv)
     raise Interrupted(inv.id, "arrested")
 
@@ -558,11 +745,11 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     from arkham.engine import windows
 
     if in_other_world or inv.area == lost:
-        g.emit("knocked-out", inv, how=how, to=lost)
+        g.emit(KnockedOut(how, lost, investigator=inv.id))
         yield from windows.run_hooks(g, Hook.KNOCKED_OUT, inv, how)
         yield from lost_in_time_and_space(g, inv, why=how)
     to = g.cat.role(Role.ASYLUM if insane else Role.HOSPITAL)
-    g.emit("knocked-out", inv, how=how, to=to)
+    g.emit(KnockedOut(how, to, investigator=inv.id))
     move_to(g, inv, to)
     yield from windows.run_hooks(g, Hook.KNOCKED_OUT, inv, how)
     raise Interrupted(inv.id, how)
@@ -616,7 +803,7 @@ def devoured(g: Game, inv: Investigator) -> Effect:
     good."""
     for p in list(inv.possessions):
         discard(g, inv, p.handle)
-    g.emit("devoured", inv)
+    g.emit(Devoured(investigator=inv.id))
     inv.area = "devoured"
     if g.state.final_battle is not None:
         for m in inv.monster_trophies:
@@ -658,7 +845,7 @@ def add_doom(g: Game, n: int = 1) -> Effect:
     track = g.cat.ancient_ones[st.ancient_one].doom_track
     new = max(0, min(track, st.doom + n))
     if new != st.doom:
-        g.emit("doom-changed", None, delta=new - st.doom, value=new)
+        g.emit(DoomChanged(new - st.doom, new))
         st.doom = new
     if st.doom >= track and n > 0:
         raise GameEnds(EndCause.DOOM_TRACK_FULL, None)
@@ -684,12 +871,12 @@ def raise_terror(g: Game, n: int = 1) -> Effect:
             yield from add_doom(g, 1)
             continue
         st.terror += 1
-        g.emit("terror-changed", None, delta=1, value=st.terror)
+        g.emit(TerrorChanged(1, st.terror))
         allies = st.decks["ally"]
         if allies:
             gone = allies.pop(g.rng.below(len(allies)))
             st.decks.setdefault("box", []).append(gone)
-            g.emit("ally-removed", None, card=card_of(gone))
+            g.emit(AllyRemoved(card_of(gone)))
         board.close_shops(g)
         if st.terror >= 10:
             # Seed 003, Terror Level 10: the Outskirts are emptied into the cup (and the

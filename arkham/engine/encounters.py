@@ -14,7 +14,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 
 if TYPE_CHECKING:
     from arkham.engine.decisions import Decision

@@ -4,13 +4,15 @@ score (reference §7; seed 001, Scoring the Game)."""
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import checks, combat, mythos, setup, windows
+from arkham.engine import checks, combat, mythos, setup, text, windows
 from arkham.engine.checks import check
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
+    DoomChanged,
     Effect,
     GameEnds,
     Interrupted,
@@ -21,12 +23,84 @@ from arkham.engine.effects import (
     lose,
     lose_max,
 )
+from arkham.engine.events import Event, Show, Tone
 from arkham.engine.names import EndCause, Hook, Phase, Window
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 from arkham.engine.state import FinalBattle, Investigator, Outcome, card_of
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.game import Game
+
+
+# ---------------------------------------------------------------- what the battle emits
+
+
+@dataclass(frozen=True, slots=True)
+class AncientOneAwakens(Event):
+    kind = "ancient-one-awakens"
+    show = Show(Tone.ALARM)
+    ancient_one: str
+    cause: EndCause
+    track: str | None = None
+    """The track that filled, when that woke it (:attr:`EndCause.TRACK_FULL`)."""
+
+    def describe(self, cat: Catalog) -> str:
+        name = cat.ancient_ones[self.ancient_one].name
+        return f"{name} awakens: {text.cause(cat, self.cause, self.track)}!"
+
+
+@dataclass(frozen=True, slots=True)
+class FinalBattleRound(Event):
+    kind = "final-battle-round"
+    show = Show(fact=True)
+    round: int
+    combat_rating: int
+    successes_per_token: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"Final battle, round {self.round}."
+
+
+@dataclass(frozen=True, slots=True)
+class AncientOneAttacks(Event):
+    kind = "ancient-one-attacks"
+    ancient_one: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{cat.ancient_ones[self.ancient_one].name} attacks!"
+
+
+@dataclass(frozen=True, slots=True)
+class DoomTokenRemoved(Event):
+    kind = "doom-token-removed"
+    left: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A doom token comes off the Ancient One's track ({self.left} left)."
+
+
+@dataclass(frozen=True, slots=True)
+class AncientOneRises(Event):
+    kind = "ancient-one-rises"
+    doom: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The Ancient One rises again: its doom track fills to {self.doom}."
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    kind = "game-over"
+    show = Show(Tone.END)
+    won: bool
+    cause: EndCause
+    score: int | None
+
+    def describe(self, cat: Catalog) -> str:
+        cause = text.cause(cat, self.cause)
+        return f"Victory: {cause}. Score {self.score}." if self.won else f"Defeat: {cause}."
+
 
 # Start-of-battle effects registered by content, by Ancient One id.
 START_OF_BATTLE = Registry("start of battle", keyed=True)
@@ -44,10 +118,12 @@ def defences(g: Game) -> tuple[str, ...]:
     return tuple(g.cat.ancient_ones[ao].defences)
 
 
-def battle(g: Game, cause: EndCause) -> Effect:
+def battle(g: Game, cause: EndCause, track: str | None = None) -> Effect:
+    """The Ancient One awakens (``track``: the track whose filling woke it) and the final
+    battle is fought, or the game is lost to one that cannot be fought."""
     st = g.state
     ao = g.cat.ancient_ones[st.ancient_one]
-    g.emit("ancient-one-awakens", None, cause=cause)
+    g.emit(AncientOneAwakens(st.ancient_one, cause, track))
     st.phase = Phase.FINAL_BATTLE
     if ao.combat_rating is None and not ao.combat_rating_is_terror:
         finish(g, False, EndCause.ANCIENT_ONE_AWAKENED)
@@ -99,13 +175,7 @@ def battle_round(g: Game, rating: int) -> Effect:
     fb = st.final_battle
     assert fb is not None
     fb.round += 1
-    g.emit(
-        "final-battle-round",
-        None,
-        round=fb.round,
-        combat_rating=rating,
-        successes_per_token=st.player_count,
-    )
+    g.emit(FinalBattleRound(fb.round, rating, st.player_count))
     if not st.playing():
         raise GameEnds(EndCause.ALL_DEVOURED, False)
     from arkham.engine import flow
@@ -191,14 +261,14 @@ def investigator_attacks(
         fb.doom_tokens -= 1
         removed[0] += 1
         st.doom = min(fb.doom_tokens, ao.doom_track)
-        g.emit("doom-token-removed", None, left=fb.doom_tokens)
+        g.emit(DoomTokenRemoved(fb.doom_tokens))
     if fb.doom_tokens <= 0:
         if windows.rule(g, "ancient-one-lives") > 0:
             # Another life: the rest of this attack's successes are lost, the track refills.
             fb.successes = 0
             fb.doom_tokens = ao.doom_track
             st.doom = ao.doom_track
-            g.emit("ancient-one-rises", None, doom=fb.doom_tokens)
+            g.emit(AncientOneRises(fb.doom_tokens))
             yield from windows.run_hooks(g, Hook.ANCIENT_ONE_RISES)
             return
         raise GameEnds(EndCause.ANCIENT_ONE_DEFEATED, True)
@@ -211,7 +281,7 @@ def ancient_one_attacks(g: Game) -> Effect:
     assert fb is not None
     ao = g.cat.ancient_ones[st.ancient_one]
     attack = ao.attack
-    g.emit("ancient-one-attacks", None)
+    g.emit(AncientOneAttacks(st.ancient_one))
     if attack.penalty == "world-ends":
         raise GameEnds(EndCause.ANCIENT_ONE_AWAKENED, False)
     step = fb.attack_step
@@ -236,7 +306,7 @@ def ancient_one_attacks(g: Game) -> Effect:
     if attack.restore_doom and fb.doom_tokens < ao.doom_track:
         fb.doom_tokens = min(ao.doom_track, fb.doom_tokens + attack.restore_doom)
         st.doom = min(fb.doom_tokens, ao.doom_track)
-        g.emit("doom-changed", None, delta=attack.restore_doom, value=fb.doom_tokens)
+        g.emit(DoomChanged(attack.restore_doom, fb.doom_tokens))
 
 
 def penalty(g: Game, inv: Investigator, kind: str, amount: int, devour_if_none: bool) -> Effect:
@@ -311,4 +381,4 @@ def finish(g: Game, won: bool, cause: EndCause) -> None:
         won=won, cause=cause, score=points, first_citizen=first_citizen(g) if won else None
     )
     st.phase = Phase.OVER
-    g.emit("game-over", None, won=won, cause=cause, score=points)
+    g.emit(GameOver(won, cause, points))

@@ -21,13 +21,17 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from arkham.catalog import Catalog, Role
-from arkham.engine import board, combat, encounters, final_battle, mythos, setup, windows
+from arkham.engine import board, combat, encounters, final_battle, mythos, setup, text, windows
 from arkham.engine.checks import bonus, check, roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
+    CardLost,
+    DoomChanged,
     Effect,
     GameEnds,
     Interrupted,
+    StatChanged,
+    StoodUp,
     ask,
     discard,
     gain,
@@ -37,11 +41,101 @@ from arkham.engine.effects import (
     move_to,
     scene,
 )
+from arkham.engine.events import Event, Show, Tone
 from arkham.engine.names import EndCause, Hook, Phase, Window
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game
+    from arkham.engine.state import GameState
+
+
+# ---------------------------------------------------------------- what the turn loop emits
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    kind = "game-started"
+    show = Show(fact=True)
+    ancient_one: str
+    players: int
+    gate_limit: int
+    seals_to_win: int
+
+    def describe(self, cat: Catalog) -> str:
+        name = cat.ancient_ones[self.ancient_one].name
+        return f"A game for {self.players} begins. {name} stirs in its sleep."
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    kind = "turn-started"
+    show = Show(Tone.TURN, beat=0.8, ends_span=True)
+    turn: int
+    first_player: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"— Turn {self.turn} — first player: {text.who(cat, self.first_player)}"
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.turn = self.turn
+
+    def sound(self) -> str:
+        return "chime"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    kind = "phase-started"
+    show = Show(Tone.PHASE, beat=0.5, ends_span=True)
+    phase: Phase
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{str(self.phase).replace('-', ' ').title()} phase"
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.phase = Phase(self.phase)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayer(Event):
+    """The first-player marker passes (``investigator`` takes it)."""
+
+    kind = "first-player"
+    show = Show(ends_span=True)
+    seat: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The first-player marker passes to {text.who(cat, self.investigator)}."
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterRead(Event):
+    """An encounter card's entry read: at a location (``location``) or in an Other World
+    area."""
+
+    kind = "encounter"
+    show = Show(Tone.READING, reveals="an encounter card was drawn")
+    card: str
+    location: str
+    title: str
+    prose: str
+    rules: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} — {self.title}: {self.prose} ({self.rules})"
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterCancelled(Event):
+    kind = "encounter-cancelled"
+    card: str
+    location: str
+
+    def describe(self, cat: Catalog) -> str:
+        where = text.area(cat, self.location)
+        return f"{text.who(cat, self.investigator)} turns away from the encounter at {where}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,15 +164,9 @@ def play(g: Game, at: Resume | None = None) -> Effect:
     st = g.state
     if at is None:
         g.emit(
-            "game-started",
-            None,
-            ancient_one=st.ancient_one,
-            players=st.player_count,
-            gate_limit=board.gate_limit(g),
-            seals_to_win=board.seals_to_win(g),
+            GameStarted(st.ancient_one, st.player_count, board.gate_limit(g), board.seals_to_win(g))
         )
-        if st.herald is not None:
-            g.emit("herald", None, herald=st.herald)
+        yield from windows.run_hooks(g, Hook.GAME_STARTED)
     try:
         if at is None:
             yield from setup_phase(g)
@@ -91,7 +179,7 @@ def play(g: Game, at: Resume | None = None) -> Effect:
             yield from turn(g)
     except GameEnds as end:
         if end.won is None:
-            yield from final_battle.battle(g, end.cause)
+            yield from final_battle.battle(g, end.cause, end.track)
         else:
             final_battle.finish(g, end.won, end.cause)
 
@@ -118,7 +206,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
         g.boundary()
         yield from join_replacements(g)
         st.turn += 1
-        g.emit("turn-started", None, turn=st.turn, first_player=st.playing()[0].id)
+        g.emit(TurnStarted(st.turn, st.playing()[0].id))
     first = 0 if at is None else at.phase
     for index in range(first, len(PHASES)):
         name, action = PHASES[index]
@@ -126,7 +214,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
             order, start = at.order, at.next
         else:
             st.phase = name  # type: ignore[assignment]
-            g.emit("phase-started", None, phase=name)
+            g.emit(PhaseStarted(name))
             if name == Phase.UPKEEP:
                 yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
             order, start = tuple(inv.id for inv in st.playing()), 0
@@ -141,7 +229,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
                 continue
     if at is None or at.phase < len(PHASES):
         st.phase = Phase.MYTHOS
-        g.emit("phase-started", None, phase=Phase.MYTHOS)
+        g.emit(PhaseStarted(Phase.MYTHOS))
         g.boundary(len(PHASES))
     yield from mythos.phase(g)
     for inv in st.investigators:
@@ -174,7 +262,7 @@ def pass_first_player(g: Game) -> None:
         if st.investigators[seat].status == "playing":
             st.first_player = seat
             break
-    g.emit("first-player", st.investigators[st.first_player], seat=st.first_player)
+    g.emit(FirstPlayer(st.first_player, investigator=st.investigators[st.first_player].id))
 
 
 # ---------------------------------------------------------------- Upkeep
@@ -273,7 +361,7 @@ def movement(g: Game, inv: Investigator) -> Effect:
         # Held until an escape (Innsmouth's cell): stand up, but no move out.
         if inv.delayed:
             inv.delayed = False
-            g.emit("stood-up", inv)
+            g.emit(StoodUp(investigator=inv.id))
         return
     if jailed_for_a_turn(g, inv):
         # RULE: seed 001, Movement — released: stand up at the Police Station, no move, and
@@ -284,7 +372,7 @@ def movement(g: Game, inv: Investigator) -> Effect:
         return
     if inv.delayed:
         inv.delayed = False
-        g.emit("stood-up", inv)
+        g.emit(StoodUp(investigator=inv.id))
         if inv.area in g.cat.world_of_area:
             yield from other_world_window(g, inv)
         elif inv.area == g.cat.role(Role.LOST):
@@ -447,7 +535,7 @@ def arkham_movement(g: Game, inv: Investigator) -> Effect:
                     break
             if by_rail:
                 inv.money -= RAIL_FARE
-                g.emit("stat-changed", inv, stat="money", delta=-RAIL_FARE, value=inv.money)
+                g.emit(StatChanged("money", -RAIL_FARE, inv.money, investigator=inv.id))
             move_to(g, inv, step)
             inv.movement_points -= 1
             spent += 1
@@ -532,7 +620,7 @@ def take_clues(g: Game, inv: Investigator) -> int:
         count = ls.clues
         ls.clues = 0
         inv.clues += count
-        g.emit("stat-changed", inv, stat="clues", delta=count, value=inv.clues)
+        g.emit(StatChanged("clues", count, inv.clues, investigator=inv.id))
         return count
     return 0
 
@@ -630,7 +718,7 @@ def location_encounter(g: Game, inv: Investigator, loc: str) -> Effect:
     try:
         if ctx["cancelled"]:
             # An ability cancelled the encounter once the card was read (Ursula Downs).
-            g.emit("encounter-cancelled", inv, card=ctx["card"], location=loc)
+            g.emit(EncounterCancelled(ctx["card"], loc, investigator=inv.id))
         else:
             yield from run_location_entry(g, inv, ctx["card"], loc)
     finally:
@@ -642,13 +730,7 @@ def run_location_entry(g: Game, inv: Investigator, card: str, entry_loc: str) ->
     fact = g.cat.location_cards[card]
     entry = next(e for e in fact.entries if e.location == entry_loc)
     g.emit(
-        "encounter",
-        inv,
-        card=card,
-        location=entry_loc,
-        title=entry.title,
-        prose=entry.prose,
-        rules=entry.rules,
+        EncounterRead(card, entry_loc, entry.title, entry.prose, entry.rules, investigator=inv.id)
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=entry_loc)):
         yield from g.rules.location[f"{card}:{entry_loc}"](g, inv)
@@ -703,7 +785,7 @@ def close_or_seal(g: Game, inv: Investigator, loc: str) -> Effect:
         seal = yield from _may_seal(g, inv, cost)
     if seal:
         inv.clues -= cost
-        g.emit("stat-changed", inv, stat="clues", delta=-cost, value=inv.clues)
+        g.emit(StatChanged("clues", -cost, inv.clues, investigator=inv.id))
     yield from board.close_gate(g, inv, loc, seal)
 
 
@@ -722,11 +804,11 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
             del inv.possessions[i]
             break
     st.decks["box"].append(handle)
-    g.emit("card-lost", inv, card="elder-sign")
+    g.emit(CardLost("elder-sign", investigator=inv.id))
     st.elder_signs_used += 1
     if st.doom > 0:
         st.doom -= 1
-        g.emit("doom-changed", None, delta=-1, value=st.doom)
+        g.emit(DoomChanged(-1, st.doom))
     yield from board.close_gate(g, inv, loc, seal=True)
     yield from lose(g, inv, sanity=1, stamina=1)
 
@@ -826,13 +908,7 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         entry = next(e for e in fact.entries if e.world is None)
         key = "other"
     g.emit(
-        "encounter",
-        inv,
-        card=card,
-        location=inv.area,
-        title=entry.title,
-        prose=entry.prose,
-        rules=entry.rules,
+        EncounterRead(card, inv.area, entry.title, entry.prose, entry.rules, investigator=inv.id)
     )
     with scene(g, Context(Scene.ENCOUNTER, card=card, entry=key)):
         yield from g.rules.gate[f"{card}:{key}"](g, inv)

@@ -112,7 +112,7 @@ from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
 from arkham.engine.rng import Rng
 from arkham.engine.rules import Ruleset, ruleset
-from arkham.engine.state import GameState, Investigator, card_of
+from arkham.engine.state import GameState, card_of
 from arkham.modules import known_expansions
 
 if TYPE_CHECKING:
@@ -438,8 +438,10 @@ class Game:
 
     # ------------------------------------------------------------ for the rules
 
-    def emit(self, kind: str, inv: Investigator | None = None, **data: object) -> None:
-        self._events.append(Event(kind, inv.id if inv is not None else None, data))
+    def emit(self, event: Event) -> None:
+        """Record that ``event`` happened (the rules call this; the events of a step come back
+        from :meth:`choose`)."""
+        self._events.append(event)
 
     @property
     def rng(self):

@@ -12,16 +12,159 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import board, windows
+from arkham.engine import board, text, windows
+from arkham.engine.board import MonsterMoved, MonsterReturned, place_state
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import Effect, add_doom, ask, for_each, gain, lose, scene
+from arkham.engine.events import Event, Ring, Show, Tone
 from arkham.engine.names import Hook, Window
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.game import Game
+    from arkham.engine.state import GameState
+
+
+# ---------------------------------------------------------------- what the Mythos phase emits
+
+
+@dataclass(frozen=True, slots=True)
+class MythosDrawn(Event):
+    """A mythos card turned over (a ``special`` one goes back into the deck at once)."""
+
+    kind = "mythos"
+    show = Show(Tone.READING, reveals="a mythos card was drawn")
+    card: str
+    title: str
+    type: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"Mythos: “{self.title}” ({self.type})."
+
+
+@dataclass(frozen=True, slots=True)
+class MythosIgnored(Event):
+    kind = "mythos-ignored"
+    card: str
+    title: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The weather will not hold: {self.title} is set aside and another card drawn."
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerPlaced(Event):
+    kind = "marker-placed"
+    marker: str
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"An {self.marker} marker is placed at {text.area(cat, self.at)}."
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerRemoved(Event):
+    kind = "marker-removed"
+    marker: str
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"An {self.marker} marker is removed from {text.area(cat, self.at)}."
+
+
+@dataclass(frozen=True, slots=True)
+class GateBurst(Event):
+    kind = "gate-burst"
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A gate bursts open through the elder sign at {text.area(cat, self.at)}!"
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterSurge(Event):
+    kind = "monster-surge"
+    show = Show(Tone.ALARM, beat=0.8, ring=Ring.SURGE)
+    at: str | None
+    """The surging gate; None: every open gate."""
+    count: int
+
+    def describe(self, cat: Catalog) -> str:
+        where = text.area(cat, self.at) if self.at is not None else "every open gate"
+        return f"Monster surge at {where}: {self.count} monsters emerge."
+
+
+@dataclass(frozen=True, slots=True)
+class CluePlaced(Event):
+    kind = "clue-placed"
+    show = Show(beat=0.5, ring=Ring.CLUE)
+    at: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A Clue appears at {text.area(cat, self.at)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        place_state(shown, self.at).clues += 1
+
+
+@dataclass(frozen=True, slots=True)
+class EnvironmentBegins(Event):
+    kind = "environment"
+    show = Show(beat=0.6)
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A new environment takes hold: {text.mythos_title(cat, self.card)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.environment = self.card
+
+
+@dataclass(frozen=True, slots=True)
+class RumorBegins(Event):
+    kind = "rumor"
+    show = Show(beat=0.6)
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"A rumor spreads: {text.mythos_title(cat, self.card)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.rumor = self.card
+
+
+@dataclass(frozen=True, slots=True)
+class RumorProgress(Event):
+    kind = "rumor-progress"
+    card: str
+    value: int
+    end: int
+
+    def describe(self, cat: Catalog) -> str:
+        title = text.mythos_title(cat, self.card)
+        return f"Rumor “{title}”: the track stands at {self.value} of {self.end}."
+
+
+@dataclass(frozen=True, slots=True)
+class RumorPassed(Event):
+    kind = "rumor-passed"
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator) or "The investigators"
+        return f"{who} put the rumor “{text.mythos_title(cat, self.card)}” to rest."
+
+
+@dataclass(frozen=True, slots=True)
+class RumorFailed(Event):
+    kind = "rumor-failed"
+    card: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The rumor “{text.mythos_title(cat, self.card)}” comes true."
 
 
 @dataclass(frozen=True)
@@ -54,7 +197,7 @@ def draw_card(g: Game) -> str:
         if fact.type == "special":
             deck.append(card)
             g.rng.shuffle(deck)
-            g.emit("mythos", None, card=card, title=fact.title, type="special")
+            g.emit(MythosDrawn(card, fact.title, "special"))
             continue
         return card
 
@@ -78,10 +221,10 @@ def phase(g: Game, first_mythos: bool = False) -> Effect:
         if fact.environment_kind == "weather" and windows.rule(g, "redraw-weather"):
             # An Ancient One's power: the weather card is ignored and another drawn.
             deck.append(card)
-            g.emit("mythos-ignored", None, card=card, title=fact.title)
+            g.emit(MythosIgnored(card, fact.title))
             continue
         break
-    g.emit("mythos", None, card=card, title=fact.title, type=fact.type)
+    g.emit(MythosDrawn(card, fact.title, fact.type))
     with scene(g, Context(Scene.MYTHOS, card=card)):
         if fact.gate is not None:
             yield from gate_step(g, fact.gate, burst=fact.gate_burst)
@@ -105,7 +248,7 @@ def _headline_closures_end(g: Game) -> None:
         if fact is not None and fact.type == "headline":
             ls.closed = False
             ls.closed_by = None
-            g.emit("marker-removed", None, marker="closed", at=loc)
+            g.emit(MarkerRemoved("closed", loc))
     for street, card in list(g.state.closed_streets.items()):
         if g.cat.mythos[card].type == "headline":
             _reopen_street(g, street)
@@ -113,7 +256,7 @@ def _headline_closures_end(g: Game) -> None:
 
 def _reopen_street(g: Game, street: str) -> None:
     del g.state.closed_streets[street]
-    g.emit("marker-removed", None, marker="closed", at=street)
+    g.emit(MarkerRemoved("closed", street))
 
 
 def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
@@ -125,7 +268,7 @@ def gate_step(g: Game, loc: str, burst: bool = False) -> Effect:
     ls = st.locations[loc]
     if ls.sealed and burst:
         ls.sealed = False
-        g.emit("gate-burst", None, at=loc)
+        g.emit(GateBurst(loc))
         yield from board.open_gate(g, loc)
         yield from board.place_gate_monsters(g, loc)
         return
@@ -149,7 +292,7 @@ def surge(g: Game, at: str | None) -> Effect:
     if at is None and not gates:
         return
     count = max(len(gates), board.counted_players(g))
-    g.emit("monster-surge", None, at=at, count=count)
+    g.emit(MonsterSurge(at, count))
     extra_doom = windows.rule(g, "surge-adds-doom")
     if extra_doom:
         yield from add_doom(g, extra_doom)
@@ -214,7 +357,7 @@ def clue_step(g: Game, loc: str) -> Effect:
         # Seed 000, Phase V 2: the investigators there decide who takes it; failing agreement
         # the first player settles it (asked only when there are several).
         taker = here[0]
-        g.emit("clue-placed", None, at=loc)
+        g.emit(CluePlaced(loc))
         if len(here) > 1:
             picked = yield from ask(
                 g,
@@ -226,7 +369,7 @@ def clue_step(g: Game, loc: str) -> Effect:
         yield from gain(g, taker, clues=1)
         return
     ls.clues += 1
-    g.emit("clue-placed", None, at=loc)
+    g.emit(CluePlaced(loc))
 
 
 # ---------------------------------------------------------------- monster movement
@@ -287,7 +430,7 @@ def into_vortex(g: Game, marker: str) -> Effect:
     expansion's hook) say what that costs (seed 004, The Deep Ones Rising)."""
     vortex = g.state.monsters[marker]
     g.state.monsters[marker] = "cup"
-    g.emit("monster-returned", None, monster=marker, frm=vortex, to="cup")
+    g.emit(MonsterReturned(marker, vortex, "cup"))
     yield from windows.run_hooks(g, Hook.MONSTER_IN_VORTEX, marker)
 
 
@@ -314,7 +457,7 @@ def move_normal(g: Game, marker: str, colour: str, steps: int) -> None:
         if board.closed(g, nxt):
             return
         g.state.monsters[marker] = nxt
-        g.emit("monster-moved", None, monster=marker, frm=here, to=nxt)
+        g.emit(MonsterMoved(marker, here, nxt))
         if _occupied(g, nxt):
             return
 
@@ -366,7 +509,7 @@ def move_flying(g: Game, marker: str) -> Effect:
     if nxt is None:
         return
     g.state.monsters[marker] = nxt
-    g.emit("monster-moved", None, monster=marker, frm=here, to=nxt)
+    g.emit(MonsterMoved(marker, here, nxt))
 
 
 def move_aquatic(g: Game, marker: str) -> Effect:
@@ -387,7 +530,7 @@ def move_aquatic(g: Game, marker: str) -> Effect:
     if target is None:
         return False
     g.state.monsters[marker] = target
-    g.emit("monster-moved", None, monster=marker, frm=here, to=target)
+    g.emit(MonsterMoved(marker, here, target))
     return True
 
 
@@ -424,7 +567,7 @@ def move_hound(g: Game, marker: str) -> Effect:
     target = yield from _lowest_sneak(g, marker, targets, _distances(g, here))
     if target is not None and target != here:
         g.state.monsters[marker] = target
-        g.emit("monster-moved", None, monster=marker, frm=here, to=target)
+        g.emit(MonsterMoved(marker, here, target))
 
 
 def _distances(g: Game, start: str) -> dict[str, int]:
@@ -470,11 +613,11 @@ def activate(g: Game, card: str) -> Effect:
         yield from leave_play(g, st.environment)
     if fact.type == "environment":
         st.environment = card
-        g.emit("environment", None, card=card)
+        g.emit(EnvironmentBegins(card))
     else:
         st.rumor = card
         st.rumor_track = 0
-        g.emit("rumor", None, card=card)
+        g.emit(RumorBegins(card))
     if behaviour and behaviour.resolve:
         yield from behaviour.resolve(g)
 
@@ -498,11 +641,11 @@ def leave_play(g: Game, card: str) -> Effect:
     for loc, ls in st.locations.items():
         if card in ls.activity:
             ls.activity.remove(card)
-            g.emit("marker-removed", None, marker="activity", at=loc)
+            g.emit(MarkerRemoved("activity", loc))
         if ls.closed and ls.closed_by == card:
             ls.closed = False
             ls.closed_by = None
-            g.emit("marker-removed", None, marker="closed", at=loc)
+            g.emit(MarkerRemoved("closed", loc))
     for street, by in list(st.closed_streets.items()):
         if by == card:
             _reopen_street(g, street)
@@ -523,7 +666,7 @@ def place_marker(g: Game, card: str, marker: str, loc: str) -> None:
         # put them: investigators and monsters in a closed street stay and may leave, and no
         # investigator or monster may enter it while it is closed.
         g.state.closed_streets[loc] = card
-        g.emit("marker-placed", None, marker=marker, at=loc)
+        g.emit(MarkerPlaced(marker, loc))
         return
     ls = g.state.locations[loc]
     if marker == "activity":
@@ -532,4 +675,4 @@ def place_marker(g: Game, card: str, marker: str, loc: str) -> None:
         ls.closed = True
         ls.closed_by = card
         board.leave_closed(g, loc)
-    g.emit("marker-placed", None, marker=marker, at=loc)
+    g.emit(MarkerPlaced(marker, loc))

@@ -117,6 +117,9 @@ class Hook(StrEnum):
     """(game, location) — a gate opened (from a mythos card, an encounter or a gate burst)."""
     LOCATION_ENCOUNTER_ENDED = "location-encounter-ended"
     """(game, investigator, location) — an investigator finished an encounter at a location."""
+    GAME_STARTED = "game-started"
+    """(game) — the game has begun: right after its opening line, before anything is set up
+    (an expansion's setup options announce themselves here)."""
     GAME_SET_UP = "game-set-up"
     """(game) — setup is done (starting cards drawn, sliders set), before the first mythos
     card."""
@@ -168,8 +171,9 @@ class EndCause(StrEnum):
     """Awakening: a monster should appear and the cup is empty."""
     ARKHAM_OVERRUN = "arkham-overrun", "Arkham is overrun"
     """Awakening: terror at 10 and twice the monster limit in town."""
-    DEEP_ONES_RISING = "deep-ones-rising", "the Deep Ones have risen"
-    """Awakening: the Deep Ones Rising track is full (seed 004)."""
+    TRACK_FULL = "track-full", "a track is full"
+    """Awakening: an expansion's track filled (``GameEnds.track`` names it; its data says how
+    the log tells it)."""
     OMENS = "omens", "the omens are fulfilled"
     """Awakening: a mythos card woke it at once (terror or doom near their end)."""
     SIX_SEALS = "six-seals", "six gates are sealed"

@@ -1,11 +1,11 @@
 """Per-game rules: the behaviour of the modules one game is made of.
 
 Content registers behaviour on import into the registries of the engine (``@location``,
-``@hook``, ``windows.register``, ``combat.register_monster_modifier``, …). Each entry remembers
-the module that registered it — the first caller outside the engine — so :func:`ruleset` can
-keep, for one game, only the entries of the packages its modules name: a game without an
-expansion never meets its cards, powers or hooks. Tools and tests may still read a registry
-whole (``"downtown-1:asylum" in encounters.LOCATION``).
+``@hook``, ``windows.register``, ``combat.register_monster_modifier``, …), each entry with the
+package that owns it (:mod:`arkham.engine.registry`), so :func:`ruleset` can keep, for one
+game, only the entries of the packages its modules name: a game without an expansion never
+meets its cards, powers or hooks. Tools and tests may still read a registry whole
+(``"downtown-1:asylum" in encounters.LOCATION``).
 
     >>> from arkham.engine import encounters
     >>> rules = ruleset(())
@@ -16,102 +16,12 @@ whole (``"downtown-1:asylum" in encounters.LOCATION``).
 from __future__ import annotations
 
 import importlib
-import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 from arkham.modules import Module, modules_for
-
-ENGINE_PACKAGE = "arkham.engine"
-
-
-def _registering_module() -> str:
-    """The module doing the registering: the first caller outside the engine (a decorator or
-    helper of the engine registers on behalf of the content module that called it)."""
-    frame = sys._getframe(2)
-    while frame is not None:
-        name = frame.f_globals.get("__name__", "")
-        if name != ENGINE_PACKAGE and not name.startswith(f"{ENGINE_PACKAGE}."):
-            return name
-        frame = frame.f_back
-    return ENGINE_PACKAGE
-
-
-def _belongs(owner: str, packages: Sequence[str]) -> bool:
-    return any(owner == p or owner.startswith(f"{p}.") for p in packages)
-
-
-class Registry:
-    """Behaviour of one kind, in registration order, each entry with the module that registered
-    it. Registered like a dict (``REG[key] = value``, ``update``) when ``keyed``; like a list
-    (``append``, ``extend``) otherwise. A key may be registered once."""
-
-    def __init__(self, what: str, keyed: bool) -> None:
-        self.what = what
-        self.keyed = keyed
-        self._entries: list[tuple[str, str | None, Any]] = []
-        self._by_key: dict[str, Any] = {}
-
-    def add(self, value: Any, key: str | None = None) -> Any:
-        owner = _registering_module()
-        if key is not None and self.keyed:
-            if key in self._by_key:
-                raise ValueError(f"{self.what} {key!r} registered twice")
-            self._by_key[key] = value
-        self._entries.append((owner, key, value))
-        return value
-
-    def append(self, value: Any) -> None:
-        self.add(value)
-
-    def extend(self, values: Iterable[Any]) -> None:
-        for value in values:
-            self.add(value)
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.add(value, key)
-
-    def update(self, mapping: Mapping[str, Any]) -> None:
-        for key, value in mapping.items():
-            self.add(value, key)
-
-    # ------------------------------------------------------------ reading it whole
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._by_key
-
-    def __getitem__(self, key: str) -> Any:
-        return self._by_key[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self._by_key.get(key, default)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._by_key)
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-    # ------------------------------------------------------------ one game's part
-
-    def by_key(self, packages: Sequence[str]) -> dict[str, Any]:
-        """Keyed entries of these packages (a keyed registry)."""
-        return {
-            k: v for owner, k, v in self._entries if k is not None and _belongs(owner, packages)
-        }
-
-    def grouped(self, packages: Sequence[str], group: Callable[[Any], str]) -> dict[str, list]:
-        """Entries of these packages, grouped by ``group(value)``, each group in order."""
-        out: dict[str, list] = {}
-        for owner, _, value in self._entries:
-            if _belongs(owner, packages):
-                out.setdefault(group(value), []).append(value)
-        return out
-
-    def listed(self, packages: Sequence[str]) -> list[Any]:
-        return [v for owner, _, v in self._entries if _belongs(owner, packages)]
 
 
 @dataclass

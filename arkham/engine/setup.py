@@ -2,21 +2,49 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from arkham.catalog import Catalog, Role
+from arkham.engine import text
 from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import Effect, ask, move_to
+from arkham.engine.effects import CardGained, Effect, ask, copy_investigator, move_to
+from arkham.engine.events import Event
 from arkham.engine.names import Hook
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 from arkham.engine.state import GameState, Investigator, LocationState, Possession, card_of
 
 if TYPE_CHECKING:
     from arkham.engine.game import Game, Setup
 
 RANDOM_DECKS = ("common", "unique", "spell", "skill", "ally")
+
+
+@dataclass(frozen=True, slots=True)
+class InvestigatorJoined(Event):
+    """A new investigator takes the seat of a devoured one (``investigator`` is the new one)."""
+
+    kind = "investigator-joined"
+    replaces: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} takes up the fight in place of {text.who(cat, self.replaces)}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class SlidersSet(Event):
+    kind = "sliders-set"
+    sliders: dict[str, int]
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} sets the skill sliders."
+
 
 SLIDER_RULES = Registry("slider rule", keyed=True)
 """A sheet's own way of setting its sliders, by the sheet's ``slider_rule`` id:
@@ -168,10 +196,10 @@ def replacement(g: Game, gone: Investigator) -> Effect:
         g.state.monsters[marker] = f"trophy:{new.id}"
     index = g.state.investigators.index(gone)
     g.state.investigators[index] = new
-    g.emit("investigator-joined", new, replaces=gone.id)
+    g.emit(InvestigatorJoined(gone.id, investigator=new.id))
     yield from choose_start(g, new)
     for p in new.possessions:
-        g.emit("card-gained", new, card=p.card, deck=g.cat.card_kind(p.card))
+        g.emit(CardGained(p.card, g.cat.card_kind(p.card), investigator=new.id))
     yield from draw_random_possessions(g, new)
     from arkham.engine import windows
 
@@ -267,7 +295,7 @@ def place_sliders(g: Game, inv: Investigator, free_placement: bool) -> Effect:
             return
         _, pair, stop = picked.split(":")
         inv.sliders[pair] = int(stop)
-        g.emit("sliders-set", inv, sliders=dict(inv.sliders))
+        g.emit(SlidersSet(dict(inv.sliders), investigator=inv.id))
 
 
 DONE = Choice("done", "Done")

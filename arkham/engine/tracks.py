@@ -14,14 +14,38 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.engine.rules import Registry
+from arkham.engine.events import TRACK_SECONDS, Animation, Event
+from arkham.engine.registry import Registry
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
+    from arkham.engine.state import GameState
 
 STATE_FIELDS = ("doom", "terror")
 """Tracks whose value is a field of the state of its own (the base game's)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrackChanged(Event):
+    """An expansion's track moved (doom and terror have events of their own)."""
+
+    kind = "track-changed"
+    track: str
+    delta: int
+    value: int
+
+    def describe(self, cat: Catalog) -> str:
+        verb = "rises" if self.delta > 0 else "falls"
+        return f"The {cat.tracks[self.track].name} track {verb} to {self.value}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.tracks[self.track] = self.value
+
+    def animation(self) -> Animation:
+        return Animation(self.track, TRACK_SECONDS, {"value": self.value, "delta": self.delta})
+
 
 WHEN_FULL = Registry("track rule", keyed=True)
 """Track id → ``fn(game) -> Effect`` run when the track fills."""
@@ -122,7 +146,7 @@ def empty(g: Game, track: str) -> None:
         g.state.tracks.pop(f"{track}:{group}", None)
     if old != spec.minimum:
         g.state.tracks[track] = spec.minimum
-        g.emit("track-changed", None, track=track, delta=spec.minimum - old, value=spec.minimum)
+        g.emit(TrackChanged(track, spec.minimum - old, spec.minimum))
 
 
 def advance(g: Game, track: str, n: int = 1) -> Effect:
@@ -136,7 +160,7 @@ def advance(g: Game, track: str, n: int = 1) -> Effect:
     new = max(spec.minimum, min(top, old + n))
     if new != old:
         g.state.tracks[track] = new
-        g.emit("track-changed", None, track=track, delta=new - old, value=new)
+        g.emit(TrackChanged(track, new - old, new))
     if new >= top and n > 0 and track in g.rules.when_full:
         yield from g.rules.when_full[track](g)
         from arkham.engine import windows

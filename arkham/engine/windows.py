@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from arkham.engine.decisions import Choice, Decision
 from arkham.engine.effects import ask
 from arkham.engine.names import Hook, Window
-from arkham.engine.rules import Registry
+from arkham.engine.registry import Registry
 
 if TYPE_CHECKING:
     from collections.abc import Generator

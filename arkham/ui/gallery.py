@@ -37,7 +37,7 @@ SCENES = (
     "innsmouth",
     "two-towns",
     "innsmouth-tracks",
-    "martial-law",
+    "town-alert",
     "card",
     "roll-result",
     "mythos-reveal",
@@ -56,7 +56,7 @@ GAME_OF = {
     "innsmouth": "innsmouth",
     "two-towns": "two-towns",
     "innsmouth-tracks": "innsmouth-tracks",
-    "martial-law": "martial-law",
+    "town-alert": "town-alert",
     "card": "board",
     "roll-result": "combat",
     "mythos-reveal": "board",
@@ -71,26 +71,37 @@ def _decider_town(s: GameSession) -> str | None:
     return s.cat.town_of.get(inv.area) if inv is not None else None
 
 
-def _in_innsmouth(s: GameSession) -> bool:
-    return _decider_town(s) == INNSMOUTH
+def _in_added_town(s: GameSession) -> bool:
+    """The decider stands in the town the expansion adds (the last on the table)."""
+    return _decider_town(s) == list(s.cat.towns)[-1]
 
 
 def _on_the_platform(s: GameSession) -> bool:
-    """In Arkham at the station, with a train to the other town on offer."""
+    """In the first town at the station, with a train to the other town on offer."""
     dec = s.pending()
     rides = [c for c in dec.enabled() if c.id.startswith("rail:")] if dec is not None else []
-    return bool(rides) and _decider_town(s) != INNSMOUTH
+    return bool(rides) and not _in_added_town(s)
 
 
 def _tracks_moving(s: GameSession) -> bool:
-    """Both Innsmouth tracks under way, someone in Innsmouth deciding."""
+    """Every track the expansion adds under way (a grouped one in some group), someone in its
+    town deciding."""
     tracks = s.state.tracks
-    filled = sum(v for k, v in tracks.items() if k.startswith("feds-raid:"))
-    return tracks.get("deep-ones-rising", 0) >= 1 and filled >= 1 and _in_innsmouth(s)
+    added = [spec for spec in s.cat.tracks.values() if spec.id not in ("doom", "terror")]
+
+    def moving(spec) -> bool:
+        if spec.space_groups:
+            return any(tracks.get(f"{spec.id}:{group}", 0) for group in set(spec.space_groups))
+        return tracks.get(spec.id, 0) >= 1
+
+    return bool(added) and all(moving(spec) for spec in added) and _in_added_town(s)
 
 
-def _martial_law(s: GameSession) -> bool:
-    return "martial-law" in s.state.marks and _in_innsmouth(s)
+def _alert_raised(s: GameSession) -> bool:
+    """The decider's town's alert is raised (Innsmouth's martial law)."""
+    town = _decider_town(s)
+    alert = s.cat.towns[town].alert if town in s.cat.towns else None
+    return alert is not None and alert.mark in s.state.marks
 
 
 @dataclass(frozen=True)
@@ -112,10 +123,10 @@ GAMES = {
     "combat": GameSpec("combat"),
     "mythos": GameSpec("mythos"),
     "final-battle": GameSpec("final-battle"),
-    "innsmouth": GameSpec("board", (INNSMOUTH,), _in_innsmouth, tourist=True),
+    "innsmouth": GameSpec("board", (INNSMOUTH,), _in_added_town, tourist=True),
     "two-towns": GameSpec("board", (INNSMOUTH,), _on_the_platform, tourist=True),
     "innsmouth-tracks": GameSpec("board", (INNSMOUTH,), _tracks_moving, tourist=True),
-    "martial-law": GameSpec("board", (INNSMOUTH,), _martial_law, tourist=True),
+    "town-alert": GameSpec("board", (INNSMOUTH,), _alert_raised, tourist=True),
 }
 
 
@@ -335,7 +346,7 @@ def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequenc
     streets and many locations, gates at most unstable locations, Clues everywhere else, monsters
     in the Sky and the Outskirts (the board bench draws this). With an expansion town on the
     table, every other investigator but the decider stands in it, its tracks are half full and
-    martial law is declared: a busy two-town table."""
+    its alert is raised (Innsmouth's martial law): a busy two-town table."""
     from arkham.ui.app import session_at
 
     s = session_at("board", seed, players=players, expansions=expansions)
@@ -356,8 +367,9 @@ def busy_session(players: int = 8, seed: str = "busy-board", expansions: Sequenc
                     st.tracks[spec.id] = spec.space_groups.count(group)
                 else:
                     st.tracks[spec.id] = spec.maximum // 2
-        if "martial-law" not in st.marks:
-            st.marks.append("martial-law")
+        for town in cat.towns.values():
+            if town.alert is not None and town.alert.mark not in st.marks:
+                st.marks.append(town.alert.mark)
     cup = [m for m, where in st.monsters.items() if where == "cup"]
     places = [a for a in cat.streets] + [a for a in cat.locations if not st.locations[a].sealed]
     for i, area in enumerate(places):

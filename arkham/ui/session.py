@@ -34,18 +34,20 @@ import time
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from operator import attrgetter
 from pathlib import Path
-from typing import overload
+from typing import TypeVar, overload
 
+from arkham.engine.checks import CheckSettled, DiceRolled
 from arkham.engine.decisions import Context, Decision, IllegalChoice, Scene
 from arkham.engine.events import Event
+from arkham.engine.final_battle import AncientOneAwakens
+from arkham.engine.flow import EncounterRead
 from arkham.engine.game import Game, Setup
+from arkham.engine.mythos import MythosDrawn
 from arkham.engine.state import Investigator
 from arkham.engine.text import describe
 from arkham.persistence import (
     HUMAN,
-    UNDO_BLOCKERS,
     Loaded,
     Recorder,
     SaveFile,
@@ -59,49 +61,14 @@ from arkham.ui.sound import sounds_for
 
 log = logging.getLogger(__name__)
 
-# Seconds at animation speed "normal".
-TRACK_SECONDS = 0.7
-"""A track's space flashing: doom, terror, or an expansion's track (the animation takes its id)."""
-BEAT_SECONDS = {
-    "turn-started": 0.8,
-    "phase-started": 0.5,
-    "monster-returned": 0.4,
-    "gate-closed": 0.6,
-    "clue-placed": 0.5,
-    "clues-discarded": 0.5,
-    "delayed": 0.7,
-    "stood-up": 0.4,
-    "arrested": 0.8,
-    "lost-in-time-and-space": 0.8,
-    "knocked-out": 0.8,
-    "devoured": 0.8,
-    "monster-surge": 0.8,
-    "outskirts-cleared": 0.6,
-    "environment": 0.6,
-    "rumor": 0.6,
-}
-"""Events played as a step of their own with their line of text (besides those with a token
-animation, :meth:`GameSession._animate`)."""
-DURATIONS = {
-    "move-inv": 0.45,
-    "move-monster": 0.4,
-    "monster-appear": 0.35,
-    "gate": 0.8,
-    "doom": TRACK_SECONDS,
-    "terror": TRACK_SECONDS,
-    "clue": 0.35,
-    **BEAT_SECONDS,
-}
+E = TypeVar("E", bound=Event)
+
 MAX_SOUNDS = 16
 """Sounds kept for the board to play (a session nobody shows keeps no more)."""
 REVEAL_SECONDS = 0.5
 """How long a mythos card takes to turn face up, at animation speed "normal"."""
-SPAN_ENDS = ("phase-started", "turn-started", "first-player")
-"""Events that close an encounter's or a roll's account of what followed it."""
 ROLL_SECONDS = 0.8
 """How long a result's dice tumble before they land, at animation speed "normal"."""
-FACT_KINDS = ("game-started", "final-battle-round")
-"""Events whose numbers stay on screen until the next of their kind."""
 
 
 class LogLine:
@@ -256,20 +223,18 @@ class Anim:
         return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
 
 
-NOTICE_EVENTS = {"look-drawn": "look", "martial-law": "martial-law"}
-"""Events shown as a notice of their own (the Innsmouth Look's cards, martial law declared)."""
-
-
 @dataclass
 class Notice:
     """Something the players should read before the next decision."""
 
-    kind: str  # "mythos", "encounter", "result", "look" or "martial-law"
+    kind: str
+    """'mythos', 'encounter', 'result', or the name of an event's own window
+    (:attr:`~arkham.engine.events.Show.notice`: the event draws it, ``event.page``)."""
     event: Event
     who: str | None = None
     after: list[str] = field(default_factory=list)
     """Log lines of what followed (an encounter's or a roll's results)."""
-    rolls: list[Event] = field(default_factory=list)
+    rolls: list[DiceRolled] = field(default_factory=list)
     """The dice rolled in it."""
     decision: Decision | None = None
     """A result's asking decision: the result is shown in that decision's window."""
@@ -281,24 +246,29 @@ class Notice:
     @property
     def passed(self) -> bool | None:
         """Whether a result's last counted roll passed (None: nothing was counted)."""
-        counted = [r for r in self.rolls if r.data.get("successes") is not None]
+        counted = [r for r in self.rolls if r.successes is not None]
         if not counted:
             return None
-        last = counted[-1].data
-        return int(last["successes"]) >= int(last["needed"])  # type: ignore[call-overload]
+        last = counted[-1]
+        return last.successes is not None and last.successes >= (last.needed or 0)
 
 
-_Unseen = tuple[
-    int, Event | None, bool, dict[str, Event], str | None, str | None, list[Event], bool
-]
+Facts = dict[type[Event], Event]
+"""The latest event of each kind whose numbers stay on screen (:attr:`Show.fact`)."""
+_Unseen = tuple[int, DiceRolled | None, bool, Facts, str | None, str | None, list[Event], bool]
 """What :class:`Before` holds for a decision replayed unseen, but the log's length and the
 blocker: the events and whether the random source moved instead (the log holds nothing else
 while a save loads; see :meth:`GameSession._submit_unseen`)."""
-_kind = attrgetter("kind")
-_ROLLS_AND_FACTS = frozenset(("dice-rolled", "ancient-one-awakens", *FACT_KINDS))
-"""The events that change the last roll or the facts."""
-_REVEALING = frozenset(UNDO_BLOCKERS)
-"""The events after which a decision cannot be taken back (:func:`undo_blocker`)."""
+
+
+def _reveals(events: list[Event]) -> bool:
+    """Whether any of the events revealed something (dice, a card): no undo past them."""
+    return any(ev.show.reveals for ev in events)
+
+
+def _moves_roll_or_facts(ev: Event) -> bool:
+    """Whether the event changes the last roll or the facts."""
+    return isinstance(ev, DiceRolled | AncientOneAwakens) or ev.show.fact
 
 
 @dataclass
@@ -308,9 +278,9 @@ class Before:
     index: int
     """How many choices had been made before it."""
     log_len: int
-    last_roll: Event | None
+    last_roll: DiceRolled | None
     fresh_roll: bool
-    facts: dict[str, Event]
+    facts: Facts
     acknowledged: str | None
     blocker: str | None = None
     """Why this decision cannot be taken back (it revealed dice, cards or chance), or None."""
@@ -347,19 +317,17 @@ class GameSession:
         self._log_base = 0
         self._seq = 0
         self._started = -1
-        self._roll_before: Event | None = None
+        self._roll_before: DiceRolled | None = None
         """The last roll before the batch being shown."""
-        self._step: tuple[Event | None, str, int] = (None, "", 0)
-        """The event :meth:`_animate` is laying out a step for (its line, its index)."""
-        self.last_roll: Event | None = None
+        self.last_roll: DiceRolled | None = None
         self.fresh_roll = False
         """Whether the last roll happened in the last batch of events."""
         self.revision = 0
-        self.facts: dict[str, Event] = {}
-        """The latest event of each of :data:`FACT_KINDS`: the numbers the engine set for the
-        game (open gates, seals to win) and for the final battle (the Ancient One's combat
-        rating, successes per doom token), which the screen shows. Replaced, never changed in
-        place: the undo records share it."""
+        self.facts: Facts = {}
+        """The latest event of each kind whose numbers stay on screen (:meth:`fact`): the
+        numbers the engine set for the game (open gates, seals to win) and for the final
+        battle (the Ancient One's combat rating, successes per doom token). Replaced, never
+        changed in place: the undo records share it."""
         self.acknowledged: str | None = None
         """The player who last took the mouse (hot-seat)."""
         self.recorder = Recorder(self.game)
@@ -472,6 +440,12 @@ class GameSession:
     @property
     def cat(self):
         return self.game.cat
+
+    def fact(self, kind: type[E]) -> E | None:
+        """The latest event of ``kind`` whose numbers stay on screen (``GameStarted``,
+        ``FinalBattleRound``), or None before the first."""
+        ev = self.facts.get(kind)
+        return ev if isinstance(ev, kind) else None
 
     def pending(self) -> Decision | None:
         return self.game.pending()
@@ -590,7 +564,7 @@ class GameSession:
         moved = rng.draws != draws
         self.recorder.after_choice(events)
         self._absorb_unseen(events)
-        if moved or not _REVEALING.isdisjoint(map(_kind, events)):
+        if moved or _reveals(events):
             self._unseen.clear()
         self._unseen.append((index, roll, fresh, facts, self.acknowledged, player, events, moved))
         return events
@@ -702,7 +676,7 @@ class GameSession:
             self._absorb_unseen(events)
             return
         self.revision += 1
-        self.fresh_roll = any(ev.kind == "dice-rolled" for ev in events)
+        self.fresh_roll = any(isinstance(ev, DiceRolled) for ev in events)
         self._batch, self._applied, self._log_base = list(events), 0, len(self.log)
         self._roll_before = self.last_roll
         self._shown = shown
@@ -714,35 +688,29 @@ class GameSession:
         for i, ev in enumerate(events):
             line = log_line(self.game, ev)
             self._add_line(line, ev.kind)
-            if ev.kind == "dice-rolled":
-                self.last_roll = ev
-            elif ev.kind == "ancient-one-awakens":
-                # The final battle shows its own rolls, never one from before it (issue 17 §3).
-                self.last_roll = None
-                self.fresh_roll = False
-            elif ev.kind in FACT_KINDS:
-                self.facts = {**self.facts, ev.kind: ev}
-            if ev.kind in SPAN_ENDS:
+            show = ev.show
+            self._note_roll_or_fact(ev)
+            if show.ends_span:
                 span = None
-            if ev.kind in (*SPAN_ENDS, "mythos", "encounter"):
+            if show.ends_span or isinstance(ev, MythosDrawn | EncounterRead):
                 asking = None  # the game has moved on from the decision's window
-            if ev.kind == "mythos" and ev.data.get("type") != "special":
+            if isinstance(ev, MythosDrawn) and ev.type != "special":
                 self._hold(Notice("mythos", ev), i)
                 span = None
-            elif ev.kind == "encounter":
+            elif isinstance(ev, EncounterRead):
                 span = self._hold(Notice("encounter", ev, ev.investigator), i)
-            elif ev.kind == "dice-rolled" and (
+            elif isinstance(ev, DiceRolled) and (
                 span is None or (span.kind == "result" and span.who != ev.investigator)
             ):
                 span = self._hold(Notice("result", ev, ev.investigator, decision=asking), i)
                 asking = None
                 span.rolls.append(ev)
-            elif ev.kind in NOTICE_EVENTS:  # its own window, even in an encounter's account
-                self._hold(Notice(NOTICE_EVENTS[ev.kind], ev, ev.investigator), i)
-            elif span is not None and ev.kind not in SPAN_ENDS:
-                if span.kind != "result" or ev.kind not in ("dice-rolled", "check-result"):
+            elif show.notice is not None:  # its own window, even in an encounter's account
+                self._hold(Notice(show.notice, ev, ev.investigator), i)
+            elif span is not None and not show.ends_span:
+                if span.kind != "result" or not isinstance(ev, DiceRolled | CheckSettled):
                     span.after.append(line)
-                if ev.kind == "dice-rolled":
+                if isinstance(ev, DiceRolled):
                     span.rolls.append(ev)
                 elif self._animate(ev, line, i):
                     moved_on = span  # read in the window, then seen on the board (§2)
@@ -768,18 +736,23 @@ class GameSession:
         sequence; :meth:`loaded` sets the sequence's bookkeeping once."""
         self.revision += 1
         self.fresh_roll = False
-        if not _ROLLS_AND_FACTS.isdisjoint(map(_kind, events)):  # most choices roll no dice
-            for ev in events:
-                kind = ev.kind
-                if kind == "dice-rolled":
-                    self.last_roll = ev
+        for ev in events:
+            if _moves_roll_or_facts(ev):
+                self._note_roll_or_fact(ev)
+                if isinstance(ev, DiceRolled):
                     self.fresh_roll = True
-                elif kind == "ancient-one-awakens":
-                    self.last_roll = None
-                    self.fresh_roll = False
-                elif kind in FACT_KINDS:
-                    self.facts = {**self.facts, kind: ev}
         self.log.add_untold(events, self.game.state.turn)
+
+    def _note_roll_or_fact(self, ev: Event) -> None:
+        """Keep ``ev`` as the last roll, or as the latest of its kind of fact."""
+        if isinstance(ev, DiceRolled):
+            self.last_roll = ev
+        elif isinstance(ev, AncientOneAwakens):
+            # The final battle shows its own rolls, never one from before it (issue 17 §3).
+            self.last_roll = None
+            self.fresh_roll = False
+        elif ev.show.fact:
+            self.facts = {**self.facts, type(ev): ev}
 
     def _hold(self, n: Notice, i: int) -> Notice:
         self._seq += 1
@@ -809,15 +782,15 @@ class GameSession:
             return self.log
         return self.log.upto(self._log_base + self._applied)
 
-    def shown_roll(self) -> Event | None:
+    def shown_roll(self) -> DiceRolled | None:
         """The last roll as far as the sequence has been shown (a roll still to come is not
         given away beside the board)."""
         if self._shown is None or not (self.timed or self.notices):
             return self.last_roll
         for ev in reversed(self._batch[: self._applied]):
-            if ev.kind == "dice-rolled":
+            if isinstance(ev, DiceRolled):
                 return ev
-            if ev.kind == "ancient-one-awakens":
+            if isinstance(ev, AncientOneAwakens):
                 return None
         return self._roll_before
 
@@ -919,35 +892,15 @@ class GameSession:
         True when one was queued."""
         if self.anim_factor <= 0:
             return False
-        queued = len(self.timed)
-        k = ev.kind
-        d = ev.data
-        self._step = (ev, line, i)
-        if k in BEAT_SECONDS:
-            self._queue(k)
-        elif k == "moved":
-            self._queue("move-inv", inv=ev.investigator, frm=d["frm"], to=d["to"])
-        elif k == "monster-moved":
-            self._queue("move-monster", monster=d["monster"], frm=d["frm"], to=d["to"])
-        elif k == "monster-appeared" and d.get("at") not in (None, "encounter"):
-            self._queue("monster-appear", monster=d["monster"], at=d["at"])
-        elif k == "gate-opened":
-            self._queue("gate", at=d["at"])
-        elif k == "doom-changed":
-            self._queue("doom", value=d["value"], delta=d["delta"])
-        elif k == "terror-changed":
-            self._queue("terror", value=d["value"], delta=d["delta"])
-        elif k == "track-changed":  # an expansion's track: the animation takes its id
-            self._queue(str(d["track"]), value=d["value"], delta=d["delta"])
-        return len(self.timed) > queued
-
-    def _queue(self, kind: str, **data: object) -> None:
-        ev, line, i = self._step
-        seconds = DURATIONS.get(kind, TRACK_SECONDS)
+        anim = ev.animation()
+        if anim is None:
+            return False
         self._seq += 1
+        seconds = anim.seconds * self.anim_factor
         self.timed.append(
-            Anim(kind, dict(data), seconds * self.anim_factor, 0.0, ev, line, self._seq, i + 1)
+            Anim(anim.kind, dict(anim.data), seconds, 0.0, ev, line, self._seq, i + 1)
         )
+        return True
 
     def animating(self) -> bool:
         """Whether something moves on screen now: a timed step, a result's dice in the air, a
@@ -1000,6 +953,10 @@ def _waits_on_dice(dec: Decision) -> bool:
 
 
 def _same_card(n: Notice, ctx: Context) -> bool:
-    card = str(n.event.data.get("card", ""))
-    scene = Scene.MYTHOS if n.kind == "mythos" else Scene.ENCOUNTER
-    return ctx.scene is scene and ctx.card == card
+    """Whether the notice shows the card the decision's own overlay shows."""
+    ev = n.event
+    if isinstance(ev, MythosDrawn):
+        return ctx.scene is Scene.MYTHOS and ctx.card == ev.card
+    if isinstance(ev, EncounterRead):
+        return ctx.scene is Scene.ENCOUNTER and ctx.card == ev.card
+    return False

@@ -156,24 +156,12 @@ def synth(name: str, rate: int = RATE, channels: int = 1) -> array:
     return out
 
 
-EVENT_SOUNDS = {
-    "dice-rolled": "dice",
-    "gate-opened": "gate",
-    "monster-appeared": "monster",
-    "turn-started": "chime",
-}
-
-
 def sounds_for(events: Iterable) -> list[str]:
     """The sounds a batch of engine events makes, each once, in the order they first happen:
     dice rolled, a gate opening, doom or terror rising, a monster appearing, a new turn."""
     out: list[str] = []
     for ev in events:
-        name = EVENT_SOUNDS.get(ev.kind)
-        if ev.kind in ("doom-changed", "terror-changed"):
-            delta = ev.data.get("delta", 0)
-            if isinstance(delta, int | float) and delta > 0:
-                name = "doom" if ev.kind == "doom-changed" else "terror"
+        name = ev.sound()
         if name is not None and name not in out:
             out.append(name)
     return out

@@ -74,16 +74,14 @@ def test_in_bot_games_an_investigator_rides_out_and_takes_the_mills_clue() -> No
             clue_at_the_mill = g.state.locations[MILL].clues
             events = g.choose(bot.choose(g))
             riders += [
-                e.investigator
-                for e in events
-                if e.kind == "moved" and {e["frm"], e["to"]} <= stations
+                e.investigator for e in events if e.kind == "moved" and {e.frm, e.to} <= stations
             ]
             if clue_at_the_mill and not g.state.locations[MILL].clues:
                 takers = [
                     e.investigator
                     for e in events
                     if e.kind == "stat-changed"
-                    and e["stat"] == "clues"
+                    and e.stat == "clues"
                     and g.state.investigator(str(e.investigator)).area == MILL
                 ]
         assert riders, f"{seed}: nobody took the train"

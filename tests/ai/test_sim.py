@@ -18,7 +18,10 @@ from arkham.ai.sim import (
     simulate,
 )
 from arkham.engine.events import Event
+from arkham.engine.final_battle import AncientOneAwakens
+from arkham.engine.flow import EncounterRead
 from arkham.engine.game import Game, Setup
+from arkham.engine.names import EndCause
 
 REPORT_KEYS = {
     "games",
@@ -88,6 +91,11 @@ def test_the_locations_table(report: dict) -> None:
         assert row["cards_gained"] >= 0 and row["monsters"] >= 0
 
 
+def _read(who: str, where: str) -> EncounterRead:
+    """An encounter read by ``who`` at ``where`` (its card and text do not count)."""
+    return EncounterRead("card", where, "", "", "", investigator=who)
+
+
 def _tally() -> Tally:
     game = Game.new(Setup.of(["amanda-sharpe", "joe-diamond"], "azathoth"), "tally")
     return Tally(game)
@@ -97,21 +105,21 @@ def test_an_encounter_counts_what_follows_for_its_investigator_only() -> None:
     t = _tally()
     t.feed(
         [
-            Event("phase-started", None, {"phase": "arkham"}),
-            Event("encounter", "amanda-sharpe", {"location": "woods"}),
-            Event("stat-changed", "amanda-sharpe", {"stat": "money", "delta": 4, "value": 5}),
-            Event("stat-changed", "amanda-sharpe", {"stat": "stamina", "delta": -2, "value": 3}),
-            Event("stat-changed", "joe-diamond", {"stat": "money", "delta": 9, "value": 9}),
-            Event("card-gained", "amanda-sharpe", {"card": "knife", "deck": "common"}),
-            Event("monster-appeared", "amanda-sharpe", {"monster": "ghoul-1", "at": "woods"}),
-            Event("delayed", "amanda-sharpe", {}),
-            Event("encounter", "joe-diamond", {"location": "unnamable"}),
-            Event("stat-changed", "amanda-sharpe", {"stat": "clues", "delta": 3, "value": 3}),
-            Event("gate-opened", None, {"at": "unnamable", "gate": "g", "world": "abyss"}),
-            Event("moved", "joe-diamond", {"frm": "unnamable", "to": "abyss-1"}),
-            Event("phase-started", None, {"phase": "other-worlds"}),
-            Event("encounter", "joe-diamond", {"location": "abyss-1"}),
-            Event("stat-changed", "joe-diamond", {"stat": "sanity", "delta": -1, "value": 2}),
+            Event.of("phase-started", None, {"phase": "arkham"}),
+            _read("amanda-sharpe", "woods"),
+            Event.of("stat-changed", "amanda-sharpe", {"stat": "money", "delta": 4, "value": 5}),
+            Event.of("stat-changed", "amanda-sharpe", {"stat": "stamina", "delta": -2, "value": 3}),
+            Event.of("stat-changed", "joe-diamond", {"stat": "money", "delta": 9, "value": 9}),
+            Event.of("card-gained", "amanda-sharpe", {"card": "knife", "deck": "common"}),
+            Event.of("monster-appeared", "amanda-sharpe", {"monster": "ghoul-1", "at": "woods"}),
+            Event.of("delayed", "amanda-sharpe", {}),
+            _read("joe-diamond", "unnamable"),
+            Event.of("stat-changed", "amanda-sharpe", {"stat": "clues", "delta": 3, "value": 3}),
+            Event.of("gate-opened", None, {"at": "unnamable", "gate": "g", "world": "abyss"}),
+            Event.of("moved", "joe-diamond", {"frm": "unnamable", "to": "abyss-1"}),
+            Event.of("phase-started", None, {"phase": "other-worlds"}),
+            _read("joe-diamond", "abyss-1"),
+            Event.of("stat-changed", "joe-diamond", {"stat": "sanity", "delta": -1, "value": 2}),
         ]
     )
     woods = t.locations["woods"]
@@ -128,13 +136,15 @@ def test_knock_outs_are_counted_with_where_they_happened() -> None:
     t = _tally()
     t.feed(
         [
-            Event("phase-started", None, {"phase": "movement"}),
-            Event("combat-started", "joe-diamond", {"monster": "ghoul-1"}),
-            Event("knocked-out", "joe-diamond", {"how": "unconscious", "to": "st-marys-hospital"}),
-            Event("phase-started", None, {"phase": "arkham"}),
-            Event("encounter", "amanda-sharpe", {"location": "woods"}),
-            Event("knocked-out", "amanda-sharpe", {"how": "insane", "to": "asylum"}),
-            Event("ancient-one-awakens", None, {"cause": "doom-track-full"}),
+            Event.of("phase-started", None, {"phase": "movement"}),
+            Event.of("combat-started", "joe-diamond", {"monster": "ghoul-1"}),
+            Event.of(
+                "knocked-out", "joe-diamond", {"how": "unconscious", "to": "st-marys-hospital"}
+            ),
+            Event.of("phase-started", None, {"phase": "arkham"}),
+            _read("amanda-sharpe", "woods"),
+            Event.of("knocked-out", "amanda-sharpe", {"how": "insane", "to": "asylum"}),
+            AncientOneAwakens("azathoth", EndCause.DOOM_TRACK_FULL),
         ]
     )
     assert t.knockouts == {"combat in movement": 1, "arkham encounter": 1}
@@ -200,18 +210,18 @@ def test_the_tally_counts_the_innsmouth_happenings() -> None:
     tally = Tally(game)
     tally.feed(
         [
-            Event("track-changed", None, {"track": "deep-ones-rising", "delta": 1, "value": 1}),
-            Event("track-changed", None, {"track": "feds-raid", "delta": 2, "value": 6}),
-            Event("track-changed", None, {"track": "feds-raid", "delta": -6, "value": 0}),
-            Event("martial-law", None, {}),
-            Event("gate-burst", None, {"at": "woods"}),
-            Event(
+            Event.of("track-changed", None, {"track": "deep-ones-rising", "delta": 1, "value": 1}),
+            Event.of("track-changed", None, {"track": "feds-raid", "delta": 2, "value": 6}),
+            Event.of("track-changed", None, {"track": "feds-raid", "delta": -6, "value": 0}),
+            Event.of("martial-law", None, {}),
+            Event.of("gate-burst", None, {"at": "woods"}),
+            Event.of(
                 "monster-returned",
                 None,
                 {"monster": "zombie-1", "frm": "innsmouth-vortex-north", "to": "cup"},
             ),
-            Event("moved", "amanda-sharpe", {"frm": "train-station", "to": "bus-service"}),
-            Event("jail-break", "amanda-sharpe", {"freed": True}),
+            Event.of("moved", "amanda-sharpe", {"frm": "train-station", "to": "bus-service"}),
+            Event.of("jail-break", "amanda-sharpe", {"freed": True}),
         ]
     )
     c = tally.counts

@@ -139,7 +139,7 @@ def run(s: Scenario, m: Meeting) -> dict:
     ):
         if kind in kinds:
             out[key] = True
-    if drawn := sum(len(e["cards"]) for e in s.events if e.kind == "look-drawn"):
+    if drawn := sum(len(e.cards) for e in s.events if e.kind == "look-drawn"):
         out["look"] = drawn
     if uprising := s.state.tracks.get(DEEP_ONES, 0) - 1:
         out["uprising"] = uprising
@@ -149,7 +149,7 @@ def run(s: Scenario, m: Meeting) -> dict:
         if key.startswith(f"{FEDS}:") and n
     }:
         out["feds"] = feds
-    if clue_at := [e["at"] for e in s.events if e.kind == "clue-placed"]:
+    if clue_at := [e.at for e in s.events if e.kind == "clue-placed"]:
         out["clue_at"] = clue_at
     return out
 

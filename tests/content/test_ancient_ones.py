@@ -54,7 +54,7 @@ def in_battle(s, doom_tokens: int = 5) -> FinalBattle:
 
 
 def dice_of(s, purpose: str) -> list[tuple[int, ...]]:
-    return [e["dice"] for e in s.events if e.kind == "dice-rolled" and e["purpose"] == purpose]
+    return [e.dice for e in s.events if e.kind == "dice-rolled" and e.purpose == purpose]
 
 
 def answer_until_done(s, prefer=("done", "attack", "accept")) -> None:

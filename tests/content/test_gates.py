@@ -281,9 +281,9 @@ def explore(entry_id: str) -> tuple[Path, ...]:
 def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
     out = set()
     for e in path.own:
-        if e.kind == "dice-rolled" and e["purpose"] in NAMES and e["needed"] is not None:
-            assert e["dice"], "the kit should give every check at least one die"
-            out.add((e["purpose"], len(e["dice"]) - KIT[NAMES[e["purpose"]]], e["needed"]))
+        if e.kind == "dice-rolled" and e.purpose in NAMES and e.needed is not None:
+            assert e.dice, "the kit should give every check at least one die"
+            out.add((e.purpose, len(e.dice) - KIT[NAMES[e.purpose]], e.needed))
     return out
 
 
@@ -294,10 +294,7 @@ def test_rules_line_names_every_check_and_roll_the_code_makes(entry_id: str) -> 
     rolled = set().union(*(rolled_checks(p) for p in paths))
     assert rolled == set(named_checks(entry_id)), rules
     plain = {
-        len(e["dice"])
-        for p in paths
-        for e in p.own
-        if e.kind == "dice-rolled" and e["needed"] is None
+        len(e.dice) for p in paths for e in p.own if e.kind == "dice-rolled" and e.needed is None
     }
     assert plain == {int(n) for n in ROLL.findall(rules)}, rules
 
@@ -313,14 +310,14 @@ def test_rules_line_names_every_gain_and_loss(entry_id: str) -> None:
         latest: tuple[int, ...] = ()
         for e in path.own:
             if e.kind == "dice-rolled":
-                latest = e["dice"]
-            if e.kind != "stat-changed" or e["stat"] not in ("money", "clues", "sanity", "stamina"):
+                latest = e.dice
+            if e.kind != "stat-changed" or e.stat not in ("money", "clues", "sanity", "stamina"):
                 continue
-            delta = e["delta"]
+            delta = e.delta
             match = [
                 (stat, amount, each)
                 for stat, amount, each in declared
-                if stat == e["stat"]
+                if stat == e.stat
                 and delta == (amount * sum(d in each for d in latest) if each else amount)
             ]
             assert match, f"{entry_id}: {e['stat']} {delta:+d} is not in {rules!r}"
@@ -339,10 +336,10 @@ def test_rules_line_names_every_card_gained(entry_id: str) -> None:
             continue
         gained = [e for e in path.own if e.kind == "card-gained"]
         for e in gained:
-            if e["deck"] == "special":
-                assert e["card"] in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
-                seen_specials.add(e["card"])
-        for deck, n in Counter(e["deck"] for e in gained if e["deck"] != "special").items():
+            if e.deck == "special":
+                assert e.card in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
+                seen_specials.add(e.card)
+        for deck, n in Counter(e.deck for e in gained if e.deck != "special").items():
             assert (deck, n) in draws, f"{entry_id}: keeps {n} {deck}; {rules!r}"
             seen_draws.add((deck, n))
     assert seen_draws == draws and seen_specials == specials, rules
@@ -355,7 +352,7 @@ def fates(path: Path) -> set[str]:
         out.add("a monster appears")
     for e in path.own:
         if e.kind == "moved":
-            to = e["to"]
+            to = e.to
             if to == f"{path.world}-2":
                 out.add(SECOND_AREA)
             elif to in CAT.connections:
@@ -399,12 +396,10 @@ def test_each_face_of_a_roll_does_what_its_clause_says(entry_id: str) -> None:
         paths = [p for p in explore(entry_id) if p.face == face and p.level == 3]
         assert paths and not any(p.knocked_out for p in paths)
         for p in paths:
-            changes = {
-                (e["stat"], e["delta"], frozenset()) for e in p.own if e.kind == "stat-changed"
-            }
+            changes = {(e.stat, e.delta, frozenset()) for e in p.own if e.kind == "stat-changed"}
             assert changes == declared_stats(text), (face, text)
             assert fates(p) == {w for w in words if w in text.lower()}, (face, text)
-            gained = Counter(e["deck"] for e in p.own if e.kind == "card-gained")
+            gained = Counter(e.deck for e in p.own if e.kind == "card-gained")
             assert set(gained.items()) == declared_draws(text), (face, text)
 
 
@@ -420,7 +415,7 @@ def test_returning_at_once_comes_home_explored_or_is_lost(entry_id: str) -> None
     """With a gate to the world open the investigator stands at it, explored (or, having closed
     it, with its marker as a trophy); with none, lost in time and space."""
     for path in explore(entry_id):
-        home = [e["to"] for e in path.own if e.kind == "moved" and e["to"] in CAT.connections]
+        home = [e.to for e in path.own if e.kind == "moved" and e.to in CAT.connections]
         if not home:
             continue
         assert home == ["woods"], entry_id

@@ -336,7 +336,7 @@ def test_the_sleepers_breath_failed_draws_an_innsmouth_look_card(
     s.gate_encounter("gate-yellow-13:rlyeh")
     finish(s, "gate-yellow-13:rlyeh")
     drawn = [e for e in s.events if e.kind == "look-drawn"]
-    assert [e["cards"] for e in drawn] == [(top,)]
+    assert [e.cards for e in drawn] == [(top,)]
     assert (inv.status == "devoured") is devoured
     assert inv.clues == 0
 
@@ -353,9 +353,9 @@ def test_rules_line_names_the_innsmouth_mechanics_the_code_uses(entry: str) -> N
     rules line says so, and the Feds are never given evidence from an Other World."""
     rules = ENTRY_RULES[entry]
     events = [e for path in explore(entry) for e in path.own]
-    moved = {e["track"]: e["delta"] for e in events if e.kind == "track-changed"}
+    moved = {e.track: e.delta for e in events if e.kind == "track-changed"}
     assert moved in ({}, {DEEP_ONES: 1}), entry
     assert bool(moved) == (UPRISING in rules), rules
-    looks = [e["cards"] for e in events if e.kind == "look-drawn"]
+    looks = [e.cards for e in events if e.kind == "look-drawn"]
     assert all(len(cards) == 1 for cards in looks)
     assert bool(looks) == (LOOK in rules), rules

@@ -692,10 +692,10 @@ def test_rules_line_names_the_innsmouth_mechanics_the_code_uses(entry: str) -> N
     decisions (all dice 6, all 1) exactly when the rules line says so."""
     rules = RULES[entry]
     events = [e for path in explore(entry) for e in path.events]
-    moved = {e["track"]: e["delta"] for e in events if e.kind == "track-changed"}
+    moved = {e.track: e.delta for e in events if e.kind == "track-changed"}
     assert (moved.get(DEEP_ONES) == 1) == (UPRISING in rules), rules
     assert (moved.get(FEDS) == 1) == (EVIDENCE in rules), rules
-    looks = [e["cards"] for e in events if e.kind == "look-drawn"]
+    looks = [e.cards for e in events if e.kind == "look-drawn"]
     assert all(len(cards) == 1 for cards in looks)
     assert bool(looks) == (LOOK in rules), rules
     assert set(moved) <= {DEEP_ONES, FEDS}
@@ -718,7 +718,7 @@ def test_your_family_tree_failed_draws_an_innsmouth_look_card(top: str, devoured
     force(s, "lore", -1, 0)
     s.encounter("southside-8:historical-society")
     assert s.done() and checked(s) == ["Lore"]
-    assert [e["cards"] for e in s.events if e.kind == "look-drawn"] == [(top,)]
+    assert [e.cards for e in s.events if e.kind == "look-drawn"] == [(top,)]
     assert (inv.status == "devoured") is devoured
     assert len(s.state.decks["innsmouth-look"]) == 10
     if not devoured:
@@ -736,7 +736,7 @@ def test_the_blood_study_pays_then_draws_an_innsmouth_look_card(top: str, devour
     s.encounter("uptown-9:st-marys-hospital")
     s.choose("yes")
     assert s.done()
-    assert [e["cards"] for e in s.events if e.kind == "look-drawn"] == [(top,)]
+    assert [e.cards for e in s.events if e.kind == "look-drawn"] == [(top,)]
     assert (inv.status == "devoured") is devoured
     if not devoured:
         assert (inv.money, inv.clues, inv.area) == (7, 1, "st-marys-hospital")
@@ -767,7 +767,7 @@ def test_the_gravediggers_complaint_puts_a_clue_at_the_esoteric_order() -> None:
     s.encounter("rivertown-10:graveyard")
     assert s.done() and s.inv().clues == 1
     assert order.clues == before + 1
-    assert [e["at"] for e in s.events if e.kind == "clue-placed"] == ["esoteric-order-of-dagon"]
+    assert [e.at for e in s.events if e.kind == "clue-placed"] == ["esoteric-order-of-dagon"]
 
 
 def test_the_blessing_of_the_fleet_reaches_everyone_in_southside() -> None:

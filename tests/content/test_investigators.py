@@ -54,9 +54,9 @@ def decision(s):
 
 def dice_events(s, purpose: str | None = None):
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 
@@ -271,7 +271,7 @@ def test_hometown_advantage_picks_one_of_two_location_cards(scenario):
     picked = d.ids()[1].removeprefix("read:")
     s.choose(d.ids()[1])
     encounter = next(e for e in s.events if e.kind == "encounter")
-    assert encounter["card"] == picked
+    assert encounter.card == picked
 
 
 def test_others_read_a_single_location_card(scenario):

@@ -68,9 +68,9 @@ def place_gate(s: Scenario, loc: str, world: str) -> str:
 
 def rolls(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 

@@ -61,7 +61,7 @@ def test_insane_in_arkham(scenario):
     assert inv.clues == 3  # half of 5, rounded down, lost
     assert retainer in s.state.decks["special"]
     assert inv.encounters_over
-    assert any(e.kind == "knocked-out" and e["how"] == "insane" for e in s.events)
+    assert any(e.kind == "knocked-out" and e.how == "insane" for e in s.events)
 
 
 def test_unconscious_in_arkham(scenario):
@@ -121,7 +121,7 @@ def test_knocked_out_in_an_other_world_is_lost_in_time_and_space(scenario, stat)
     assert inv.area == "lost" and inv.delayed
     assert getattr(inv, stat) == 1 and inv.clues == 2
     assert [p.handle for p in inv.possessions] == [items[0]]
-    assert any(e.kind == "knocked-out" and e["to"] == "lost" for e in s.events)
+    assert any(e.kind == "knocked-out" and e.to == "lost" for e in s.events)
 
 
 # ---------------------------------------------------------------- lost in time and space
@@ -192,7 +192,7 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_newcomer_takes_the_seat(s
         assert held[kind] == fixed[kind] + getattr(sheet.random, kind)
     assert AMANDA in s.state.decks["retired"]
     joined = next(e for e in s.events if e.kind == "investigator-joined")
-    assert joined["replaces"] == AMANDA
+    assert joined.replaces == AMANDA
 
 
 def test_maximum_sanity_at_zero_devours(scenario):

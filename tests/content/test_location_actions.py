@@ -271,7 +271,7 @@ def test_science_building_dissects_monsters_worth_five(scenario):
     assert inv.monster_trophies == [] and inv.gate_trophies == [gate]
     assert all(s.state.monsters[m] == "cup" for m in big)
     spent = next(e for e in s.events if e.kind == "trophies-spent")
-    assert sorted(spent["monsters"]) == sorted(big)
+    assert sorted(spent.monsters) == sorted(big)
 
 
 def test_trophy_actions_need_enough_trophies(scenario):
@@ -365,7 +365,7 @@ def test_the_inner_sanctum_is_for_lodge_members(scenario):
     assert offer(s).disabled is None
     s.choose("location-action")
     encounter = next(e for e in s.events if e.kind == "encounter")
-    assert encounter["location"] == "inner-sanctum"
+    assert encounter.location == "inner-sanctum"
 
 
 # ---------------------------------------------------------------- when no action is offered
@@ -408,7 +408,7 @@ def test_shops_close_for_good_and_their_customers_go_to_the_street(scenario, ter
     assert s.state.locations[shop].closed and s.state.locations[shop].closed_by is None
     assert inv.area == street
     assert flow.location_action(s.game, inv, shop) is None
-    assert any(e.kind == "shop-closed" and e["at"] == shop for e in s.events)
+    assert any(e.kind == "shop-closed" and e.at == shop for e in s.events)
 
 
 def test_shops_stay_open_below_their_terror_level(scenario):
@@ -425,7 +425,7 @@ def test_an_ally_leaves_town_at_every_terror_step(scenario):
     allies = len(s.state.decks["ally"])
     s.run(lambda: effects.raise_terror(s.game, 3))
     assert len(s.state.decks["ally"]) == allies - 3
-    gone = [e["card"] for e in s.events if e.kind == "ally-removed"]
+    gone = [e.card for e in s.events if e.kind == "ally-removed"]
     assert len(gone) == 3
     assert {card_of(h) for h in s.state.decks["box"]} >= set(gone)
 

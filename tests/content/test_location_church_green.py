@@ -447,7 +447,7 @@ def test_a_card_frees_a_delayed_prisoner_whatever_his_sneak_check() -> None:
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     assert s.done()
     assert (inv.area, inv.delayed) == (JAIL, False)
-    assert [e["freed"] for e in s.events if e.kind == "jail-break"] == [True]
+    assert [e.freed for e in s.events if e.kind == "jail-break"] == [True]
 
 
 def test_the_doubled_watch_keeps_a_prisoner_whose_sneak_check_passed() -> None:
@@ -462,7 +462,7 @@ def test_the_doubled_watch_keeps_a_prisoner_whose_sneak_check_passed() -> None:
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     s.choose("read:church-green-9")
     assert s.done() and inv.area == CELL
-    assert [e["freed"] for e in s.events if e.kind == "jail-break"] == [False]
+    assert [e.freed for e in s.events if e.kind == "jail-break"] == [False]
     assert not [m for m in s.state.marks if m.startswith("kept-in-cell")]
     stack(s, "church-green-3")
     force(s, "sneak", -1, 0)

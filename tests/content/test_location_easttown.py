@@ -21,7 +21,7 @@ def test_dice_in_the_back_room_pay_1_gain_2_per_5_or_6(
     s.choose("pay")
     assert s.done()
     rolls = [e for e in s.events if e.kind == "dice-rolled"]
-    assert [(e["purpose"], e["dice"], e["needed"]) for e in rolls] == [("Craps", dice, None)]
+    assert [(e.purpose, e.dice, e.needed) for e in rolls] == [("Craps", dice, None)]
     assert s.inv().money == money
 
 
@@ -80,7 +80,7 @@ def test_last_call_brawl_fight_minus_1_needs_2_successes(
     s.encounter("easttown-2:hibbs-roadhouse")
     assert s.done() and checked(s) == ["Fight"]
     result = next(e for e in s.events if e.kind == "check-result")
-    assert result["needed"] == 2
+    assert result.needed == 2
     assert (s.inv().money, s.inv().stamina) == (money, stamina)
 
 

@@ -187,7 +187,7 @@ def test_members_may_enter_the_inner_sanctum_instead_of_the_lodge_encounter(
     s.run(lambda: flow.arkham_encounter(s.game, s.inv()))
     s.choose(pick)
     encounter = next(e for e in s.events if e.kind == "encounter")
-    assert encounter["location"] == entry
+    assert encounter.location == entry
 
 
 def test_order_favour_archive_gains_2_clues(scenario: type[Scenario]) -> None:

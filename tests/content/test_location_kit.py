@@ -52,12 +52,12 @@ def force(s: Scenario, kind: str, modifier: int, successes: int) -> None:
 
 def checked(s: Scenario) -> list[str]:
     """The purposes of the skill checks rolled, in order (plain rolls excluded)."""
-    return [e["purpose"] for e in s.events if e.kind == "dice-rolled" and e["needed"] is not None]
+    return [e.purpose for e in s.events if e.kind == "dice-rolled" and e.needed is not None]
 
 
 def gained(s: Scenario) -> list[str]:
     """Card ids gained, in order."""
-    return [e["card"] for e in s.events if e.kind == "card-gained"]
+    return [e.card for e in s.events if e.kind == "card-gained"]
 
 
 def held(s: Scenario) -> list[str]:

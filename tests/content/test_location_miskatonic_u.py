@@ -103,7 +103,7 @@ def test_overdue_volume_a_spent_clue_can_turn_the_check(scenario: type[Scenario]
     s.encounter("miskatonic-u-2:library")
     s.choose("spend-clue")
     assert s.done() and checked(s) == ["Lore", "Lore"]
-    assert [e["dice"] for e in s.events if e.kind == "dice-rolled"][-1][-2:] == (6, 1)
+    assert [e.dice for e in s.events if e.kind == "dice-rolled"][-1][-2:] == (6, 1)
     assert held(s) == [card_of(top)] and s.inv().clues == 1
 
 

@@ -167,9 +167,9 @@ def explore(entry_id: str) -> tuple[Path, ...]:
 def rolled_checks(path: Path) -> set[tuple[str, int, int]]:
     out = set()
     for e in path.events:
-        if e.kind == "dice-rolled" and e["purpose"] in NAMES and e["needed"] is not None:
-            assert e["dice"], "the kit should give every check at least one die"
-            out.add((e["purpose"], len(e["dice"]) - SKILLS[NAMES[e["purpose"]]], e["needed"]))
+        if e.kind == "dice-rolled" and e.purpose in NAMES and e.needed is not None:
+            assert e.dice, "the kit should give every check at least one die"
+            out.add((e.purpose, len(e.dice) - SKILLS[NAMES[e.purpose]], e.needed))
     return out
 
 
@@ -237,16 +237,16 @@ def test_rules_line_names_every_gain_and_loss(entry_id: str) -> None:
         hits = 0  # dice showing 5 or 6 in the latest roll: what "for each" counts
         for e in path.events:
             if e.kind == "dice-rolled":
-                hits = sum(1 for d in e["dice"] if d >= 5)
-            if e.kind != "stat-changed" or e["stat"] not in ("money", "clues", "sanity", "stamina"):
+                hits = sum(1 for d in e.dice if d >= 5)
+            if e.kind != "stat-changed" or e.stat not in ("money", "clues", "sanity", "stamina"):
                 continue
-            if e["stat"] == "money" and "arrested" in path.kinds:
+            if e.stat == "money" and "arrested" in path.kinds:
                 continue  # the arrest takes half the money
-            delta = e["delta"]
+            delta = e.delta
             match = [
                 (stat, amount, each)
                 for stat, amount, each in declared
-                if stat == e["stat"] and delta == (amount * hits if each else amount)
+                if stat == e.stat and delta == (amount * hits if each else amount)
             ]
             assert match, f"{entry_id}: {e['stat']} {delta:+d} is not in {rules!r}"
             seen.update(match)
@@ -264,10 +264,10 @@ def test_rules_line_names_every_card_gained(entry_id: str) -> None:
             continue
         gained = [e for e in path.events if e.kind == "card-gained"]
         for e in gained:
-            if e["deck"] == "special":
-                assert e["card"] in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
-                seen_specials.add(e["card"])
-        for deck, n in Counter(e["deck"] for e in gained if e["deck"] != "special").items():
+            if e.deck == "special":
+                assert e.card in specials, f"{entry_id}: gains {e['card']}; {rules!r}"
+                seen_specials.add(e.card)
+        for deck, n in Counter(e.deck for e in gained if e.deck != "special").items():
             assert (deck, n) in draws, f"{entry_id}: keeps {n} {deck}; {rules!r}"
             seen_draws.add((deck, n))
     assert seen_draws == draws and seen_specials == specials, rules
@@ -323,11 +323,11 @@ def test_rules_line_names_doom_clues_placed_and_moves(entry_id: str) -> None:
             continue
         for e in path.events:
             if e.kind == "doom-changed":
-                doom.add(e["delta"])
+                doom.add(e.delta)
             elif e.kind == "clue-placed":
-                placed.add(e["at"])
+                placed.add(e.at)
             elif e.kind == "moved":
-                moved.add(e["to"])
+                moved.add(e.to)
     assert doom == declared_doom(rules), f"{entry_id}: doom {doom}; {rules!r}"
     clue_words = r"\ba Clue appears at"
     assert placed == named_areas(rules, clue_words), f"{entry_id}: clues at {placed}; {rules!r}"
@@ -359,12 +359,12 @@ def test_rules_line_names_the_look_and_innsmouths_tracks(entry_id: str) -> None:
     taken = {"gate-opened", "lost-in-time-and-space", "arrested", "knocked-out", "devoured"}
     looks, uprising, feds = set(), set(), set()
     for path in explore(entry_id):
-        looks.update(len(e["cards"]) for e in path.events if e.kind == "look-drawn")
+        looks.update(len(e.cards) for e in path.events if e.kind == "look-drawn")
         for e in path.events:
             if e.kind in taken:
                 break  # what follows a gate or a fate is not the entry's own
-            if e.kind == "track-changed" and e["track"] == "deep-ones-rising":
-                uprising.add(e["delta"])
+            if e.kind == "track-changed" and e.track == "deep-ones-rising":
+                uprising.add(e.delta)
         if path.kinds & taken:
             continue
         for key, n in path.groups.items():

@@ -66,9 +66,9 @@ def leave(s, card: str) -> None:
 
 def rolled(s, purpose: str | None = None) -> list[tuple[int, ...]]:
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 
@@ -331,7 +331,7 @@ def test_the_reshuffle_card_shuffles_the_deck_and_a_card_is_drawn_in_its_place(s
     assert CAT.mythos[drawn].type != "special"
     assert "mythos-63" in s.state.decks["mythos"]
     assert len(s.state.decks["mythos"]) == size - 1
-    assert [e["card"] for e in s.game.events if e.kind == "mythos"][-1:] == ["mythos-63"]
+    assert [e.card for e in s.game.events if e.kind == "mythos"][-1:] == ["mythos-63"]
 
 
 # ================================================================ HEADLINES
@@ -1318,11 +1318,11 @@ def test_59_the_ceremony_is_held_at_five_and_then_opens_a_gate_each_mythos_phase
         s.game.stack_deck("mythos", ["mythos-19", "mythos-32"])
         s.run(lambda: mythos.phase(s.game))
         extra = next(e for e in s.events if e.kind == "mythos-gate-only")
-        assert extra["card"] == "mythos-19"
+        assert extra.card == "mythos-19"
         assert describe(s.game, extra) == (
             "An extra mythos card, “Household Slain in Grisly Crime!”, is drawn for its gate alone."
         )
-        assert [e["card"] for e in s.events if e.kind == "mythos"] == ["mythos-32"]
+        assert [e.card for e in s.events if e.kind == "mythos"] == ["mythos-32"]
         assert s.state.terror == 0
         assert s.state.decks["mythos"][-2:] == ["mythos-19", "mythos-32"]
     assert set(s.state.open_gates()) == {"graveyard", "unvisited-isle"}

@@ -75,9 +75,9 @@ def hook(s: Scenario, name: Hook, *args) -> None:
 
 def rolled(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 
@@ -274,8 +274,8 @@ def test_the_surge_card_surges_at_every_open_gate_and_pays_a_clue() -> None:
     draw(s, cards.SIGHTINGS)
     assert "gate-opened" not in s.kinds() and s.state.doom == doom
     (surge,) = [e for e in s.events if e.kind == "monster-surge"]
-    assert surge["at"] is None and surge["count"] == 2  # max(2 gates, 1 player)
-    placed = [e["at"] for e in s.events if e.kind == "monster-appeared"]
+    assert surge.at is None and surge.count == 2  # max(2 gates, 1 player)
+    placed = [e.at for e in s.events if e.kind == "monster-appeared"]
     assert sorted(placed) == sorted(gates)  # one at each (then they move: every symbol)
     assert inv.clues == 1
     assert s.state.decks["mythos"][-1] == cards.SIGHTINGS
@@ -435,7 +435,7 @@ def test_29_the_first_player_draws_two_look_cards() -> None:
     setup(s, "woods", "bank")
     activate(s, cards.SIREN)
     (drawn,) = [e for e in s.events if e.kind == "look-drawn"]
-    assert drawn.investigator == AMANDA and len(drawn["cards"]) == 2
+    assert drawn.investigator == AMANDA and len(drawn.cards) == 2
 
 
 @pytest.mark.parametrize(("dice", "stamina"), [((1,), 3), ((5,), 5)])
@@ -787,7 +787,7 @@ def test_27_each_later_mythos_phase_the_first_player_draws_a_look_card() -> None
     deck[:] = [h for h in deck if CAT.deck_cards[card_of(h)].effect != look.THE_LOOK]
     later_mythos(s)
     (drawn,) = [e for e in s.events if e.kind == "look-drawn"]
-    assert drawn.investigator == AMANDA and len(drawn["cards"]) == 1 and not drawn["look"]
+    assert drawn.investigator == AMANDA and len(drawn.cards) == 1 and not drawn.look
     assert s.state.rumor == cards.PLAGUE
 
 

@@ -272,7 +272,7 @@ def test_lodge_members_have_the_inner_sanctum_encounter(scenario):
     s.game.stack_deck("loc:french-hill", ["french-hill-1"])
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     s.choose("location-action")
-    assert [e["location"] for e in s.events if e.kind == "encounter"] == ["inner-sanctum"]
+    assert [e.location for e in s.events if e.kind == "encounter"] == ["inner-sanctum"]
 
 
 def test_others_have_the_lodge_encounter(scenario):
@@ -280,7 +280,7 @@ def test_others_have_the_lodge_encounter(scenario):
     inv = bare(s, area="silver-twilight-lodge")
     s.game.stack_deck("loc:french-hill", ["french-hill-1"])
     s.run(lambda: flow.location_encounter(s.game, inv, "silver-twilight-lodge"))
-    encounters = [e["location"] for e in s.events if e.kind == "encounter"]
+    encounters = [e.location for e in s.events if e.kind == "encounter"]
     assert encounters == ["silver-twilight-lodge"]
 
 
@@ -375,9 +375,7 @@ def test_the_patrol_wagon_is_never_a_way_home_from_an_other_world(scenario):
 
 
 def wagon_rolls(s) -> list:
-    return [
-        e["dice"] for e in s.events if e.kind == "dice-rolled" and e["purpose"] == "Patrol Wagon"
-    ]
+    return [e.dice for e in s.events if e.kind == "dice-rolled" and e.purpose == "Patrol Wagon"]
 
 
 @pytest.mark.parametrize(("die", "kept"), [(1, False), (2, True)])

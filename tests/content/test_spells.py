@@ -373,7 +373,7 @@ def test_voice_of_ra_gives_1_to_every_check_this_turn(scenario):
     def dice_in(kind: str) -> int:
         s.dice(*[1] * 12)
         s.run(lambda: checks.check(g, inv, kind))
-        return len(next(e for e in s.events if e.kind == "dice-rolled")["dice"])
+        return len(next(e for e in s.events if e.kind == "dice-rolled").dice)
 
     kinds = ("luck", "horror", "combat", "evade")
     assert [dice_in(k) for k in kinds] == [3, 4, 3, 4]

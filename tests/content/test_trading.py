@@ -76,7 +76,7 @@ def test_giving_an_item_does_not_end_movement(scenario):
     s.choose("move:general-store")
     assert amanda.area == "general-store"
     traded = next(e for e in s.events if e.kind == "traded")
-    assert (traded.investigator, traded["to"], traded["card"]) == (AMANDA, JOE, "tommy-gun")
+    assert (traded.investigator, traded.to, traded.card) == (AMANDA, JOE, "tommy-gun")
 
 
 def test_giving_money(scenario):

@@ -82,17 +82,17 @@ def gate_on_top(s: Scenario, world: str) -> str:
 def rolls(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
     """The dice of each roll event (the last of a check's events has any Clue dice too)."""
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 
 def results(s: Scenario, purpose: str | None = None) -> list[bool]:
     return [
-        e["passed"]
+        e.passed
         for e in s.events
-        if e.kind == "check-result" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "check-result" and (purpose is None or e.purpose == purpose)
     ]
 
 

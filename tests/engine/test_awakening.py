@@ -260,7 +260,7 @@ def to_attack(game: Game) -> None:
 
 
 def attack_rolls(events, purpose: str) -> list[tuple[int, ...]]:
-    return [e["dice"] for e in events if e.kind == "dice-rolled" and e["purpose"] == purpose]
+    return [e.dice for e in events if e.kind == "dice-rolled" and e.purpose == purpose]
 
 
 def test_the_final_battle_begins_with_a_full_doom_track():

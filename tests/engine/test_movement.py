@@ -83,7 +83,7 @@ def test_a_move_follows_the_path_and_spends_a_point_per_step(scenario):
     move(s, inv)
     s.choose("move:easttown-streets")
     assert inv.area == "easttown-streets"
-    assert [(e["frm"], e["to"]) for e in s.events if e.kind == "moved"] == [
+    assert [(e.frm, e.to) for e in s.events if e.kind == "moved"] == [
         ("black-cave", "rivertown-streets"),
         ("rivertown-streets", "easttown-streets"),
     ]

@@ -95,7 +95,7 @@ def test_a_surge_spreads_evenly_with_most_at_the_surging_gate(scenario):
     assert len(on_board(s, "science-building")) == 2
     assert len(on_board(s, "unvisited-isle")) == 2
     assert s.state.doom == 0
-    assert next(e for e in s.events if e.kind == "monster-surge")["count"] == 7
+    assert next(e for e in s.events if e.kind == "monster-surge").count == 7
 
 
 def test_a_surge_never_puts_more_at_another_gate_than_the_surging_one(scenario):

@@ -1,17 +1,16 @@
-"""Events, decisions and choices are frozen records whose ``__init__`` is written out (for
-speed): they must still build, compare, copy and refuse changes as generated ones do."""
+"""Decisions and choices are frozen records whose ``__init__`` is written out (for speed), and
+events are frozen dataclasses: all must build, compare, copy and refuse changes."""
 
 from dataclasses import FrozenInstanceError, fields, replace
 
 import pytest
 
 from arkham.engine.decisions import Choice, Context, Decision, Scene
-from arkham.engine.events import Event
+from arkham.engine.effects import Moved
 
 
 def test_defaults_and_keywords() -> None:
     assert Choice("done", "Done") == Choice(id="done", label="Done", target=None, disabled=None)
-    assert Event("moved") == Event(kind="moved", investigator=None, data={})
     d = Decision("choose", None, "Pick", (Choice("a", "A"),))
     assert (d.context, d.detail) == (None, {})
     assert d == Decision(
@@ -20,7 +19,6 @@ def test_defaults_and_keywords() -> None:
 
 
 def test_each_record_gets_its_own_empty_dict() -> None:
-    assert Event("a").data is not Event("a").data
     assert Decision("a", None, "", ()).detail is not Decision("a", None, "", ()).detail
 
 
@@ -28,7 +26,7 @@ def test_each_record_gets_its_own_empty_dict() -> None:
     "record",
     [
         Choice("move:x", "X", target="x", disabled="closed"),
-        Event("moved", "amanda-sharpe", {"to": "x"}),
+        Moved("river-docks", "x", investigator="amanda-sharpe"),
         Decision("move", "amanda-sharpe", "Move", (), Context(Scene.GATE, area="x"), {"a": 1}),
     ],
 )

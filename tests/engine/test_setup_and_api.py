@@ -210,7 +210,7 @@ def test_forced_dice_come_before_random_ones(scenario):
     inv = bare(s)
     s.dice(6)
     s.run(lambda: checks.check(s.game, inv, "lore"))
-    assert s.events[0]["dice"][0] == 6
+    assert s.events[0].dice[0] == 6
     assert s.state.rng.forced_dice == []
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arkham.ai.bot import choose
-from arkham.engine.events import KINDS
+from arkham.engine.events import Event, event_class, event_classes
 from arkham.engine.game import Game, Setup
 from arkham.engine.text import describe
 
@@ -16,7 +16,7 @@ def test_bot_games_log_every_event_in_plain_words() -> None:
         while game.pending() is not None:
             events += game.choose(choose(game))
         for ev in events:
-            assert ev.kind in KINDS, ev.kind
+            assert event_class(ev.kind) is type(ev), ev.kind
             line = describe(game, ev)
             assert line and not line.startswith(f"{ev.kind}:"), (ev.kind, line)
             seen.add(ev.kind)
@@ -25,11 +25,9 @@ def test_bot_games_log_every_event_in_plain_words() -> None:
 
 def test_monsters_take_the_right_article_and_no_dice_read_as_such() -> None:
     """Issue 17 §12: "A Elder Thing" and "rolls Horror: []" for zero dice."""
-    from arkham.engine.events import Event
-
     game = Game.new(Setup.of(["amanda-sharpe"], "azathoth"), "words")
     appears = [
-        describe(game, Event("monster-appeared", None, {"monster": m, "at": "woods"}))
+        describe(game, Event.of("monster-appeared", None, {"monster": m, "at": "woods"}))
         for m in ("elder-thing-1", "zombie-1", "the-black-man-1")
     ]
     assert appears == [
@@ -37,7 +35,7 @@ def test_monsters_take_the_right_article_and_no_dice_read_as_such() -> None:
         "A Zombie appears at Woods.",
         "The Black Man appears at Woods.",
     ]
-    none = Event(
+    none = Event.of(
         "dice-rolled",
         "amanda-sharpe",
         {"purpose": "Horror", "dice": (), "successes": 0, "needed": 1, "threshold": 5},
@@ -45,37 +43,32 @@ def test_monsters_take_the_right_article_and_no_dice_read_as_such() -> None:
     assert describe(game, none) == "Amanda Sharpe has no dice for Horror: 0 of 1."
 
 
-def _emitted_kinds() -> set[str]:
-    """Every event kind the rules emit by name (``g.emit("kind", …)``) anywhere in the game."""
+def test_every_event_class_tells_its_own_line() -> None:
+    import arkham.content
+    import arkham.expansions.innsmouth  # noqa: F401 (and Innsmouth's)
+
+    classes = event_classes()
+    assert {"moved", "dust-drawn", "zhar-token", "martial-law"} <= set(classes)
+    assert sorted(k for k, cls in classes.items() if cls.describe is Event.describe) == []
+
+
+def test_the_rules_emit_typed_events_only() -> None:
+    """``g.emit`` takes an event object: no kind is emitted by its name any more."""
     import re
     from pathlib import Path
 
     import arkham
 
-    pattern = re.compile(r'\bemit\(\s*"([a-z0-9-]+)"')
     root = Path(arkham.__file__).parent
-    return {k for source in root.rglob("*.py") for k in pattern.findall(source.read_text())}
-
-
-def test_every_kind_the_rules_emit_is_listed_and_told_in_its_own_words() -> None:
-    import inspect
-
-    from arkham.engine import text
-
-    told = inspect.getsource(text.describe)
-    kinds = _emitted_kinds()
-    assert {"moved", "dust-drawn", "zhar-token"} <= kinds
-    assert sorted(k for k in kinds if k not in KINDS) == []
-    assert sorted(k for k in kinds if f'"{k}"' not in told) == []
+    by_name = re.compile(r'\bemit\(\s*"')
+    assert [p.name for p in root.rglob("*.py") if by_name.search(p.read_text())] == []
 
 
 def test_the_innsmouth_ancient_ones_events_read_as_sentences() -> None:
-    from arkham.engine.events import Event
-
     game = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"]), "words")
     who = "amanda-sharpe"
     lines = {
-        kind: describe(game, Event(kind, investigator, data))
+        kind: describe(game, Event.of(kind, investigator, data))
         for kind, investigator, data in (
             ("dust-drawn", who, {"card": "dust-1-d", "title": "Brittle Nails"}),
             ("monster-on-sheet", None, {"monster": "cultist-1"}),

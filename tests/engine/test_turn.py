@@ -56,7 +56,7 @@ def test_the_phases_run_in_order(scenario):
         events += s.game.choose(
             "done" if "done" in s.pending_ids() else s.game.pending().enabled()[0].id
         )
-    phases = [e["phase"] for e in events if e.kind == "phase-started"]
+    phases = [e.phase for e in events if e.kind == "phase-started"]
     assert phases == ["upkeep", "movement", "arkham", "other-worlds", "mythos"]
     assert [e.kind for e in events].count("mythos") >= 1
 

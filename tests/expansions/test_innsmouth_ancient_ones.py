@@ -282,7 +282,7 @@ def test_cthugha_ignores_weather_and_draws_again():
     s.run(lambda: mythos.phase(s.game))
     while s.pending_ids():
         s.choose(s.pending_ids()[0])
-    shown = [e["card"] for e in s.events if e.kind == "mythos"]
+    shown = [e.card for e in s.events if e.kind == "mythos"]
     assert shown[0] == second and weather in deck and s.state.environment != weather
 
 
@@ -355,7 +355,7 @@ def test_the_tendril_comes_instead_of_an_encounter_monster_and_goes_back():
     inv.area = "woods"
     s.run(lambda: combat.monster_appears(s.game, inv))
     assert s.state.monsters[tendril] == "encounter"
-    assert any(e.kind == "monster-appeared" and e["monster"] == tendril for e in s.events)
+    assert any(e.kind == "monster-appeared" and e.monster == tendril for e in s.events)
     kws = combat.keywords(s.game, tendril)
     s.run(lambda: combat.defeated(s.game, inv, tendril, kws))
     assert s.state.monsters[tendril] == board.ON_THE_SHEET and not inv.monster_trophies

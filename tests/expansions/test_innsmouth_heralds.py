@@ -51,7 +51,7 @@ def to_first_turn(herald: str | None, seed: str = "start") -> tuple[Game, list]:
 def test_a_herald_is_an_option_of_setup_with_its_expansion_only() -> None:
     g = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"], herald=DAGON), 1)
     assert g.state.herald == DAGON
-    assert next(e for e in g.events if e.kind == "herald")["herald"] == DAGON
+    assert next(e for e in g.events if e.kind == "herald").herald == DAGON
     from arkham.engine.text import describe
 
     line = describe(g, next(e for e in g.events if e.kind == "herald"))
@@ -132,7 +132,7 @@ def test_dagon_draws_one_more_mythos_card_at_the_start() -> None:
     game."""
     for herald, cards in ((None, 1), (DAGON, 2), (HYDRA, 1)):
         _, events = to_first_turn(herald)
-        drawn = [e for e in events if e.kind == "mythos" and e["type"] != "special"]
+        drawn = [e for e in events if e.kind == "mythos" and e.type != "special"]
         assert len(drawn) == cards, herald
 
 
@@ -168,12 +168,12 @@ def test_dagon_makes_cthulhu_harder_and_owed_the_plus_monsters_toughness() -> No
     fb = s.state.final_battle
     assert fb is not None and fb.successes == -5
     rounds = [e for e in s.events if e.kind == "final-battle-round"]
-    assert rounds[0]["combat_rating"] == -7
+    assert rounds[0].combat_rating == -7
     plain = scenario(None, ao="cthulhu")
     put(plain, "star-spawn-1", "woods")
     _awaken(plain)
     assert plain.state.final_battle.successes == 0  # type: ignore[union-attr]
-    assert next(e for e in plain.events if e.kind == "final-battle-round")["combat_rating"] == -6
+    assert next(e for e in plain.events if e.kind == "final-battle-round").combat_rating == -6
 
 
 def test_teeming_masses_is_cthulhus_alone() -> None:
@@ -181,7 +181,7 @@ def test_teeming_masses_is_cthulhus_alone() -> None:
     put(s, "star-spawn-1", "woods")
     _awaken(s)
     assert s.state.final_battle.successes == 0  # type: ignore[union-attr]
-    assert next(e for e in s.events if e.kind == "final-battle-round")["combat_rating"] == 0
+    assert next(e for e in s.events if e.kind == "final-battle-round").combat_rating == 0
 
 
 # ---------------------------------------------------------------- Mother Hydra

@@ -65,9 +65,9 @@ def decision(s: Scenario):
 
 def rolls(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
     return [
-        e["dice"]
+        e.dice
         for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e["purpose"] == purpose)
+        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
     ]
 
 
@@ -498,7 +498,7 @@ def test_silas_draws_one_more_innsmouth_look_card() -> None:
     s.game.stack_deck(look.LOOK_DECK, [])
     s.run(lambda: look.draw_look(s.game, silas, 1))
     drawn = next(e for e in s.events if e.kind == "look-drawn")
-    assert len(drawn["cards"]) == 2
+    assert len(drawn.cards) == 2
 
 
 # ---------------------------------------------------------------- "Skids" O'Toole
@@ -565,7 +565,7 @@ def test_tommy_calls_the_monsters_next_to_him_before_the_mythos_card() -> None:
     d = decision(s)
     assert d.investigator == "tommy-muldoon" and d.ids() == ["use:on-the-beat", "done"]
     s.choose("use:on-the-beat")
-    called = [(e["monster"], e["frm"], e["to"]) for e in s.events if e.kind == "monster-moved"]
+    called = [(e.monster, e.frm, e.to) for e in s.events if e.kind == "monster-moved"]
     assert called[0] == (ghoul, near, "northside-streets")
     assert all(monster != far for monster, _, _ in called[:1])
 

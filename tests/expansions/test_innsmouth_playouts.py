@@ -61,8 +61,8 @@ def test_bot_games_sent_to_innsmouth_hold_every_invariant(batch: int) -> None:
             if game.pending() is None:
                 break
             for e in game.choose(choose(game)):
-                if e.kind == "encounter" and game.cat.location_cards.get(e["card"]):
-                    met[game.cat.location_cards[e["card"]].neighbourhood] += 1
+                if e.kind == "encounter" and game.cat.location_cards.get(e.card):
+                    met[game.cat.location_cards[e.card].neighbourhood] += 1
             check_invariants(game)
         assert game.state.outcome is not None, f"innsmouth-{seed}: the game did not end"
     assert {"church-green", "factory-district", "innsmouth-shore"} <= set(met), met

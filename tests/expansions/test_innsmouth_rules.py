@@ -198,9 +198,9 @@ def test_the_jail_break(dice: tuple[int, ...], freed: bool) -> None:
     s.choose("decline")
     assert s.done()
     encounters = [e for e in s.events if e.kind == "encounter"]
-    assert [e["location"] for e in encounters] == ["innsmouth-jail"]
+    assert [e.location for e in encounters] == ["innsmouth-jail"]
     assert (inv.area == "innsmouth-jail") is freed
-    assert any(e.kind == "jail-break" and e["freed"] is freed for e in s.events)
+    assert any(e.kind == "jail-break" and e.freed is freed for e in s.events)
 
 
 @pytest.mark.parametrize(("dice", "freed"), [((5, 6), True), ((1, 2), False)])
@@ -489,7 +489,8 @@ def test_the_deep_ones_risen_awaken_the_ancient_one() -> None:
     s.state.tracks[rules.DEEP_ONES] = 5
     s.run(lambda: tracks.advance(s.game, rules.DEEP_ONES, 1))
     assert isinstance(s.game.result, GameEnds)
-    assert s.game.result.cause == EndCause.DEEP_ONES_RISING and s.game.result.won is None
+    assert s.game.result.cause == EndCause.TRACK_FULL and s.game.result.track == rules.DEEP_ONES
+    assert s.game.result.won is None
 
 
 def test_investigators_never_enter_a_vortex() -> None:
@@ -606,8 +607,8 @@ def test_the_look_is_drawn_all_at_once_and_every_card_goes_back() -> None:
             break
         s.run(lambda: look.draw_look(g, inv, 2))
         drawn = next(e for e in s.events if e.kind == "look-drawn")
-        assert len(drawn["cards"]) == 2 and len(s.state.decks[look.LOOK_DECK]) == 10
-        shows.append(drawn["look"])
+        assert len(drawn.cards) == 2 and len(s.state.decks[look.LOOK_DECK]) == 10
+        shows.append(drawn.look)
     assert True in shows and inv.status == "devoured"
     assert shows.index(True) == len(shows) - 1
 

@@ -246,22 +246,22 @@ def check_outcome(p: Play, passed: bool, max_loss: tuple[int, int]) -> None:
     ends = [i for i, e in enumerate(p.events) if e.kind == kind]
     assert len(ends) == 1, [e.kind for e in p.events]
     after = [e for e in p.events[ends[0] :] if e.investigator in (p.inv.id, None)]
-    changed = {(e["stat"], e["delta"] > 0) for e in after if e.kind == "stat-changed"}
+    changed = {(e.stat, e.delta > 0) for e in after if e.kind == "stat-changed"}
     for stat in outcome.gain:
         assert (stat, True) in changed, stat
     for stat in outcome.lose:
         assert (stat, False) in changed, stat
-    gained = [(e["card"], e["deck"]) for e in after if e.kind == "card-gained"]
+    gained = [(e.card, e.deck) for e in after if e.kind == "card-gained"]
     for card in outcome.cards:
         assert any(c == card for c, _ in gained), card
     for deck, n in outcome.draw.items():
         assert sum(d == deck for _, d in gained) == n, deck
-    lost = {e["card"] for e in after if e.kind == "card-lost"}
+    lost = {e.card for e in after if e.kind == "card-lost"}
     assert set(outcome.discard) <= lost
     assert not outcome.bless or ("blessing", "special") in gained
     assert not outcome.curse or ("curse", "special") in gained
     assert not outcome.delayed or p.inv.delayed
-    moved = {e["track"] for e in after if e.kind == "track-changed"}
+    moved = {e.track for e in after if e.kind == "track-changed"}
     assert set(outcome.tracks) <= moved
     assert not outcome.look or any(e.kind == "look-drawn" for e in after)
     assert p.inv.max_sanity_loss - max_loss[0] == outcome.lose_max.get("sanity", 0)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from arkham.ai.bot import choose
+from arkham.engine.checks import DiceRolled
 from arkham.engine.game import Game, Setup
 from arkham.persistence import (
     BACKUPS,
@@ -219,7 +220,7 @@ def test_undo_takes_back_only_decisions_that_revealed_nothing() -> None:
     assert (
         back.choices == [] and back.state.model_dump() == Game.new(SETUP, "undo").state.model_dump()
     )
-    assert undo_blocker([type(events[0])("dice-rolled")]) == (
+    assert undo_blocker([DiceRolled("Horror", (5,), 1, 1)]) == (
         "Cannot undo: dice were rolled since that decision"
     )
 

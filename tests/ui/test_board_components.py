@@ -14,6 +14,7 @@ import pytest
 import tests.fixtures.hamlet  # noqa: F401 — registers the Marsh End fixture town
 from arkham.catalog import STREET_KINDS, Catalog, Role, load_catalog
 from arkham.engine.decisions import Choice, Context, Decision, Scene
+from arkham.engine.flow import GameStarted
 from arkham.engine.game import Game, Setup
 from arkham.engine.tracks import TrackView
 from arkham.resources import data_dir
@@ -190,8 +191,8 @@ def test_the_gate_and_seal_limits_come_from_the_engine(make_app) -> None:
     session = fresh_session("board")
     app.start_game(session)
     app.render(surface)
-    started = session.facts["game-started"].data
-    assert {"gate_limit", "seals_to_win"} <= set(started)
+    started = session.fact(GameStarted)
+    assert started is not None and started.gate_limit > 0 and started.seals_to_win == 6
 
 
 # ---------------------------------------------------------------- overlays

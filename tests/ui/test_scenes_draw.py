@@ -147,7 +147,7 @@ def test_a_busy_two_town_table_draws_in_either_focus(make_app, size) -> None:
         assert len(board.map.plan.compacts) == 1
         assert board.ui.find(f"town:{board.map.plan.compacts[0].town}") is not None
         board.map.next_town()
-    assert board.map.martial_law("innsmouth")
+    assert board.map.raised("innsmouth") is not None
 
 
 def test_tokens_slide_between_the_map_and_the_dock(make_app) -> None:

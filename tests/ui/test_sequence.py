@@ -10,6 +10,7 @@ import pygame
 from arkham.ai.bot import choose
 from arkham.engine.decisions import Scene
 from arkham.engine.events import Event
+from arkham.engine.flow import EncounterRead
 from arkham.engine.game import Game
 from arkham.ui import gallery
 from arkham.ui.board.sequence import ShownGame, apply
@@ -175,16 +176,16 @@ def test_the_steps_replay_onto_the_shown_state() -> None:
     loc = next(a for a, ls in shown.locations.items() if ls.gate is None)
     marker = next(m for m, where in shown.monsters.items() if where == "cup")
     for ev in (
-        Event("turn-started", None, {"turn": 9, "first_player": inv.id}),
-        Event("phase-started", None, {"phase": "mythos"}),
-        Event("moved", inv.id, {"frm": inv.area, "to": loc}),
-        Event("gate-opened", None, {"at": loc, "gate": "g-1", "world": "abyss"}),
-        Event("clue-placed", None, {"at": loc}),
-        Event("monster-appeared", None, {"monster": marker, "at": loc}),
-        Event("doom-changed", None, {"delta": 1, "value": 5}),
-        Event("delayed", inv.id, {}),
-        Event("stat-changed", inv.id, {"stat": "sanity", "delta": -1, "value": 1}),
-        Event("moved", "nobody-at-all", {"frm": "x", "to": "y"}),  # never raises
+        Event.of("turn-started", None, {"turn": 9, "first_player": inv.id}),
+        Event.of("phase-started", None, {"phase": "mythos"}),
+        Event.of("moved", inv.id, {"frm": inv.area, "to": loc}),
+        Event.of("gate-opened", None, {"at": loc, "gate": "g-1", "world": "abyss"}),
+        Event.of("clue-placed", None, {"at": loc}),
+        Event.of("monster-appeared", None, {"monster": marker, "at": loc}),
+        Event.of("doom-changed", None, {"delta": 1, "value": 5}),
+        Event.of("delayed", inv.id, {}),
+        Event.of("stat-changed", inv.id, {"stat": "sanity", "delta": -1, "value": 1}),
+        Event.of("moved", "nobody-at-all", {"frm": "x", "to": "y"}),  # never raises
     ):
         apply(shown, ev, final)
     assert (shown.turn, shown.phase, shown.doom) == (9, "mythos", 5)
@@ -241,7 +242,7 @@ def test_the_settings_screen_sets_how_long_a_result_stays_up(make_app) -> None:
 
 
 def _dice(who: str) -> Event:
-    return Event(
+    return Event.of(
         "dice-rolled",
         who,
         {"purpose": "Fight", "dice": (5, 2), "successes": 1, "needed": 1, "threshold": 5},
@@ -253,14 +254,14 @@ def test_a_roll_shows_in_the_asking_window_only_before_the_game_moves_on() -> No
     asking = session.pending()
     who = asking.investigator
     session.absorb(
-        [_dice(who), Event("stat-changed", who, {"stat": "sanity", "delta": -1, "value": 2})],
+        [_dice(who), Event.of("stat-changed", who, {"stat": "sanity", "delta": -1, "value": 2})],
         asking,
     )
     (n,) = session.notices
     assert n.kind == "result" and n.decision is asking and n.passed
     assert len(n.after) == 1 and overlays.result_line(n).startswith("Passed: ")
     session.skip_all()
-    session.absorb([Event("phase-started", None, {"phase": "mythos"}), _dice(who)], asking)
+    session.absorb([Event.of("phase-started", None, {"phase": "mythos"}), _dice(who)], asking)
     (n,) = session.notices
     assert n.kind == "result" and n.decision is None  # a window of its own
 
@@ -270,8 +271,8 @@ def test_a_notice_of_its_own_is_held_even_inside_an_encounter() -> None:
     who = session.pending().investigator
     session.absorb(
         [
-            Event("encounter", who, {"card": "x", "location": "y"}),
-            Event("martial-law", None, {}),
+            EncounterRead("x", "y", "", "", "", investigator=who),
+            Event.of("martial-law", None, {}),
         ]
     )
     assert [n.kind for n in session.notices] == ["encounter", "martial-law"]
@@ -306,8 +307,8 @@ def test_a_move_told_in_an_encounter_plays_on_the_board_once_its_window_is_read(
     shown = session.game.state.model_copy(deep=True)
     session.absorb(
         [
-            Event("encounter", inv.id, {"card": "x", "entry": start}),
-            Event("moved", inv.id, {"frm": start, "to": to}),
+            EncounterRead("x", start, "", "", "", investigator=inv.id),
+            Event.of("moved", inv.id, {"frm": start, "to": to}),
         ],
         shown=shown,
     )

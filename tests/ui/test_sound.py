@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from arkham.engine.checks import DiceRolled
 from arkham.engine.events import Event
 from arkham.persistence import Settings, load_settings, save_settings
 from arkham.ui import gallery, sound
@@ -42,7 +43,7 @@ def test_without_a_mixer_everything_is_a_silent_no_op() -> None:
     assert board.mixer is None and not pygame.mixer.get_init()
     board.play("dice")
     board.play("no-such-sound")
-    board.play_events([Event("gate-opened", data={"at": "x", "gate": "g", "world": "w"})])
+    board.play_events([Event.of("gate-opened", data={"at": "x", "gate": "g", "world": "w"})])
     board.set_volume(0, True)
     board.set_volume(100, False)
     board.stop()
@@ -65,16 +66,16 @@ def test_a_mixer_that_cannot_open_leaves_the_game_silent(monkeypatch) -> None:
 
 def test_events_map_to_sounds_each_once_and_only_rising_doom_and_terror() -> None:
     events = [
-        Event("turn-started", data={"turn": 2, "first_player": 0}),
-        Event("dice-rolled", "x", {"dice": [1, 5]}),
-        Event("dice-rolled", "x", {"dice": [6]}),
-        Event("doom-changed", data={"delta": -1, "value": 2}),
-        Event("terror-changed", data={"delta": 1, "value": 3}),
-        Event("monster-appeared", data={"monster": "m", "at": "encounter"}),
-        Event("moved", "x", {"frm": "a", "to": "b"}),
+        Event.of("turn-started", data={"turn": 2, "first_player": "x"}),
+        DiceRolled("Luck", (1, 5), None, None, investigator="x"),
+        DiceRolled("Luck", (6,), None, None, investigator="x"),
+        Event.of("doom-changed", data={"delta": -1, "value": 2}),
+        Event.of("terror-changed", data={"delta": 1, "value": 3}),
+        Event.of("monster-appeared", data={"monster": "m", "at": "encounter"}),
+        Event.of("moved", "x", {"frm": "a", "to": "b"}),
     ]
     assert sounds_for(events) == ["chime", "dice", "terror", "monster"]
-    assert sounds_for([Event("doom-changed", data={"delta": 1, "value": 3})]) == ["doom"]
+    assert sounds_for([Event.of("doom-changed", data={"delta": 1, "value": 3})]) == ["doom"]
     assert sounds_for([]) == []
 
 

@@ -4,6 +4,8 @@ dice never appear in another's decision, while the final battle shows each attac
 from __future__ import annotations
 
 from arkham.engine.events import Event
+from arkham.engine.final_battle import AncientOneAwakens
+from arkham.engine.names import EndCause
 from arkham.ui.board.last_roll import LastRoll
 from arkham.ui.scenes import overlays
 from arkham.ui.scenes.board import BoardScene
@@ -11,7 +13,7 @@ from tests.ui.conftest import fresh_session
 
 
 def _roll(who: str | None) -> Event:
-    return Event(
+    return Event.of(
         "dice-rolled",
         who,
         {"purpose": "Luck", "dice": [5, 2, 1], "successes": 1, "needed": 1, "threshold": 5},
@@ -141,7 +143,7 @@ def test_the_keep_one_window_has_no_empty_band_above_its_cards(make_app) -> None
 def test_the_final_battle_starts_with_no_dice_from_before_it() -> None:
     session = fresh_session("board")
     who = session.state.investigators[0].id
-    session.absorb([_roll(who), Event("ancient-one-awakens", None, {"cause": "doom"})])
+    session.absorb([_roll(who), AncientOneAwakens("azathoth", EndCause.DOOM_TRACK_FULL)])
     assert session.last_roll is None and not session.fresh_roll
     session.absorb([_roll(who)])  # the battle's own rolls show again
     assert session.last_roll is not None and session.fresh_roll

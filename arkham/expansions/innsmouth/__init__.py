@@ -13,6 +13,7 @@ eight Ancient Ones). :mod:`.bots` teaches the bots its own goals (the Feds, mart
 
 from __future__ import annotations
 
+from arkham.engine.registry import registering
 from arkham.modules import Module, register_expansion
 from arkham.resources import data_dir
 
@@ -39,20 +40,21 @@ MODULE = register_expansion(
     )
 )
 
-import arkham.expansions.innsmouth.arkham_cards  # noqa: E402, F401  (registers)
-from arkham.expansions.innsmouth import (  # noqa: E402, F401  (registers)
-    ancient_ones,
-    heralds,
-    investigators,
-    look,
-    monsters,
-    mythos_cards,
-    places,
-    rules,
-    stories,
-)
-from arkham.expansions.innsmouth.encounters import (  # noqa: E402, F401  (registers)
-    church_green,
-    factory_district,
-    innsmouth_shore,
-)
+with registering(__name__):
+    import arkham.expansions.innsmouth.arkham_cards  # noqa: F401  (registers)
+    from arkham.expansions.innsmouth import (  # noqa: F401  (registers)
+        ancient_ones,
+        heralds,
+        investigators,
+        look,
+        monsters,
+        mythos_cards,
+        places,
+        rules,
+        stories,
+    )
+    from arkham.expansions.innsmouth.encounters import (  # noqa: F401  (registers)
+        church_green,
+        factory_district,
+        innsmouth_shore,
+    )

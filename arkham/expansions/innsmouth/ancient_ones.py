@@ -12,22 +12,124 @@ Zhar token's holder, Bokrug's Clues and Zhar's first defeat are marks (``visage-
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.content.location_actions import pay_trophies, trophy_points
 from arkham.content.marks import has_mark, mark, unmark
-from arkham.engine import board, checks, combat, effects, final_battle, flow, mythos, windows
+from arkham.engine import board, checks, combat, effects, final_battle, flow, mythos, text, windows
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import GameEnds
+from arkham.engine.effects import AllyRemoved, DoomChanged, GameEnds
+from arkham.engine.events import Event
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.decisions import Context
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
+
+
+# ---------------------------------------------------------------- what their rules emit
+
+
+@dataclass(frozen=True, slots=True)
+class MonsterOnSheet(Event):
+    kind = "monster-on-sheet"
+    monster: str
+
+    def describe(self, cat: Catalog) -> str:
+        name = text.upper_first(text.with_article(text.monster(cat, self.monster)))
+        return f"{name} waits on the Ancient One's sheet."
+
+
+@dataclass(frozen=True, slots=True)
+class BeingPlacated(Event):
+    kind = "being-placated"
+    monster: str
+
+    def describe(self, cat: Catalog) -> str:
+        being = text.with_article(text.monster(cat, self.monster))
+        return f"{text.who(cat, self.investigator)} placates {being} with trophies: it leaves the sheet."
+
+
+@dataclass(frozen=True, slots=True)
+class AncientOneClue(Event):
+    kind = "ancient-one-clue"
+    clues: int
+    beings: int
+
+    def describe(self, cat: Catalog) -> str:
+        return (
+            f"A Clue token gathers on the Ancient One's sheet ({self.clues} there, "
+            f"{self.beings} Being(s) of Ib beside them)."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class VisageTurned(Event):
+    kind = "visage-turned"
+    face: bool
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        if self.face:
+            return f"{who} turns a visage over and meets the face of Ghatanothoa."
+        return f"{who} turns a visage over: only carved stone looks back."
+
+
+@dataclass(frozen=True, slots=True)
+class VisagesShuffled(Event):
+    kind = "visages-shuffled"
+
+    def describe(self, cat: Catalog) -> str:
+        return "The visages are turned face down and shuffled."
+
+
+@dataclass(frozen=True, slots=True)
+class MovementSpent(Event):
+    kind = "movement-spent"
+    points: int
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} spends {self.points} movement points to keep from turning to stone."
+
+
+@dataclass(frozen=True, slots=True)
+class DustDrawn(Event):
+    kind = "dust-drawn"
+    card: str
+    title: str
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} turns over a dust card: {self.title}."
+
+
+@dataclass(frozen=True, slots=True)
+class SuccessesOwed(Event):
+    kind = "successes-owed"
+    drained: int
+    pool: int
+
+    def describe(self, cat: Catalog) -> str:
+        return (
+            f"The Ancient One drains {self.drained} success(es) from the investigators "
+            f"(their pool now {self.pool})."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ZharToken(Event):
+    kind = "zhar-token"
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} takes the Zhar token: whoever holds it at Zhar's next attack is devoured."
+
 
 BOKRUG = "bokrug"
 CHAUGNAR_FAUGN = "chaugnar-faugn"
@@ -222,7 +324,7 @@ def onto_the_sheet(g: Game) -> Effect:
     for m, kind in g.cat.kind_of_marker.items():
         if kind in kinds:
             g.state.monsters[m] = board.ON_THE_SHEET
-            g.emit("monster-on-sheet", None, monster=m)
+            g.emit(MonsterOnSheet(m))
     return
     yield
 
@@ -250,7 +352,7 @@ def _bokrug_placate(g: Game, inv: Investigator, ctx: Context) -> Effect:
     yield from pay_trophies(g, inv, BOKRUG_PRICE)
     marker = picked.removeprefix("being:")
     g.state.monsters[marker] = "box"
-    g.emit("being-placated", inv, monster=marker)
+    g.emit(BeingPlacated(marker, investigator=inv.id))
 
 
 windows.register(
@@ -269,7 +371,7 @@ def bokrug_start(g: Game) -> Effect:
     assert fb is not None
     extra = BEING_DOOM_TOKENS * len(on_sheet(g, BEING_DOOM))
     fb.doom_tokens += extra
-    g.emit("doom-changed", None, delta=extra, value=fb.doom_tokens)
+    g.emit(DoomChanged(extra, fb.doom_tokens))
     return
     yield
 
@@ -281,7 +383,7 @@ def bokrug_clues(g: Game) -> int:
 def bokrug_attack(g: Game) -> Effect:
     clues = bokrug_clues(g) + 1
     mark(g, f"bokrug-clues:{clues}", replaces="bokrug-clues:")
-    g.emit("ancient-one-clue", None, clues=clues, beings=len(beings(g)))
+    g.emit(AncientOneClue(clues, len(beings(g))))
     if clues + len(beings(g)) >= BOKRUG_LOSES_AT:
         raise GameEnds(EndCause.ALL_DEVOURED, False)
     return
@@ -365,11 +467,11 @@ def annihilating_gaze(g: Game, inv: Investigator, n: int) -> Effect:
     if ancient_one(g) != GHATANOTHOA or not asleep(g) or n < 2:
         return
     token = g.rng.pick(sorted(set(range(VISAGES)) - visages_up(g)))
-    g.emit("visage-turned", inv, face=token == VISAGE_FACE)
+    g.emit(VisageTurned(token == VISAGE_FACE, investigator=inv.id))
     mark(g, f"visage-up:{token}")
     if token == VISAGE_FACE or len(visages_up(g)) >= VISAGES_BEFORE_RESHUFFLE:
         unmark(g, lambda m: not m.startswith("visage-up:"))
-        g.emit("visages-shuffled", None)
+        g.emit(VisagesShuffled())
     if token == VISAGE_FACE:
         yield from effects.devoured(g, inv)
 
@@ -383,7 +485,7 @@ def ghatanothoa_attack(g: Game) -> Effect:
         if flow.movement_points(g, inv) < fb.round:
             yield from effects.devoured(g, inv)
         else:
-            g.emit("movement-spent", inv, points=fb.round)
+            g.emit(MovementSpent(fb.round, investigator=inv.id))
 
     yield from effects.for_each(g, g.state.playing(), petrify)
 
@@ -452,7 +554,7 @@ def footprints_in_the_dust(g: Game) -> Effect:
     card = g.state.decks[deck].pop(0)
     g.state.decks.setdefault(DUST_DRAWN, []).append(card)
     fact = g.cat.deck_cards[card]
-    g.emit("dust-drawn", inv, card=card, title=fact.title)
+    g.emit(DustDrawn(card, fact.title, investigator=inv.id))
     sanity, stamina, devour = DUST_EFFECTS[fact.effect or "dust-nothing"]
 
     def crumble(i: Investigator) -> Effect:
@@ -471,7 +573,7 @@ def quachil_start(g: Game) -> Effect:
             if g.cat.card_kind(p.card) == "ally":
                 inv.possessions.remove(p)
                 g.state.decks.setdefault("box", []).append(p.handle)
-                g.emit("ally-removed", inv, card=p.card)
+                g.emit(AllyRemoved(p.card, investigator=inv.id))
     return
     yield
 
@@ -494,7 +596,7 @@ def insatiable_hunger(g: Game, marker: str) -> Effect:
     if g.cat.kind_of_marker[marker] != "cultist":
         return
     g.state.monsters[marker] = board.ON_THE_SHEET
-    g.emit("monster-on-sheet", None, monster=marker)
+    g.emit(MonsterOnSheet(marker))
     yield from effects.raise_terror(g, 1)
     yield from effects.add_doom(g, 1)
 
@@ -504,7 +606,7 @@ def rhan_tegoth_start(g: Game) -> Effect:
     assert fb is not None
     extra = RHAN_TEGOTH_DOOM_PER_CULTIST * len(on_sheet(g, {"cultist"}))
     fb.doom_tokens += extra
-    g.emit("doom-changed", None, delta=extra, value=fb.doom_tokens)
+    g.emit(DoomChanged(extra, fb.doom_tokens))
     return
     yield
 
@@ -521,7 +623,7 @@ def rhan_tegoth_attack(g: Game) -> Effect:
     dice = checks.roll(g, inv, inv.stamina, purpose="Rhan-Tegoth's attack")
     drained = sum(1 for d in dice if d < checks.success_threshold(inv))
     fb.successes -= drained
-    g.emit("successes-owed", None, drained=drained, pool=fb.successes)
+    g.emit(SuccessesOwed(drained, fb.successes))
     if drained:
         yield from effects.for_each(
             g, [inv], lambda i: effects.lose(g, i, stamina=drained, cost=True)
@@ -560,7 +662,7 @@ def zhar_attack(g: Game) -> Effect:
         inv = first_player(g)
         if inv.status == "playing":
             mark(g, f"zhar-token:{inv.id}")
-            g.emit("zhar-token", inv)
+            g.emit(ZharToken(investigator=inv.id))
         return
     yield from effects.for_each(g, [holder], lambda i: effects.devoured(g, i))
 

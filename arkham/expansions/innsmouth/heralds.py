@@ -12,14 +12,17 @@ Call of the Deep at the end of each Mythos phase.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.engine import board, combat, effects, mythos, tracks, windows
+from arkham.engine.events import Event
 from arkham.engine.names import Hook
 from arkham.expansions.innsmouth import look
 from arkham.expansions.innsmouth.rules import DEEP_ONES, FEDS
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
@@ -30,12 +33,48 @@ CTHULHU = "cthulhu"
 PLUS = "plus"
 
 
+@dataclass(frozen=True, slots=True)
+class HeraldArrives(Event):
+    kind = "herald"
+    herald: str
+    ancient_one: str
+
+    def describe(self, cat: Catalog) -> str:
+        fact = cat.heralds[self.herald]
+        name = cat.ancient_ones[self.ancient_one].name
+        return f"{fact.name}, {fact.title}, heralds the coming of {name}."
+
+
+@dataclass(frozen=True, slots=True)
+class HeraldEffect(Event):
+    """One of the herald's rules took effect (``detail`` says how)."""
+
+    kind = "herald-effect"
+    herald: str
+    effect: str
+    detail: str
+
+    def describe(self, cat: Catalog) -> str:
+        fact = cat.heralds[self.herald]
+        effect = next((e.name for e in fact.effects if e.id == self.effect), self.effect)
+        return f"{fact.name} — {effect}: {self.detail}"
+
+
 def herald(g: Game) -> str | None:
     return g.state.herald
 
 
 def _says(g: Game, effect: str, detail: str) -> None:
-    g.emit("herald-effect", None, herald=herald(g), effect=effect, detail=detail)
+    g.emit(HeraldEffect(str(herald(g)), effect, detail))
+
+
+@windows.hook(Hook.GAME_STARTED)
+def _arrives(g: Game) -> Effect:
+    """The herald chosen at setup stands beside the Ancient One from the first line."""
+    if g.state.herald is not None:
+        g.emit(HeraldArrives(g.state.herald, g.state.ancient_one))
+    return
+    yield
 
 
 # ---------------------------------------------------------------- both: the uprising

@@ -22,10 +22,14 @@ from typing import TYPE_CHECKING
 
 from arkham.catalog import DIMENSIONS, Role
 from arkham.content.investigators import this_turn
+from arkham.content.location_actions import TrophiesSpent
 from arkham.content.marks import has_mark, mark
 from arkham.engine import board, checks, effects, flow, setup, windows
+from arkham.engine.board import MonsterMoved
+from arkham.engine.checks import DiceRolled
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
+from arkham.engine.setup import SlidersSet
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
@@ -360,7 +364,7 @@ def _spend_trophy(g: Game, roller: Investigator, picked: str, kind: str, dice: l
     )
     roller.monster_trophies.remove(marker)
     g.state.monsters[marker] = where.removeprefix("trophy-to:")
-    g.emit("trophies-spent", roller, monsters=(marker,), gates=())
+    g.emit(TrophiesSpent((marker,), (), investigator=roller.id))
     return dice + g.rng.d6(checks.dice_per_clue(g, roller, kind))
 
 
@@ -395,13 +399,9 @@ def _lucky(g: Game, inv: Investigator, ctx: Context) -> Effect:
     extra = g.rng.d6(BONUS_PER_ONE * _ones(ctx))
     ctx["dice"] = ctx["dice"] + extra
     threshold = checks.success_threshold(inv)
+    successes = sum(1 for d in ctx["dice"] if d >= threshold)
     g.emit(
-        "dice-rolled",
-        inv,
-        purpose="Lucky Break",
-        dice=tuple(ctx["dice"]),
-        successes=sum(1 for d in ctx["dice"] if d >= threshold),
-        needed=ctx["needed"],
+        DiceRolled("Lucky Break", tuple(ctx["dice"]), successes, ctx["needed"], investigator=inv.id)
     )
     return
     yield
@@ -579,7 +579,7 @@ def _beat(g: Game, inv: Investigator, ctx: Context) -> Effect:
     for marker in _nearby(g, inv):
         frm = g.state.monsters[marker]
         g.state.monsters[marker] = inv.area
-        g.emit("monster-moved", None, monster=marker, frm=frm, to=inv.area)
+        g.emit(MonsterMoved(marker, frm, inv.area))
     return
     yield
 
@@ -722,7 +722,7 @@ def tradecraft(g: Game, inv: Investigator, free_placement: bool) -> Effect:
     # places her 5 stops the same way, and buys stops only in an Upkeep.
     for pair in inv.sliders:
         inv.sliders[pair] = 0
-    g.emit("sliders-set", inv, sliders=dict(inv.sliders))
+    g.emit(SlidersSet(dict(inv.sliders), investigator=inv.id))
     buyable = 0 if free_placement else _can_buy(inv)
     choices = setup.slider_choices(g, inv.id)
     from arkham.engine.checks import slider_value
@@ -763,7 +763,7 @@ def tradecraft(g: Game, inv: Investigator, free_placement: bool) -> Effect:
             break
         _, pair, stop = picked.split(":")
         inv.sliders[pair] = int(stop)
-        g.emit("sliders-set", inv, sliders=dict(inv.sliders))
+        g.emit(SlidersSet(dict(inv.sliders), investigator=inv.id))
     for n in range(max(0, sum(inv.sliders.values()) - FREE_SHIFTS)):
         yield from _pay_for_stop(g, inv, n + 1)
 

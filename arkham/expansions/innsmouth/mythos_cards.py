@@ -36,9 +36,10 @@ from arkham.content.mythos_cards import (
     until_next_mythos,
 )
 from arkham.engine import board, combat, effects, mythos, tracks, windows
+from arkham.engine.board import CluesDiscarded
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import GameEnds
-from arkham.engine.mythos import MythosBehaviour
+from arkham.engine.mythos import MythosBehaviour, RumorFailed
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
@@ -271,7 +272,7 @@ def evidence_destroyed(g: Game) -> Effect:
     """Records Office Fire Consumes Evidence!: every Clue token on the board is discarded."""
     for loc, ls in g.state.locations.items():
         if ls.clues:
-            g.emit("clues-discarded", None, at=loc, count=ls.clues)
+            g.emit(CluesDiscarded(loc, ls.clues))
             ls.clues = 0
     return
     yield
@@ -567,7 +568,7 @@ environment(PLAGUE, each_mythos=_sickness_spreads)
 def _shows_the_look(g: Game, inv: Investigator) -> Effect:
     """Fail: an investigator shows the Look (he is devoured as the Look says)."""
     if g.state.rumor == PLAGUE:
-        g.emit("rumor-failed", None, card=PLAGUE)
+        g.emit(RumorFailed(PLAGUE))
         yield from mythos.leave_play(g, PLAGUE)
 
 

@@ -4,27 +4,47 @@ the Jail Cell's jail break and Sawbone Alley's rescue."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
 from arkham.content.location_actions import action
 from arkham.content.marks import has_mark, mark, unmark
-from arkham.engine import board, effects, flow, windows
+from arkham.engine import board, effects, flow, text, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.encounters import area_encounter
+from arkham.engine.events import Event
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
+
+
+@dataclass(frozen=True, slots=True)
+class JailBreak(Event):
+    """A try at leaving the Innsmouth Jail Cell (``freed``: out)."""
+
+    kind = "jail-break"
+    freed: bool
+
+    def describe(self, cat: Catalog) -> str:
+        verb = "breaks out of" if self.freed else "stays locked in"
+        return f"{text.who(cat, self.investigator)} {verb} the cell."
+
 
 FALCON_POINT = "falcon-point"
 GILMAN_HOUSE = "gilman-house-hotel"
 INNSMOUTH_JAIL = "innsmouth-jail"
 CHARTER_FARE = 2
+CHARTER = "boat-charter"
+"""Falcon Point's ability: a boat for charter."""
+SAIL = "sail"
+"""The charter's choices of where to sail: ``sail:<location>``."""
 GROCERY_GOODS = ("food", "research-materials")
 
 
@@ -72,7 +92,7 @@ def _charter(g: Game, inv: Investigator, ctx: Context) -> Effect:
     """$2: sail to any aquatic location (the encounter there comes in its phase), or bring
     another investigator from an aquatic location here; either way the movement ends."""
     options = [
-        Choice(f"sail:{loc}", f"Sail to {g.cat.area_name(loc)}", target=loc)
+        Choice(f"{SAIL}:{loc}", f"Sail to {g.cat.area_name(loc)}", target=loc)
         for loc in _sail_to(g, inv)
     ]
     options += [
@@ -87,7 +107,7 @@ def _charter(g: Game, inv: Investigator, ctx: Context) -> Effect:
     mark(g, _charter_mark(g, inv), replaces="charter@")
     yield from effects.lose(g, inv, money=CHARTER_FARE)
     how, _, what = picked.partition(":")
-    if how == "sail":
+    if how == SAIL:
         effects.move_to(g, inv, what)
     else:
         effects.move_to(g, g.state.investigator(what), FALCON_POINT)
@@ -96,7 +116,7 @@ def _charter(g: Game, inv: Investigator, ctx: Context) -> Effect:
 
 BOAT_CHARTER = windows.register(
     Ability(
-        "boat-charter",
+        CHARTER,
         Window.MOVEMENT,
         lambda g, inv, ctx: f"Boat charter (${CHARTER_FARE}): sail, or fetch someone by water",
         _charter_usable,
@@ -164,7 +184,7 @@ def free_prisoner(g: Game, inv: Investigator) -> None:
     """A card frees the prisoner: out at the Jail, no longer delayed."""
     inv.delayed = False
     effects.move_to(g, inv, INNSMOUTH_JAIL)
-    g.emit("jail-break", inv, freed=True)
+    g.emit(JailBreak(True, investigator=inv.id))
 
 
 def _kept_mark(inv: Investigator) -> str:
@@ -202,7 +222,7 @@ def _jail_break(g: Game, inv: Investigator) -> Effect:
         if result and not kept:
             inv.delayed = False
             effects.move_to(g, inv, INNSMOUTH_JAIL)
-        g.emit("jail-break", inv, freed=bool(result) and not kept)
+        g.emit(JailBreak(bool(result) and not kept, investigator=inv.id))
 
 
 # ---------------------------------------------------------------- Sawbone Alley
@@ -233,6 +253,6 @@ def _rescue(g: Game, inv: Investigator) -> Effect:
         prisoner = g.state.investigator(picked)
         prisoner.delayed = False
         effects.move_to(g, prisoner, inv.area)
-        g.emit("jail-break", prisoner, freed=True)
+        g.emit(JailBreak(True, investigator=prisoner.id))
     else:
         yield from effects.arrested(g, inv)

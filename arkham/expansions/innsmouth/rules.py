@@ -6,17 +6,20 @@ Marks kept in ``state.marks``: ``martial-law`` once it is declared (it lasts the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.content.marks import has_mark, mark
 from arkham.engine import board, effects, tracks, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import GameEnds
+from arkham.engine.events import Event, Page, Palette, Show
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.windows import Ability, Context
 from arkham.expansions.innsmouth import stories
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
@@ -25,6 +28,28 @@ TOWN_INNSMOUTH = "innsmouth"
 DEEP_ONES = "deep-ones-rising"
 FEDS = "feds-raid"
 MARTIAL_LAW = "martial-law"
+
+
+@dataclass(frozen=True, slots=True)
+class MartialLawDeclared(Event):
+    """Martial law declared in Innsmouth; read in a window of its own."""
+
+    kind = "martial-law"
+    show = Show(notice="martial-law")
+
+    def describe(self, cat: Catalog) -> str:
+        return "Martial law is declared in Innsmouth: anyone caught in the open may be arrested."
+
+    def page(self, cat: Catalog) -> Page:
+        return Page(
+            "Martial law",
+            "Martial law is declared in Innsmouth",
+            Palette.ALARM,
+            rules=cat.help_sections.get("Martial law", ""),
+            aside="The red banner over Innsmouth stays up for the rest of the game; the white "
+            "tags under its places turn red. Arrested there, you stay in the Jail Cell until "
+            "you break out or are freed from Sawbone Alley.",
+        )
 
 
 @windows.register_rule(f"arrest-always-delays:{TOWN_INNSMOUTH}")
@@ -53,7 +78,7 @@ def _into_vortex(g: Game, marker: str) -> Effect:
 @tracks.when_full(DEEP_ONES)
 def _deep_ones_risen(g: Game) -> Effect:
     """Seed 004: the track full, the Ancient One awakens at once."""
-    raise GameEnds(EndCause.DEEP_ONES_RISING, None)
+    raise GameEnds(EndCause.TRACK_FULL, None, DEEP_ONES)
     yield
 
 
@@ -134,7 +159,7 @@ def _declare_martial_law(g: Game) -> Effect:
     track = g.cat.ancient_ones[g.state.ancient_one].doom_track
     if not martial_law(g) and 2 * g.state.doom >= track:
         mark(g, MARTIAL_LAW)
-        g.emit("martial-law", None)
+        g.emit(MartialLawDeclared())
     return
     yield
 

@@ -18,18 +18,81 @@ ends the story; its outcome applies at once, and its ``bonuses`` last for the ga
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import STORY_MEASURED, PersonalStory, StoryCount, StoryOutcome
-from arkham.engine import combat, effects, tracks, windows
+from arkham.engine import combat, effects, text, tracks, windows
+from arkham.engine.events import Event
 from arkham.engine.names import Hook
 from arkham.engine.state import StoryState, card_of
 from arkham.expansions.innsmouth import look
 
 if TYPE_CHECKING:
+    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
+
+
+# ---------------------------------------------------------------- what a story emits
+
+
+@dataclass(frozen=True, slots=True)
+class StoryDrawn(Event):
+    kind = "story-drawn"
+    story: str
+    title: str
+    goal: str
+    threat: str
+
+    def describe(self, cat: Catalog) -> str:
+        return (
+            f"{text.who(cat, self.investigator)}'s personal story: “{self.title}” — to pass: "
+            f"{self.goal}; it fails if {self.threat}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class StoryProgress(Event):
+    kind = "story-progress"
+    story: str
+    side: str
+    """'pass' or 'fail': which of its counts moved."""
+    value: int
+    count: int
+
+    def describe(self, cat: Catalog) -> str:
+        toward = "passing" if self.side == "pass" else "failing"
+        who = text.who(cat, self.investigator)
+        return f"{who}'s story stands at {self.value} of {self.count} toward {toward}."
+
+
+@dataclass(frozen=True, slots=True)
+class StoryEnded(Event):
+    """A personal story passed or failed, with its outcome in words."""
+
+    story: str
+    title: str
+    outcome: str
+
+
+@dataclass(frozen=True, slots=True)
+class StoryPassed(StoryEnded):
+    kind = "story-passed"
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} passes the personal story “{self.title}”: {self.outcome}."
+
+
+@dataclass(frozen=True, slots=True)
+class StoryFailed(StoryEnded):
+    kind = "story-failed"
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} fails the personal story “{self.title}”: {self.outcome}."
 
 
 # ---------------------------------------------------------------- drawing a story
@@ -47,12 +110,13 @@ def _draw(g: Game, inv: Investigator) -> Effect:
         return
     g.state.stories[inv.id] = StoryState(story=story.investigator, started=g.state.turn)
     g.emit(
-        "story-drawn",
-        inv,
-        story=story.investigator,
-        title=story.title,
-        goal=condition_text(g, story.pass_when),
-        threat=condition_text(g, story.fail_when),
+        StoryDrawn(
+            story.investigator,
+            story.title,
+            condition_text(g, story.pass_when),
+            condition_text(g, story.fail_when),
+            investigator=inv.id,
+        )
     )
     return
     yield
@@ -102,7 +166,7 @@ def count(
         if value >= cond.count:
             yield from resolve(g, inv, passed=side == "pass")
             return
-        g.emit("story-progress", inv, story=st.story, side=side, value=value, count=cond.count)
+        g.emit(StoryProgress(st.story, side, value, cond.count, investigator=inv.id))
 
 
 def needed(g: Game, cond: StoryCount) -> int:
@@ -196,12 +260,14 @@ def resolve(g: Game, inv: Investigator, passed: bool) -> Effect:
     story = g.cat.personal_stories[st.story]
     st.outcome = "passed" if passed else "failed"
     outcome = story.passed if passed else story.failed
+    ended = StoryPassed if passed else StoryFailed
     g.emit(
-        "story-passed" if passed else "story-failed",
-        inv,
-        story=st.story,
-        title=story.title,
-        outcome=f"{outcome.title} ({outcome_text(g, outcome)})",
+        ended(
+            st.story,
+            story.title,
+            f"{outcome.title} ({outcome_text(g, outcome)})",
+            investigator=inv.id,
+        )
     )
     yield from apply(g, inv, outcome)
 

@@ -41,15 +41,12 @@ class LastRoll:
             return y
         cat = session.cat
         x, w = PANEL_X, PANEL_W
-        data = ev.data
         c.rect((x, y, w, HEIGHT), (34, 32, 30), 8)
-        if data.get("successes") is None:
-            label = f"Last roll — {data.get('purpose')}"
+        if ev.successes is None:
+            label = f"Last roll — {ev.purpose}"
         else:
-            ok = int(data["successes"]) >= int(data["needed"])  # type: ignore[call-overload]
-            label = (
-                f"Last roll — {data.get('purpose')}: {data['successes']} of {data['needed']} needed"
-            )
+            ok = ev.successes >= (ev.needed or 0)
+            label = f"Last roll — {ev.purpose}: {ev.successes} of {ev.needed} needed"
             c.text(
                 "PASSED" if ok else "FAILED",
                 (x + w - 10, y + 6),
@@ -59,8 +56,7 @@ class LastRoll:
                 "topright",
             )
         c.text(label, (x + 10, y + 6), 15, "serif-b", d.TEXT_LIGHT, max_w=w - 90)
-        dice = list(data.get("dice", ()))  # type: ignore[call-overload]
-        c.dice_row((x + 10, y + 30), dice, data.get("threshold"), 32, w - 120)  # type: ignore[arg-type]
+        c.dice_row((x + 10, y + 30), list(ev.dice), ev.threshold, 32, w - 120)
         if ev.investigator in cat.investigators:
             who = cat.investigators[ev.investigator].name
             c.text(who, (x + w - 10, y + 46), 13, "serif-i", d.GREY, "midright", max_w=110)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arkham.engine.events import Tone, event_class
 from arkham.ui import draw as d
 from arkham.ui.board.geometry import PANEL_BOTTOM, PANEL_W, PANEL_X
 from arkham.ui.draw import Canvas, wrap_lines
@@ -15,18 +16,17 @@ if TYPE_CHECKING:
 
 SIZE = 15.0
 LINE = 19.0
-ALARMS = {
-    "gate-opened",
-    "doom-changed",
-    "terror-changed",
-    "monster-surge",
-    "devoured",
-    "ancient-one-awakens",
-    "knocked-out",
-    "lost-in-time-and-space",
+TONES: dict[Tone, tuple[str, tuple[int, int, int]]] = {
+    Tone.PLAIN: ("serif", (214, 206, 190)),
+    Tone.TURN: ("serif-b", d.GOLD),
+    Tone.PHASE: ("serif-i", (170, 160, 140)),
+    Tone.ALARM: ("serif", (236, 120, 100)),
+    Tone.GOOD: ("serif", (150, 220, 140)),
+    Tone.ROLL: ("serif", (180, 200, 220)),
+    Tone.READING: ("serif", (236, 220, 180)),
+    Tone.END: ("serif-b", (150, 220, 140)),
 }
-"""Event kinds logged in red."""
-GOOD_NEWS = {"gate-closed", "monster-defeated", "game-over"}
+"""The face and colour of a log line, by the tone of the event it tells."""
 
 
 class GameLog:
@@ -94,23 +94,16 @@ class GameLog:
         )
 
 
+def _tone(kind: str) -> Tone:
+    try:
+        return event_class(kind).show.tone
+    except KeyError:  # a line that tells no event
+        return Tone.PLAIN
+
+
 def _face(kind: str) -> str:
-    if kind in ("turn-started", "game-over"):
-        return "serif-b"
-    return "serif-i" if kind == "phase-started" else "serif"
+    return TONES[_tone(kind)][0]
 
 
 def _colour(kind: str) -> tuple[int, int, int]:
-    if kind == "turn-started":
-        return d.GOLD
-    if kind == "phase-started":
-        return (170, 160, 140)
-    if kind in ALARMS:
-        return (236, 120, 100)
-    if kind in ("dice-rolled", "check-result"):
-        return (180, 200, 220)
-    if kind in ("encounter", "mythos"):
-        return (236, 220, 180)
-    if kind in GOOD_NEWS:
-        return (150, 220, 140)
-    return (214, 206, 190)
+    return TONES[_tone(kind)][1]

@@ -27,11 +27,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arkham.catalog import Role
+from arkham.catalog import Role, TownAlert
 from arkham.engine import board as rules_board
 from arkham.engine.decisions import Choice, Decision
 from arkham.ui import draw as d
-from arkham.ui import glossary
 from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.board.monster_card import (
     BELOW,
@@ -67,11 +66,6 @@ ICON_WORDS = {
     "blessing": "blessings",
 }
 """A location's encounter icons, as the tooltip names them."""
-
-
-MARTIAL_LAW = "martial-law"
-"""The mark Innsmouth's rules keep in ``state.marks`` once martial law is declared
-(:mod:`arkham.expansions.innsmouth.rules`)."""
 
 
 class BoardMap:
@@ -365,12 +359,25 @@ class BoardMap:
 
     # ------------------------------------------------------------ the towns not in focus
 
-    def martial_law(self, town: str | None) -> bool:
-        """Whether martial law holds in ``town``: declared, and the town prints the awareness
-        tags it is enforced by."""
-        if town is None or MARTIAL_LAW not in self.session.state.marks:
-            return False
-        return self.tagged(town)
+    def raised(self, town: str | None) -> TownAlert | None:
+        """The town's alert while it is raised (its mark in the state: Innsmouth's martial law),
+        for a town that prints the awareness tags it is enforced by."""
+        if town is None or town not in self.session.cat.towns:
+            return None
+        alert = self.session.cat.towns[town].alert
+        if alert is None or alert.mark not in self.session.state.marks:
+            return None
+        return alert if self.tagged(town) else None
+
+    def tag_tip(self, area: str) -> str | None:
+        """What an area's awareness tag means, in a town whose alert uses them."""
+        cat = self.session.cat
+        town = cat.town_of.get(area)
+        alert = cat.towns[town].alert if town in cat.towns else None
+        if alert is None or not self.tagged(town):
+            return None
+        tag = cat.areas[area].awareness
+        return alert.untagged if tag is None else alert.tagged.format(tag=f"{tag:+d}")
 
     def tagged(self, town: str | None) -> bool:
         """Whether ``town`` prints awareness tags (worked out once per town)."""
@@ -392,21 +399,16 @@ class BoardMap:
         x, y, w, h = r
         cat = self.session.cat
         name = cat.towns[town].name
-        if self.martial_law(town):
+        alert = cat.towns[town].alert
+        raised = self.raised(town)
+        if raised is not None:
+            banner = raised.banner.format(town=name).upper()
             c.rect(r, (120, 20, 18), 6)
             c.rect(r, (240, 190, 90), 6, 2)
+            c.text(banner, (x + 14, y + h / 2), 19, "serif-b", (255, 236, 200), "midleft")
+            start = x + 30 + c.text_w(banner, 19, "serif-b")
             c.text(
-                f"MARTIAL LAW IN {name.upper()}",
-                (x + 14, y + h / 2),
-                19,
-                "serif-b",
-                (255, 236, 200),
-                "midleft",
-            )
-            rule = "End a move on a tagged place: Evade check at its tag, or arrest"
-            start = x + 30 + c.text_w(f"MARTIAL LAW IN {name.upper()}", 19, "serif-b")
-            c.text(
-                rule,
+                raised.rule,
                 (x + w - 12, y + h / 2),
                 LABEL,
                 "serif",
@@ -414,12 +416,11 @@ class BoardMap:
                 "midright",
                 max_w=x + w - 12 - start,
             )
-            tip = "Martial law: " + glossary.INNSMOUTH["Martial law"]
+            tip = f"{raised.help}: {cat.help_sections.get(raised.help, '')}"
+        elif alert is not None:
+            tip = alert.quiet.format(town=name)
         else:
-            tip = (
-                f"{name}, in focus. The white tags under its places are the awareness "
-                "modifiers martial law will use; a dash means none can be enforced there."
-            )
+            tip = f"{name}, in focus."
         self.board.ui.add(Hit(r, f"title:{town}", None, tip))
 
     def _compact(self, c: Canvas, compact: Compact, targets: dict[str, Choice]) -> None:
@@ -442,11 +443,12 @@ class BoardMap:
         )
         ui.add(Hit(compact.rect, f"dock:{town}", focus, summary))
         ui.add(Hit((x, y, w, DOCK_TITLE), f"town:{town}", focus, summary))
-        if self.martial_law(town):
+        raised = self.raised(town)
+        if raised is not None:
             bar = (x + 2, y + 2, w - 4, 22)
             c.rect(bar, (120, 20, 18), 5)
             c.text(
-                f"{compact.name.upper()} · MARTIAL LAW",
+                f"{compact.name.upper()} · {raised.help.upper()}",
                 (x + 10, y + 13),
                 LABEL,
                 "serif-b",
@@ -622,12 +624,12 @@ class BoardMap:
 
     def _tags(self, c: Canvas) -> None:
         """The awareness tags of the town in focus, if it prints them (over the highlights;
-        red while martial law is enforced)."""
+        red while the town's alert is raised)."""
         town = self.plan.town
         cat = self.session.cat
         if town is None or not self.tagged(town):
             return
-        enforced = self.martial_law(town)
+        enforced = self.raised(town) is not None
         for area in cat.towns[town].areas:
             place = self.plan.places.get(area)
             fact = cat.areas[area]
@@ -635,13 +637,9 @@ class BoardMap:
                 continue
             x, y, w, h = place.rect
             awareness_tag(c, (x + w - 20, y + h + 2), fact.awareness, enforced)
-            tip = (
-                "No awareness tag: martial law is not enforced here."
-                if fact.awareness is None
-                else f"Awareness tag {fact.awareness:+d}: under martial law, ending a move here "
-                "means an Evade check at this modifier, or arrest."
-            )
-            self.board.ui.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
+            tip = self.tag_tip(area)
+            if tip is not None:
+                self.board.ui.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
 
     def _tie_tips(self) -> None:
         """What a printed bar between two places means: the ability of one that reaches the
@@ -898,15 +896,9 @@ class BoardMap:
                 "Station: for $1 and 1 movement point a train takes you to another town's "
                 "station, and your move goes on."
             )
-        town = cat.town_of.get(area)
-        if self.tagged(town):
-            tag = fact.awareness
-            lines.append(
-                "No awareness tag: martial law is not enforced here."
-                if tag is None
-                else f"Awareness tag {tag:+d}: under martial law, ending a move here means an "
-                "Evade check at that modifier, or arrest."
-            )
+        tag = self.tag_tip(area)
+        if tag is not None:
+            lines.append(tag)
         return lines
 
     def area_tip(self, area: str, ch: Choice | None) -> str:

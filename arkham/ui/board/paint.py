@@ -400,9 +400,9 @@ def rail_mark(c: Canvas, at: Point) -> None:
 
 
 def awareness_tag(c: Canvas, at: Point, value: int | None, enforced: bool = False) -> None:
-    """The white tab under a place, its awareness modifier under martial law in red ("+1",
-    "-1"; a dash when none is printed), centred on ``at`` (the plate's bottom edge); red with
-    white figures while martial law is ``enforced``."""
+    """The white tab under a place, its awareness modifier in red ("+1", "-1"; a dash when none
+    is printed), centred on ``at`` (the plate's bottom edge); red with white figures while the
+    town's alert (Innsmouth's martial law) is ``enforced``."""
     x, y = at
     r = (x - 19, y - 10, 38, 20)
     paper, ink = ((170, 30, 26), (255, 244, 230)) if enforced else ((246, 242, 232), (170, 30, 26))
@@ -432,22 +432,23 @@ def neighbourhood_colour(cat: Catalog, ident: str) -> tuple[int, int, int] | Non
 
 
 def _paint_title(c: Canvas, cat: Catalog, plan: MapPlan) -> None:
-    """The town's name bar (martial law, once declared, is drawn over it by the map)."""
+    """The town's name bar (its alert, once raised, is drawn over it by the map)."""
     r = plan.title
     assert r is not None and plan.town is not None
     x, y, w, h = r
     c.rect(r, (20, 22, 26), 6)
     c.rect(r, DOCK_EDGE, 6, 1)
-    name = cat.towns[plan.town].name.upper()
-    c.text(name, (x + 14, y + h / 2), 20, "serif-b", d.GOLD, "midleft")
-    c.text(
-        "white tags: awareness under martial law",
-        (x + w - 12, y + h / 2),
-        LABEL,
-        "sans",
-        (170, 160, 140),
-        "midright",
-    )
+    town = cat.towns[plan.town]
+    c.text(town.name.upper(), (x + 14, y + h / 2), 20, "serif-b", d.GOLD, "midleft")
+    if town.alert is not None:
+        c.text(
+            town.alert.legend,
+            (x + w - 12, y + h / 2),
+            LABEL,
+            "sans",
+            (170, 160, 140),
+            "midright",
+        )
 
 
 def _paint_compact(c: Canvas, cat: Catalog, compact: Compact) -> None:

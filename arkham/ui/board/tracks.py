@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arkham.engine.board import ON_THE_RUMOR
+from arkham.engine.flow import GameStarted
 from arkham.engine.text import monster_name
 from arkham.engine.tracks import TrackView, views
 from arkham.ui import draw as d
@@ -94,10 +95,10 @@ class Tracks:
                     card=f"herald:{st.herald}",
                 )
             )
-        started = session.facts.get("game-started")
-        limits = started.data if started is not None else {}
-        gates = f"gates {len(st.open_gates())}/{limits.get('gate_limit', '?')}"
-        seals = f"seals {st.sealed_count()}/{limits.get('seals_to_win', '?')}"
+        started = session.fact(GameStarted)
+        limit, to_win = (started.gate_limit, started.seals_to_win) if started else ("?", "?")
+        gates = f"gates {len(st.open_gates())}/{limit}"
+        seals = f"seals {st.sealed_count()}/{to_win}"
         c.text(f"{gates} · {seals}", (x + w - 12, y + 10), 15, "sans", d.TEXT_LIGHT, "topright")
 
     def draw_tracks(self, c: Canvas, tracks: list[TrackView], area: Rect) -> None:

@@ -42,10 +42,9 @@ class HelpScene(Scene):
         s = self._session()
         if s is not None:
             for module in s.game.rules.modules:
-                rules = glossary.EXPANSION_RULES.get(module.name)
-                if rules:
-                    name = module.summary.split(":")[0].strip() or module.name.title()
-                    out.append((name, list(rules.items())))
+                page = s.cat.help_pages.get(module.name)
+                if page is not None:
+                    out.append((page.title, [(sec.title, sec.text) for sec in page.sections]))
         return out
 
     def turn(self, step: int) -> None:

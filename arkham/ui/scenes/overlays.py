@@ -18,6 +18,10 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from arkham.engine.decisions import Choice, Context, Decision, Dice, Scene
+from arkham.engine.events import Page, PageCard, Palette
+from arkham.engine.final_battle import FinalBattleRound
+from arkham.engine.flow import EncounterRead
+from arkham.engine.mythos import MythosDrawn
 from arkham.engine.state import card_of
 from arkham.engine.text import CAUSES
 from arkham.ui import draw as d
@@ -112,7 +116,7 @@ def result(c: Canvas, board: BoardScene, n) -> None:
     who = cat.investigators[n.who].name if n.who in cat.investigators else ""
     box = (260.0, 230.0, 900.0, 440.0)
     frame(c, box)
-    y = header(c, box, f"Dice · {who}" if who else "Dice", str(ev.data.get("purpose", "")))
+    y = header(c, box, f"Dice · {who}" if who else "Dice", ev.purpose)
     x, _, w, _ = box
     y = dice_tray(c, board, None, x + 36, y, w - 72)
     y += c.para(outcome, (x + 36, y, w - 72, 90), 22, "serif-b", d.RED, max_lines=3) + 6
@@ -213,16 +217,16 @@ def dice_tray(
     waiting = pending_roll(dec) if dec is not None and res is None else None
     if res is not None:
         ev = res.rolls[-1]
-        dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
+        dice = list(ev.dice)
         if board.session.rolling():
             dice, label = tumble(dice, res.t), "Rolling…"
         else:
-            threshold = ev.data.get("threshold")  # type: ignore[assignment]
-            label = str(ev.data.get("purpose"))
-            if ev.data.get("successes") is not None:
-                label += f": {ev.data['successes']} of {ev.data['needed']} successes"
+            threshold = ev.threshold
+            label = ev.purpose
+            if ev.successes is not None:
+                label += f": {ev.successes} of {ev.needed} successes"
             if not dice:
-                label += " (no dice: fails)" if ev.data.get("needed") else " (no dice)"
+                label += " (no dice: fails)" if ev.needed else " (no dice)"
     elif dec is None:
         return y
     elif waiting is not None:
@@ -230,13 +234,13 @@ def dice_tray(
         label = f"{waiting.successes} of {waiting.needed} successes"
         threshold = waiting.threshold
     elif shows_last_roll(board, dec):
-        ev = board.session.last_roll
-        assert ev is not None
-        dice = list(ev.data.get("dice", ()))  # type: ignore[call-overload]
-        threshold = ev.data.get("threshold")  # type: ignore[assignment]
-        purpose = f"{roll_owner(board, dec)}{ev.data.get('purpose')}"
-        if ev.data.get("successes") is not None:
-            label = f"{purpose}: {ev.data['successes']} of {ev.data['needed']} successes"
+        last = board.session.last_roll
+        assert last is not None
+        dice = list(last.dice)
+        threshold = last.threshold
+        purpose = f"{roll_owner(board, dec)}{last.purpose}"
+        if last.successes is not None:
+            label = f"{purpose}: {last.successes} of {last.needed} successes"
         else:
             label = purpose
     if not dice and not label:
@@ -461,16 +465,17 @@ def encounter(c: Canvas, board: BoardScene, dec: Decision) -> None:
 
 
 def notice(c: Canvas, board: BoardScene, n) -> None:
-    """A mythos card drawn, an encounter read (with what followed), the Innsmouth Look's cards
-    drawn, or martial law declared; Continue goes on."""
+    """A mythos card drawn, an encounter read (with what followed), or an event's own window
+    (an expansion's: the Innsmouth Look's cards drawn, martial law declared); Continue goes
+    on."""
     cat = board.cat
     x, top, w, _ = BOX
-    if n.kind == "look":
-        box = look_cards(c, board, n)
-    elif n.kind == "martial-law":
-        box = martial_law(c, board)
-    elif n.kind == "mythos":
-        m = cat.mythos[str(n.event.data["card"])]
+    ev = n.event
+    page = ev.page(cat) if n.kind not in ("mythos", "encounter", "result") else None
+    if page is not None:
+        box = event_page(c, board, page)
+    elif isinstance(ev, MythosDrawn):
+        m = cat.mythos[ev.card]
         h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
         box = (x, top, w, min(BOX[3], h))
         turning = board.session.revealing()
@@ -478,17 +483,13 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
             card_back(c, box, turning)
             return
         mythos_card(c, board, m.id, box)
-    else:
-        where, title, prose, rules = encounter_text(
-            cat, str(n.event.data["card"]), _entry_key(cat, n.event)
-        )
-        data = n.event.data
-        if data.get("title"):  # the engine says which entry was read
-            title = str(data["title"])
-            prose, rules = str(data.get("prose", prose)), str(data.get("rules", rules))
+    elif isinstance(ev, EncounterRead):
+        where, title, prose, rules = encounter_text(cat, ev.card, _entry_key(cat, ev))
+        if ev.title:  # the engine says which entry was read
+            title, prose, rules = ev.title, ev.prose, ev.rules
         who = cat.investigators[n.who].name if n.who in cat.investigators else ""
         lines = n.after[-7:]
-        rolls = [r for r in n.rolls if r.data.get("dice")][-2:]
+        rolls = [r for r in n.rolls if r.dice][-2:]
         h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
         h += c.para_height(rules, w - 100, 19, "serif-b") + 34
         h += 60 * len(rolls)
@@ -496,20 +497,20 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         h += 100
         box = (x, top, w, min(BOX[3], h))
         frame(c, box)
-        ref = f"encounter:{n.event.data['card']}|{_entry_key(cat, n.event)}"
+        ref = f"encounter:{ev.card}|{_entry_key(cat, ev)}"
         where = f"{who} · {where}" if who else where
         y = encounter_body(c, box, where, title, prose, rules, board.ui, ref)
-        for ev in rolls:
-            if ev.data.get("successes") is None:
-                label = str(ev.data.get("purpose"))
+        for roll in rolls:
+            if roll.successes is None:
+                label = roll.purpose
             else:
-                label = f"{ev.data.get('purpose')}: {ev.data['successes']} of {ev.data['needed']}"
+                label = f"{roll.purpose}: {roll.successes} of {roll.needed}"
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
-            dice = list(ev.data["dice"])  # type: ignore[call-overload]
-            threshold = ev.data.get("threshold")
+            dice = list(roll.dice)
+            threshold = roll.threshold
             if board.session.rolling():
                 dice, threshold = tumble(dice, n.t), None
-            c.dice_row((x + 300, y + 4), dice, threshold, 38, w - 340)  # type: ignore[arg-type]
+            c.dice_row((x + 300, y + 4), dice, threshold, 38, w - 340)
             y += 60
         if lines:
             c.text("What happened", (x + 36, y), 18, "sans-b", d.RED)
@@ -538,33 +539,59 @@ def card_back(c: Canvas, box, p: float) -> None:
         c.text("MYTHOS", (x + w / 2, y + h / 2), 48, "serif-b", d.GOLD, "center")
 
 
-def look_cards(c: Canvas, board: BoardScene, n) -> tuple[float, float, float, float]:
-    """The Innsmouth Look cards an investigator drew, face up; the one that shows the Look
-    marked; what it means under them."""
-    cat = board.cat
-    data = n.event.data
-    cards = [cid for cid in data.get("cards", ()) if cid in cat.deck_cards]  # type: ignore[union-attr]
-    who = cat.investigators[n.who].name if n.who in cat.investigators else "An investigator"
+PALETTES = {
+    Palette.PARCHMENT: (d.PARCH, d.GOLD_DARK, d.INK),
+    Palette.SEA: ((222, 230, 226), (40, 90, 96), (30, 60, 66)),
+    Palette.ALARM: ((236, 222, 214), (140, 26, 22), d.RED),
+}
+"""A page's fill, edge and title colour."""
+PAGE_CARD_H = 260.0
+ASIDE_H = 60.0
+VERDICT_H = 60.0
+
+
+def event_page(c: Canvas, board: BoardScene, page: Page) -> tuple[float, float, float, float]:
+    """An event's own window (:meth:`Event.page`): its title, a row of cards face up (the one
+    that acts marked in red), the rules, an aside and a verdict."""
     x, top, w, _ = BOX
-    box = (x, top, w, 560.0)
-    frame(c, box, (222, 230, 226), (40, 90, 96))
-    count = len(cards)
-    y = header(
-        c,
-        box,
-        "The Innsmouth Look",
-        f"{who} draws {count} Look card{'s' if count != 1 else ''}",
-        (30, 60, 66),
-    )
-    step = min(250.0, (w - 72) / max(1, count))
+    fill, edge, ink = PALETTES[page.palette]
+    h = 110.0 + 110.0
+    if page.cards:
+        h += PAGE_CARD_H + 20
+    if page.rules:
+        h += c.para_height(page.rules, w - 72, 21, "serif") + 12
+    if page.aside:
+        h += max(ASIDE_H, c.para_height(page.aside, w - 72, 18, "serif-i"))
+    if page.verdict:
+        h += VERDICT_H
+    box = (x, top, w, min(BOX[3], h))
+    frame(c, box, fill, edge)
+    y = header(c, box, page.title, page.subtitle, ink)
+    if page.cards:
+        _page_cards(c, board, page.cards, x, y, w)
+        y += PAGE_CARD_H + 20
+    if page.rules:
+        y += c.para(page.rules, (x + 36, y, w - 72, 160), 21, "serif", d.INK) + 12
+    if page.aside:
+        c.para(page.aside, (x + 36, y, w - 72, 100), 18, "serif-i", d.INK_SOFT)
+        y += max(ASIDE_H, c.para_height(page.aside, w - 72, 18, "serif-i"))
+    if page.verdict:
+        colour = d.RED if page.verdict_alarm else d.INK
+        c.para(page.verdict, (x + 36, y, w - 72, VERDICT_H), 22, "serif-b", colour)
+    return box
+
+
+def _page_cards(
+    c: Canvas, board: BoardScene, cards: tuple[PageCard, ...], x: float, y: float, w: float
+) -> None:
+    step = min(250.0, (w - 72) / max(1, len(cards)))
     tile_w = step - 12
-    for i, cid in enumerate(cards):
-        card = cat.deck_cards[cid]
-        shows = bool(data.get("look")) and card.effect is not None  # the one that acts
-        r = (x + 36 + i * step, y + 4, tile_w, 260.0)
+    for i, card in enumerate(cards):
+        marked = card.marked
+        r = (x + 36 + i * step, y + 4, tile_w, PAGE_CARD_H)
         c.rect((r[0] + 3, r[1] + 4, r[2], r[3]), (0, 0, 0, 110), 8)
         c.rect(r, (250, 246, 232), 8)
-        c.rect((r[0], r[1], r[2], 34), (150, 30, 26) if shows else (60, 110, 116), 8)
+        c.rect((r[0], r[1], r[2], 34), (150, 30, 26) if marked else (60, 110, 116), 8)
         c.text(
             card.title,
             (r[0] + r[2] / 2, r[1] + 17),
@@ -582,45 +609,14 @@ def look_cards(c: Canvas, board: BoardScene, n) -> tuple[float, float, float, fl
             + 6
         )
         c.para(card.rules, (r[0] + 10, yy, r[2] - 20, 60), 14, "serif-b", d.INK, max_lines=3)
-        c.rect(r, (150, 30, 26) if shows else d.PARCH_EDGE, 8, 4 if shows else 1.5)
-        board.ui.add(Hit(r, f"look:{cid}", None, f"{card.title}\n{card.rules}"))
-    y += 280
-    outcome = (
-        f"The Look shows: {who} turns to the sea and is devoured."
-        if data.get("look")
-        else "The Look does not show. The cards go back into the deck."
-    )
-    c.para(outcome, (x + 36, y, w - 72, 60), 22, "serif-b", d.RED if data.get("look") else d.INK)
-    return box
+        c.rect(r, (150, 30, 26) if marked else d.PARCH_EDGE, 8, 4 if marked else 1.5)
+        board.ui.add(Hit(r, card.ref, None, f"{card.title}\n{card.rules}"))
 
 
-def martial_law(c: Canvas, board: BoardScene) -> tuple[float, float, float, float]:
-    """Martial law declared: what it means from now on."""
-    x, top, w, _ = BOX
-    rule = glossary.INNSMOUTH["Martial law"]
-    box = (x, top, w, 110 + c.para_height(rule, w - 72, 21, "serif") + 12 + 60 + 110)
-    frame(c, box, (236, 222, 214), (140, 26, 22))
-    y = header(c, box, "Martial law", "Martial law is declared in Innsmouth", d.RED)
-    y += c.para(rule, (x + 36, y, w - 72, 160), 21, "serif", d.INK)
-    y += 12
-    c.para(
-        "The red banner over Innsmouth stays up for the rest of the game; the white tags under "
-        "its places turn red. Arrested there, you stay in the Jail Cell until you break out or "
-        "are freed from Sawbone Alley.",
-        (x + 36, y, w - 72, 100),
-        18,
-        "serif-i",
-        d.INK_SOFT,
-    )
-    return box
-
-
-def _entry_key(cat, ev) -> str:
-    card = str(ev.data["card"])
-    loc = str(ev.data.get("location", ""))
-    if card in cat.location_cards:
-        return loc
-    return cat.world_of_area.get(loc, "other")
+def _entry_key(cat, ev: EncounterRead) -> str:
+    if ev.card in cat.location_cards:
+        return ev.location
+    return cat.world_of_area.get(ev.location, "other")
 
 
 def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
@@ -921,11 +917,11 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         c.circle((cx, y + 48), step * 0.4, (170, 30, 30) if i < tokens else (60, 50, 50))
         c.circle((cx, y + 48), step * 0.4, d.GOLD, 1.5)
     y += 80
-    battle = board.session.facts.get("final-battle-round")  # the engine's numbers for it
+    battle = board.session.fact(FinalBattleRound)  # the engine's numbers for it
     if fb is not None and battle is not None:
         c.text(
             f"Round {fb.round} · successes toward the next token: {fb.successes} of "
-            f"{battle.data['successes_per_token']}",
+            f"{battle.successes_per_token}",
             (x + 36, y),
             19,
             "serif",
@@ -936,7 +932,7 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
     if ao.combat_rating_is_terror:
         rating = "minus the terror level"
         if battle is not None:
-            rating = f"{battle.data['combat_rating']:+d} ({rating})"
+            rating = f"{battle.combat_rating:+d} ({rating})"
     defences = ", ".join(x_.replace("-", " ") for x_ in ao.defences) or "none"
     for label, text in (
         ("Combat rating", f"{rating}; defences: {defences}"),
@@ -1021,7 +1017,7 @@ def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
     box = (260, 260, 900, 420)
     frame(c, box)
     res = showing_result(board) if dec.kind == "result" else None
-    title = str(res.rolls[-1].data.get("purpose")) if res is not None else dec.prompt
+    title = res.rolls[-1].purpose if res is not None else dec.prompt
     y = header(c, box, "Dice", title)
     x, _, w, _ = box
     y = dice_tray(c, board, dec, x + 36, y, w - 72)
