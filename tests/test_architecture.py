@@ -113,3 +113,201 @@ def test_the_place_name_check_catches_a_literal(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('"""Docstring naming the asylum."""\nJAIL = "jail"\nx = f"move:{JAIL}"\n')
     assert place_names_in(sample, {"jail", "asylum"}) == ["'jail' at line 2"]
+
+
+# ---------------------------------------------------------------- what an expansion owns
+
+EXPANSIONS = ROOT / "expansions"
+MARK_CALLS = {"mark", "has_mark", "unmark"}
+
+
+def expansion_event_kinds() -> set[str]:
+    """The kinds of every event class an expansion declares."""
+    import arkham.expansions.innsmouth  # noqa: F401 (declares its events)
+    from arkham.engine.events import event_classes
+
+    return {
+        kind
+        for kind, cls in event_classes().items()
+        if cls.__module__.startswith("arkham.expansions.")
+    }
+
+
+def expansion_tracks_and_areas() -> set[str]:
+    """The ids of every track and area in an expansion's data."""
+    import json
+
+    ids: set[str] = set()
+    for path in (DATA / "expansions").rglob("tracks.json"):
+        ids |= {t["id"] for t in json.loads(path.read_text(encoding="utf-8"))["tracks"]}
+    for path in (DATA / "expansions").rglob("boards/*.json"):
+        ids |= {a["id"] for a in json.loads(path.read_text(encoding="utf-8"))["areas"]}
+    return ids
+
+
+def _leading_text(node: ast.expr, constants: dict[str, str]) -> str | None:
+    """The text a mark argument starts with: a literal, a module constant, or the literal head
+    of an f-string (``f"zhar-token:{inv.id}"`` → ``zhar-token``)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return constants.get(node.id)
+    if isinstance(node, ast.JoinedStr) and node.values:
+        return _leading_text(node.values[0], constants)
+    return None
+
+
+def expansion_marks() -> set[str]:
+    """The marks an expansion keeps in ``state.marks``: what its ``mark``/``has_mark`` calls
+    name (their text up to the first ``:`` or ``@``), and its towns' alert marks."""
+    import json
+    import re
+
+    found: set[str] = set()
+    for path in EXPANSIONS.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {
+            t.id: node.value.value
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant)
+            and isinstance(node.value.value, str)
+            for t in node.targets
+            if isinstance(t, ast.Name)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and node.args:
+                name = getattr(node.func, "id", getattr(node.func, "attr", None))
+                if name in MARK_CALLS:
+                    named = [node.args[1] if len(node.args) > 1 else node.args[0]]
+                    named += [k.value for k in node.keywords if k.arg == "replaces"]
+                    for arg in named:
+                        text = _leading_text(arg, constants)
+                        if text:
+                            found.add(re.split(r"[:@]", text)[0])
+    for path in (DATA / "expansions").rglob("boards/*.json"):
+        alert = json.loads(path.read_text(encoding="utf-8")).get("alert")
+        if alert:
+            found.add(alert["mark"])
+    return {m for m in found if m}
+
+
+def test_the_expansion_names_are_found() -> None:
+    assert {"martial-law", "look-drawn", "jail-break", "herald-arrives"} <= expansion_event_kinds()
+    assert {"deep-ones-rising", "feds-raid", "devil-reef"} <= expansion_tracks_and_areas()
+    assert {"martial-law", "zhar-token", "visage-up", "charter"} <= expansion_marks()
+
+
+def test_the_rules_the_bots_and_the_screen_name_nothing_an_expansion_declares() -> None:
+    """What an expansion declares — its event kinds, tracks, marks and areas — is named only in
+    its own package and data: the engine, the AI and the screen work from the events, the data
+    and the registries."""
+    names = expansion_event_kinds() | expansion_tracks_and_areas() | expansion_marks()
+    offenders = []
+    for folder in NO_PLACE_NAMES:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for hit in _strings_naming(path, names):
+                offenders.append(f"{rel}: {hit}")
+    assert offenders == [], "\n".join(offenders)
+
+
+def _strings_naming(path: Path, names: set[str]) -> list[str]:
+    """String constants in the file (docstrings aside) that are one of ``names`` or start with
+    one followed by ``:`` (a keyed form: ``feds-raid:church-green``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    out = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+            and (node.value in names or (node.value.split(":")[0] in names and ":" in node.value))
+        ):
+            out.append(f"{node.value!r} at line {node.lineno}")
+    return out
+
+
+# ---------------------------------------------------------------- who registered what
+
+
+def _functions(value: object, depth: int = 0) -> list:
+    """The functions a registered value carries (itself, a pair's, a record's fields')."""
+    import dataclasses
+
+    if depth > 3 or isinstance(value, type):
+        return []
+    if callable(value) and hasattr(value, "__code__"):
+        return [value]
+    if isinstance(value, tuple | list):
+        return [f for item in value for f in _functions(item, depth + 1)]
+    if dataclasses.is_dataclass(value):
+        return [
+            f
+            for fl in dataclasses.fields(value)
+            for f in _functions(getattr(value, fl.name), depth + 1)
+        ]
+    return []
+
+
+def _registries() -> list:
+    import gc
+
+    import arkham.ai.tally
+    import arkham.content
+    import arkham.expansions.innsmouth
+    import arkham.expansions.innsmouth.bots  # noqa: F401
+    import tests.fixtures.hamlet  # noqa: F401
+    from arkham.engine.registry import Registry
+
+    return [o for o in gc.get_objects() if isinstance(o, Registry)]
+
+
+def test_every_registry_entry_belongs_to_the_package_that_defines_it() -> None:
+    """Each entry's owner (``with registering(package)``) is the package its behaviour is
+    written in: the functions it carries are that package's (or the engine's shared ones)."""
+    from arkham.engine.registry import belongs
+
+    registries = _registries()
+    assert len(registries) >= 20
+    wrong = []
+    checked = 0
+    for reg in registries:
+        for owner, key, value in reg.entries():
+            modules = {f.__module__ for f in _functions(value)}
+            own = {m for m in modules if not m.startswith("arkham.engine")}
+            checked += bool(own)
+            if not all(belongs(m, [owner]) for m in own):
+                wrong.append(f"{reg.what} {key or value!r}: owner {owner}, written in {own}")
+    assert checked > 500
+    assert wrong == [], "\n".join(wrong)
+
+
+def test_an_expansions_location_action_stays_out_of_the_base_game() -> None:
+    from arkham.engine.encounters import LOCATION_ACTIONS
+    from arkham.engine.rules import ruleset
+
+    assert LOCATION_ACTIONS.owner("grocery-search") == "arkham.expansions.innsmouth"
+    assert "grocery-search" not in ruleset(()).location_actions
+    assert "grocery-search" in ruleset(("innsmouth",)).location_actions
+
+
+def test_registering_needs_an_owner() -> None:
+    import pytest
+
+    from arkham.engine.registry import Registry, registering
+
+    reg = Registry("test entry", keyed=True)
+    with pytest.raises(RuntimeError, match="outside"):
+        reg["x"] = 1
+    with registering("tests.somewhere"):
+        reg["x"] = 1
+    assert reg.owner("x") == "tests.somewhere" and reg.listed(["tests"]) == [1]

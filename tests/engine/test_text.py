@@ -73,7 +73,7 @@ def test_the_innsmouth_ancient_ones_events_read_as_sentences() -> None:
             ("dust-drawn", who, {"card": "dust-1-d", "title": "Brittle Nails"}),
             ("monster-on-sheet", None, {"monster": "cultist-1"}),
             ("visage-turned", who, {"face": True}),
-            ("movement-spent", who, {"points": 2}),
+            ("stone-resisted", who, {"points": 2}),
             ("successes-owed", None, {"drained": 3, "pool": -1}),
             ("zhar-token", who, {}),
         )
@@ -81,7 +81,7 @@ def test_the_innsmouth_ancient_ones_events_read_as_sentences() -> None:
     assert lines["dust-drawn"] == "Amanda Sharpe turns over a dust card: Brittle Nails."
     assert lines["monster-on-sheet"] == "A Cultist waits on the Ancient One's sheet."
     assert "face of Ghatanothoa" in lines["visage-turned"]
-    assert lines["movement-spent"].startswith("Amanda Sharpe spends 2 movement points")
+    assert lines["stone-resisted"].startswith("Amanda Sharpe spends 2 movement points")
     assert "3 success(es)" in lines["successes-owed"]
     assert lines["zhar-token"].startswith("Amanda Sharpe takes the Zhar token")
     for kind, line in lines.items():

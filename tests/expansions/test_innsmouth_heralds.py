@@ -51,10 +51,10 @@ def to_first_turn(herald: str | None, seed: str = "start") -> tuple[Game, list]:
 def test_a_herald_is_an_option_of_setup_with_its_expansion_only() -> None:
     g = Game.new(Setup.of(["amanda-sharpe"], "azathoth", ["innsmouth"], herald=DAGON), 1)
     assert g.state.herald == DAGON
-    assert next(e for e in g.events if e.kind == "herald").herald == DAGON
+    assert next(e for e in g.events if e.kind == "herald-arrives").herald == DAGON
     from arkham.engine.text import describe
 
-    line = describe(g, next(e for e in g.events if e.kind == "herald"))
+    line = describe(g, next(e for e in g.events if e.kind == "herald-arrives"))
     assert line == "Father Dagon, King of the Deep Ones, heralds the coming of Azathoth."
     with pytest.raises(SetupError, match="unknown herald 'father-dagon'"):
         Game.new(Setup.of(["amanda-sharpe"], "azathoth", herald=DAGON), 1)

@@ -91,7 +91,7 @@ class VisagesShuffled(Event):
 
 @dataclass(frozen=True, slots=True)
 class MovementSpent(Event):
-    kind = "movement-spent"
+    kind = "stone-resisted"
     points: int
 
     def describe(self, cat: Catalog) -> str:

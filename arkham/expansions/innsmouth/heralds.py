@@ -35,7 +35,7 @@ PLUS = "plus"
 
 @dataclass(frozen=True, slots=True)
 class HeraldArrives(Event):
-    kind = "herald"
+    kind = "herald-arrives"
     herald: str
     ancient_one: str
 
