@@ -255,7 +255,7 @@ def build(app, scene: str, position: Position | None) -> None:
         if scene in ("board", "innsmouth", "innsmouth-tracks"):
             board.preview_first_target()
         elif scene == "two-towns":
-            board.path.preview_first_ride()
+            board.preview_first_ride()
         elif scene == "menu":
             app.push(MenuScene(app))
         elif scene == "save":

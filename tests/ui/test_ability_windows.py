@@ -55,7 +55,7 @@ def test_the_overlay_stays_up_for_use_something_on_this_roll(make_app, scene, ov
     board = app.stack.top
     assert isinstance(board, BoardScene)
     dec = session.pending()
-    drawn = overlays.pick(board, dec)
+    drawn = board.overlay(dec)
     assert drawn is not None
     assert drawn.func is overlay
     # its dice are on show, and its buttons (in the overlay, not the side panel) answer it

@@ -223,7 +223,7 @@ def test_overlays_are_picked_by_the_typed_context(make_app, decision, expected) 
     app.start_game(fresh_session("board"))
     board = app.stack.top
     board.session.notices.clear()
-    picked = overlays.pick(board, decision)
+    picked = board.overlay(decision)
     assert (picked.func if picked else None) is expected
 
 

@@ -13,9 +13,9 @@ from arkham.persistence import Settings
 from arkham.ui import draw as d
 from arkham.ui import gallery, widgets
 from arkham.ui.app import App
-from arkham.ui.board.teammate import TeammateSheetScene, conditions, trophies
 from arkham.ui.gallery import Position
 from arkham.ui.scenes.card_view import CardViewScene, card_face
+from arkham.ui.scenes.teammate import TeammateSheetScene, conditions, trophies
 from tests.ui.conftest import click_key, fresh_session
 
 POSITIONS = Path(__file__).parent / "golden" / "positions.json"
@@ -331,11 +331,11 @@ def test_card_tiles_and_buttons_that_name_a_card_open_it(make_app) -> None:
     c = d.Canvas(surface, app.layout)
     board.ui.begin()
     buy = Choice("buy:tommy-gun#1", "Buy it for $7", "card:tommy-gun#1")
-    card_tile(c, board, (100, 100, 200, 230), buy)
+    card_tile(c, board.table, (100, 100, 200, 230), buy)
     keep = Choice("keep:shrivelling#2", "Keep it", "card:shrivelling#2")
-    assert choice_button(c, board, (400, 100, 200, 50), keep).card == "card:shrivelling"
+    assert choice_button(c, board.table, (400, 100, 200, 50), keep).card == "card:shrivelling"
     plain = Choice("done", "Done")
-    assert choice_button(c, board, (700, 100, 200, 50), plain).card is None
+    assert choice_button(c, board.table, (700, 100, 200, 50), plain).card is None
     board.ui.end(c)
     assert board.ui.find("choice:buy:tommy-gun#1").card == "card:tommy-gun"
 

@@ -10,7 +10,6 @@ import pytest
 
 from arkham.persistence import paths
 from arkham.ui import gallery
-from arkham.ui.scenes import overlays
 from arkham.ui.scenes.board import BoardScene
 from tests.ui.conftest import click_key, position
 
@@ -34,7 +33,7 @@ def test_a_click_in_each_game_scene_reaches_the_engine(make_app, scene) -> None:
     assert isinstance(board, BoardScene)
     session = board.session
     dec = session.pending()
-    assert (overlays.pick(board, dec) is None) == (scene in MAP_SCENES)
+    assert (board.overlay(dec) is None) == (scene in MAP_SCENES)
     keys = [(ch.id, board.key_for_choice(ch.id)) for ch in dec.enabled()]
     keys = [(cid, key) for cid, key in keys if key is not None]
     assert len(keys) == len(dec.enabled()), "every enabled choice has something to click"

@@ -38,26 +38,26 @@ def _board_with_roll(make_app, scene: str, by_decider: bool):
 
 def test_another_investigators_dice_stay_out_of_this_decision(make_app) -> None:
     _app, _surface, board, dec, _other = _board_with_roll(make_app, "combat", by_decider=False)
-    assert not overlays.shows_last_roll(board, dec)
+    assert not overlays.shows_last_roll(board.table, dec)
     assert board.ui.find("dice") is None  # the overlay's tray is not drawn
-    assert not LastRoll(board).shown_for(dec)  # nor the panel under the prompt
+    assert not LastRoll(board.table).shown_for(dec)  # nor the panel under the prompt
 
 
 def test_the_deciders_own_dice_are_shown(make_app) -> None:
     _app, _surface, board, dec, _other = _board_with_roll(make_app, "combat", by_decider=True)
-    assert overlays.shows_last_roll(board, dec)
-    assert overlays.roll_owner(board, dec) == ""
+    assert overlays.shows_last_roll(board.table, dec)
+    assert overlays.roll_owner(board.table, dec) == ""
     assert board.ui.find("dice") is not None
-    assert LastRoll(board).shown_for(dec)
+    assert LastRoll(board.table).shown_for(dec)
 
 
 def test_the_final_battle_shows_every_attack_with_who_rolled_it(make_app) -> None:
     _app, _surface, board, dec, other = _board_with_roll(make_app, "final-battle", by_decider=False)
     assert board.state.final_battle is not None
-    assert overlays.shows_last_roll(board, dec)
-    assert overlays.roll_owner(board, dec) == f"{board.cat.investigators[other].name}'s "
+    assert overlays.shows_last_roll(board.table, dec)
+    assert overlays.roll_owner(board.table, dec) == f"{board.cat.investigators[other].name}'s "
     assert board.ui.find("dice") is not None
-    assert LastRoll(board).shown_for(dec)
+    assert LastRoll(board.table).shown_for(dec)
 
 
 # ---------------------------------------------------------------- §4: before rolling
@@ -131,7 +131,7 @@ def test_the_keep_one_window_has_no_empty_band_above_its_cards(make_app) -> None
     choices = [Choice(f"keep:{h}", "Keep", target=f"card:{h}") for h in handles]
     dec = Decision("cards", inv.id, "Keep one of these", (*choices, Choice("none", "Keep none")))
     board.ui.hits.clear()
-    overlays.cards(Canvas(surface, app.layout), board, dec)
+    overlays.cards(Canvas(surface, app.layout), board.table, dec)
     box = overlays.cards_box(dec)
     tiles = [h for h in board.ui.hits if h.key == f"choice:{choices[0].id}"]
     assert tiles, [h.key for h in board.ui.hits]

@@ -2,9 +2,9 @@
 made through the same path as a click.
 
 When the pending decision belongs to a seat the AI plays, :class:`AiSeats` waits for the
-board's animations to end, pauses a beat (longer to read a card that was drawn), and submits
-the AI's choice with :meth:`BoardScene.submit`, at most one decision a frame, so the window keeps
-drawing and Esc still opens the menu. Meanwhile the choice is highlighted and a line says what
+board's animations to end, pauses a beat (longer to read a card that was drawn), and plays the
+AI's choice through the board scene's ``submit`` (:attr:`AiSeats.play`), at most one decision a
+frame, so the window keeps drawing and Esc still opens the menu. Meanwhile the choice is highlighted and a line says what
 the AI decided and why. Space skips ahead to the next person's decision (in a game with no
 person at the table, it switches fast-forward on and off).
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +29,7 @@ from arkham.ui.draw import Canvas
 
 if TYPE_CHECKING:
     from arkham.ai.advice import Advice
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
     from arkham.ui.session import GameSession
 
 log = logging.getLogger(__name__)
@@ -105,8 +106,20 @@ class Thinker:
 class AiSeats:
     """Plays the AI seats' decisions on the board and answers the Hint."""
 
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(
+        self,
+        table: Table,
+        play: Callable[[str], None],
+        on_top: Callable[[], bool],
+        key_for: Callable[[str], str | None],
+    ) -> None:
+        self.table = table
+        self.play = play
+        """Answer the pending decision with an AI seat's choice."""
+        self.on_top = on_top
+        """Whether the board is the top scene (no menu or other screen over it)."""
+        self.key_for = key_for
+        """The hit key that submits a choice id in the last drawn frame (None: none)."""
         self.rest = 0.0
         """Seconds the board has been still since the AI's last decision or animation."""
         self.fast = False
@@ -120,7 +133,7 @@ class AiSeats:
 
     @property
     def session(self) -> GameSession:
-        return self.board.session
+        return self.table.session
 
     # ------------------------------------------------------------ reading
 
@@ -137,7 +150,7 @@ class AiSeats:
         in its thread (the loop then sleeps until :data:`THOUGHT` wakes it)."""
         if self.thinking():
             return False
-        return self.board.app.stack.top is self.board and self.playing()
+        return self.on_top() and self.playing()
 
     def thinking(self) -> bool:
         """Whether advice for the pending decision is being worked out in a thread."""
@@ -157,7 +170,7 @@ class AiSeats:
     def hint_key(self) -> str | None:
         """The hit key of the highlighted choice in the last frame (None: none on screen)."""
         thinker = self.shown()
-        return None if thinker is None else self.board.key_for_choice(thinker.result().choice)
+        return None if thinker is None else self.key_for(thinker.result().choice)
 
     def status(self) -> str | None:
         """The line for the AI's turn: thinking, or what it decided last and why."""
@@ -200,14 +213,14 @@ class AiSeats:
         if self.hint is None or self.hint.key != decision_key(session):
             self.hint = Thinker(session, levels()[-1])
             self.hint_drawn = False
-        self.board.app.dirty = True
+        self.table.redraw()
 
     def skip(self) -> None:
         """Space during the AI's turns: straight to the next person's decision (with no person
         at the table: fast-forward on or off)."""
         self.fast = not self.fast if self.all_ai() else True
         self.session.skip_all()
-        self.board.app.dirty = True
+        self.table.redraw()
 
     def key(self, event: pygame.event.Event) -> bool:
         """Space while the AI plays, H for a hint; True when the key was used."""
@@ -225,7 +238,7 @@ class AiSeats:
         session = self.session
         if self.hint is not None and self.hint.ready() and not self.hint_drawn:
             self.hint_drawn = True
-            self.board.app.dirty = True  # the hint just arrived
+            self.table.redraw()  # the hint just arrived
         level = session.ai_level()
         if level is None:
             self.thinker = None
@@ -241,14 +254,14 @@ class AiSeats:
             return True
         if self.thinker is None or self.thinker.key != decision_key(session):
             self.thinker = Thinker(session, level)
-            self.board.app.dirty = True
+            self.table.redraw()
         if self.rest < BEAT * pace or not self.thinker.ready():
             return True
         advice = self.thinker.result()
         self.thinker = None
         self.line = advice.reason
         self.rest = 0.0
-        self.board.submit(advice.choice, by_ai=True)
+        self.play(advice.choice)
         if self.fast:
             session.skip_all()
         return True
@@ -263,7 +276,7 @@ class AiSeats:
     def draw(self, c: Canvas) -> None:
         """Ring the highlighted choice (the AI's pick or the hint) on top of everything."""
         key = self.hint_key()
-        hit = self.board.ui.find(key) if key else None
+        hit = self.table.frame.find(key) if key else None
         if hit is None:
             return
         x, y, w, h = hit.rect

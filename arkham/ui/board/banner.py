@@ -1,8 +1,9 @@
 """The banner across the top of the map: the turn and phase, who decides now, the first player,
-and the Undo, Rules and Menu buttons (what they do is the board scene's)."""
+and the Undo, Rules and Menu buttons (what they do is given by the board scene)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.engine.decisions import Decision
@@ -14,7 +15,7 @@ from arkham.ui.draw import Canvas, Colour
 from arkham.ui.widgets import Hit, button
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 PHASE_NAMES = {
     "setup": "Setting up",
@@ -37,15 +38,23 @@ def where_we_are(c: Canvas, state: GameState, fill: Colour, edge: Colour) -> tup
 
 
 class Banner:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(
+        self,
+        table: Table,
+        undo: Callable[[], None],
+        open_help: Callable[[], None],
+        open_menu: Callable[[], None],
+    ) -> None:
+        self.table = table
+        self.undo = undo
+        self.open_help = open_help
+        self.open_menu = open_menu
 
     def draw(self, c: Canvas, dec: Decision | None) -> None:
-        board = self.board
-        session = board.session
+        session = self.table.session
         st = session.state
         cat = session.cat
-        ui = board.ui
+        ui = self.table.frame
         head, phase = where_we_are(c, st, (12, 12, 16), d.GOLD_DARK)
         c.text(head, (16, 28), 26, "serif-b", d.GOLD, "midleft")
         x = 18 + c.text_w(head, 26, "serif-b") + 14
@@ -96,14 +105,14 @@ class Banner:
                 (1268, 10, 66, 36),
                 "Rules",
                 "btn:help",
-                board.open_help,
+                self.open_help,
                 "Rules help for this phase and the keywords on screen (F1)",
             ),
             (
                 (1342, 10, 70, 36),
                 "Menu",
                 "btn:menu",
-                board.open_menu,
+                self.open_menu,
                 "Resume, settings, quit (Esc)",
             ),
         ):
@@ -112,8 +121,8 @@ class Banner:
     def _undo(self, c: Canvas) -> None:
         """Undo, greyed with the reason when the last decision revealed something; a red mark
         beside it when the autosave failed."""
-        session = self.board.session
-        ui = self.board.ui
+        session = self.table.session
+        ui = self.table.frame
         reason = session.undo_blocker()
         tip = "Take back the last decision (Ctrl+Z)" if reason is None else reason
         button(
@@ -122,7 +131,7 @@ class Banner:
             (1190, 10, 70, 36),
             "Undo",
             "btn:undo",
-            self.board.undo,
+            self.undo,
             reason is None,
             tip,
             16,

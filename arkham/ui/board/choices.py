@@ -13,22 +13,22 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit, RectT, button
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 
 def choice_button(
-    c: Canvas, board: BoardScene, r: RectT, ch: Choice, size: float = 17, style: str = "normal"
+    c: Canvas, table: Table, r: RectT, ch: Choice, size: float = 17, style: str = "normal"
 ) -> Hit:
     tip = ch.disabled and f"Not now: {ch.disabled}"
     if tip is None and ch.target and ch.target.startswith("card:"):
-        tip = card_tip(board.cat, card_of(ch.target.removeprefix("card:")))
+        tip = card_tip(table.cat, card_of(ch.target.removeprefix("card:")))
     hit = button(
         c,
-        board.ui,
+        table.frame,
         r,
         ch.label,
         f"choice:{ch.id}",
-        lambda cid=ch.id: board.submit(cid),
+        lambda cid=ch.id: table.submit(cid),
         ch.disabled is None,
         tip,
         size,

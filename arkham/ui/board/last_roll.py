@@ -12,30 +12,30 @@ from arkham.ui.draw import Canvas
 
 if TYPE_CHECKING:
     from arkham.engine.decisions import Decision
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 HEIGHT = 70.0
 
 
 class LastRoll:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table) -> None:
+        self.table = table
 
     def shown_for(self, dec: Decision | None) -> bool:
         """Whether the last roll belongs beside this decision: not when it is another
         investigator's (issue 17 §3), except in the final battle, which is everyone's."""
-        ev = self.board.session.shown_roll()
+        ev = self.table.session.shown_roll()
         if ev is None:
             return False
         if dec is None or dec.investigator is None or ev.investigator is None:
             return True
         if dec.detail.get("window") == "after-roll":
             return True
-        return ev.investigator == dec.investigator or self.board.state.final_battle is not None
+        return ev.investigator == dec.investigator or self.table.state.final_battle is not None
 
     def draw(self, c: Canvas, y: float) -> float:
         """Draw the last roll from ``y`` down (nothing before the first); returns where it ends."""
-        session = self.board.session
+        session = self.table.session
         ev = session.shown_roll()
         if ev is None or not self.shown_for(session.pending()):
             return y

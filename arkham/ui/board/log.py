@@ -12,7 +12,7 @@ from arkham.ui.draw import Canvas, wrap_lines
 from arkham.ui.widgets import arrow_button
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 SIZE = 15.0
 LINE = 19.0
@@ -30,16 +30,16 @@ TONES: dict[Tone, tuple[str, tuple[int, int, int]]] = {
 
 
 class GameLog:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table) -> None:
+        self.table = table
         self.scroll = 0
         """How many lines back from the newest the bottom of the box shows."""
         self.top = 700.0
         """Where the box began in the last frame (the wheel scrolls it below there)."""
 
     def scroll_by(self, lines: int) -> None:
-        self.scroll = max(0, min(len(self.board.session.log) - 1, self.scroll + lines))
-        self.board.app.dirty = True
+        self.scroll = max(0, min(len(self.table.session.log) - 1, self.scroll + lines))
+        self.table.redraw()
 
     def contains(self, pos: tuple[float, float]) -> bool:
         return pos[0] >= PANEL_X and pos[1] >= self.top
@@ -55,7 +55,7 @@ class GameLog:
         c.rect((x, y, w, h), (14, 13, 12), 8)
         c.rect((x, y, w, h), (80, 70, 56), 8, 1)
         c.text("Game log", (x + 10, y + 5), 14, "sans-b", d.GOLD)
-        lines = self.board.session.shown_log()
+        lines = self.table.session.shown_log()
         inner = (x + 10, y + 26, w - 44, h - 32)
         # wrap from the newest backwards until the box is full
         rendered: list[tuple[str, str]] = []
@@ -73,7 +73,7 @@ class GameLog:
                 break
             c.text(text, (inner[0], yy), SIZE, _face(kind), _colour(kind))
             yy -= line_h
-        ui = self.board.ui
+        ui = self.table.frame
         arrow_button(
             c,
             ui,

@@ -5,8 +5,9 @@ activity markers, the investigators and the monster markers (:mod:`.monster_card
 its name on a plate; markers of one kind in one place stacked with their count), moving while
 their animations run — the places a decision can be answered by clicking, the captions of the
 holding areas (read, like everything here, from the shown state while a sequence plays), and
-every hotspot's tooltip (the path a move would take is :mod:`.path`'s). A monster's card shows while its marker is under the mouse, and stays open
-after a right-click on it until the next click, right-click or Escape.
+every hotspot's tooltip (the path a move would take is its :class:`~.path.PathPreview`'s). A
+monster's card shows while its marker is under the mouse, and stays open after a right-click on
+it until the next click, right-click or Escape.
 
 The pieces are drawn again only when what they show changes (the state, the decision's
 targets, the town in focus, the window) or while an animation runs; a frame where only the
@@ -43,13 +44,14 @@ from arkham.ui.board.monster_card import (
     marks_of,
 )
 from arkham.ui.board.paint import LABEL, awareness_tag, emblem_centre, paint_map
+from arkham.ui.board.path import PathPreview
 from arkham.ui.board.plan import DOCK_TITLE, Compact, MapPlan, Point, Rect, map_plan
 from arkham.ui.board.tips import investigator_tip
 from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 TOKEN = 26.0
 """A token's size on the map, in reference units."""
@@ -69,9 +71,9 @@ ICON_WORDS = {
 
 
 class BoardMap:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
-        self._folders = tuple(m.data for m in board.session.game.rules.modules)
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._folders = tuple(m.data for m in table.session.game.rules.modules)
         self._plans: dict[str | None, MapPlan] = {}
         self.plan: MapPlan = self._plan_for(None)
         self.target_keys: dict[str, str] = {}
@@ -95,10 +97,12 @@ class BoardMap:
         self.pinned: str | None = None
         """The monster marker whose card a right-click opened (it stays until the next click,
         right-click or Escape)."""
+        self.path = PathPreview(table, self)
+        """The path a move would take, drawn over the map (dropped when the focus moves)."""
 
     @property
     def session(self):
-        return self.board.session
+        return self.table.session
 
     def forget_pieces(self) -> None:
         """Draw the pieces on the map afresh on the next frame (``make bench`` times that)."""
@@ -129,8 +133,8 @@ class BoardMap:
         """Bring ``town`` into focus (it stays until the next decision follows the decider)."""
         if town in self.plan.towns and town != self.plan.town:
             self.plan = self._plan_for(town)
-            self.board.path.preview = None
-            self.board.app.dirty = True
+            self.path.preview = None
+            self.table.redraw()
 
     def next_town(self) -> None:
         """Bring the next town on the table into focus (Tab)."""
@@ -307,7 +311,7 @@ class BoardMap:
         drawing them); while only the mouse moves, the kept picture is blitted and its hotspots
         added again."""
         key = self._layer_key(c, targets)
-        ui = self.board.ui
+        ui = self.table.frame
         area = pygame.Rect(c.L.rect(MAP_BOX)).clip(c.surface.get_rect())
         if key is not None and self._layer is not None and self._layer[0] == key:
             c.surface.blit(self._layer[1], area.topleft)
@@ -329,7 +333,7 @@ class BoardMap:
         self.target_keys = {}
         self.token_area = {}
         self.markers = {}
-        ui = self.board.ui
+        ui = self.table.frame
         for area, place in self.plan.places.items():
             r = place.rect
             ch = targets.get(area)
@@ -421,12 +425,12 @@ class BoardMap:
             tip = alert.quiet.format(town=name)
         else:
             tip = f"{name}, in focus."
-        self.board.ui.add(Hit(r, f"title:{town}", None, tip))
+        self.table.frame.add(Hit(r, f"title:{town}", None, tip))
 
     def _compact(self, c: Canvas, compact: Compact, targets: dict[str, Choice]) -> None:
         """A town not in focus, small: what lies on each of its places; a click brings it into
         focus, or, on a place the decision offers, answers it."""
-        ui = self.board.ui
+        ui = self.table.frame
         cat = self.session.cat
         town = compact.town
         x, y, w, _h = compact.rect
@@ -639,7 +643,7 @@ class BoardMap:
             awareness_tag(c, (x + w - 20, y + h + 2), fact.awareness, enforced)
             tip = self.tag_tip(area)
             if tip is not None:
-                self.board.ui.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
+                self.table.frame.add(Hit((x + w - 39, y + h - 8, 38, 20), f"tag:{area}", None, tip))
 
     def _tie_tips(self) -> None:
         """What a printed bar between two places means: the ability of one that reaches the
@@ -660,7 +664,7 @@ class BoardMap:
                 f"{cat.area_name(tie.a)} and {cat.area_name(tie.b)} are tied, not linked: no one "
                 f"moves along this bar. {summary}"
             )
-            self.board.ui.add(Hit(r, f"tie:{tie.a}:{tie.b}", None, tip.strip()))
+            self.table.frame.add(Hit(r, f"tie:{tie.a}:{tie.b}", None, tip.strip()))
 
     def _world_tips(self) -> None:
         cat = self.session.cat
@@ -680,7 +684,7 @@ class BoardMap:
                 + (f"Open gates to it: {', '.join(gates)}." if gates else "No gate to it is open.")
                 + "\nInvestigators go from the first area to the second, then back to Arkham."
             )
-            self.board.ui.add(Hit((r[0], r[1], r[2], 90), f"world:{world.id}", None, tip))
+            self.table.frame.add(Hit((r[0], r[1], r[2], 90), f"world:{world.id}", None, tip))
 
     def _tokens(self, c: Canvas, targets: dict[str, Choice]) -> None:
         """Every investigator and monster on the map; a token being moved by the current
@@ -794,7 +798,7 @@ class BoardMap:
         """A token (a monster marker on top of ``count`` of its kind, its name plate where
         ``place`` says); in a targeted area a click on it answers for the area."""
         cat = self.session.cat
-        ui = self.board.ui
+        ui = self.table.frame
         area_ch = targets.get(area) if area else None
         key = f"{'monster' if kind == 'monster' else 'inv'}:{ident}"
         if area is not None:
@@ -835,7 +839,7 @@ class BoardMap:
     def draw_card(self, c: Canvas) -> None:
         """The card of the monster marker right-clicked (pinned), or else of the one under the
         mouse."""
-        key = self.pinned if self.pinned in self.markers else self.board.ui.hover
+        key = self.pinned if self.pinned in self.markers else self.table.frame.hover
         spot = self.markers.get(key or "")
         if spot is None:
             return
@@ -850,10 +854,10 @@ class BoardMap:
     def right_click(self, at: Point) -> bool:
         """A right-click at ``at``: on a monster marker, pin its card open (or close it if
         it is the one open); elsewhere, close an open card. True when it acted."""
-        hit = self.board.ui.at(at)
+        hit = self.table.frame.at(at)
         if hit is not None and hit.key in self.markers:
             self.pinned = None if self.pinned == hit.key else hit.key
-            self.board.app.dirty = True
+            self.table.redraw()
             return True
         return self.unpin()
 
@@ -862,13 +866,13 @@ class BoardMap:
         if self.pinned is None:
             return False
         self.pinned = None
-        self.board.app.dirty = True
+        self.table.redraw()
         return True
 
     def _answer(self, ch: Choice | None) -> Callable[[], None] | None:
         if ch is None:
             return None
-        return lambda cid=ch.id: self.board.submit(cid)
+        return lambda cid=ch.id: self.table.submit(cid)
 
     # ------------------------------------------------------------ tooltips
 
@@ -970,16 +974,16 @@ class BoardMap:
                 lines.append(f"Monsters here: {', '.join(kinds)}.")
         if ch is not None:
             lines.insert(0, f"Click: {ch.label}")
-            path = self.board.path.path_to(area)
+            path = self.path.path_to(area)
             if path is not None:
                 names = " → ".join(cat.area_name(a) for a in path)
                 dec = self.session.pending()
-                fare = self.board.path.fare_to(dec, area) if dec is not None else None
+                fare = self.path.fare_to(dec, area) if dec is not None else None
                 cost = f"{len(path)} movement point{'s' if len(path) != 1 else ''}"
                 if fare:
                     cost += f", train fare {fare}"
                 lines.insert(1, f"Path ({cost}): {names}")
-                danger = self.board.path.monsters_on_path(path)
+                danger = self.path.monsters_on_path(path)
                 if danger:
                     lines.insert(
                         2, "Monsters on the way (evade or fight each): " + ", ".join(danger)

@@ -1,10 +1,11 @@
 """The other investigators at a glance, one line each under the sheet: token, name, Stamina,
 Sanity, money, Clues and place; the first player's star; the whole story in the tooltip. A
-click on a line opens that investigator's whole sheet (:mod:`arkham.ui.board.teammate`), a
-right-click their investigator card."""
+click on a line opens that investigator's whole sheet (the board scene opens
+:mod:`arkham.ui.scenes.teammate`), a right-click their investigator card."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.engine.state import Investigator
@@ -15,19 +16,21 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 ROW = 26.0
 OPENS = "\nClick for the whole sheet."
 
 
 class Others:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table, open_sheet: Callable[[str], None]) -> None:
+        self.table = table
+        self.open_sheet = open_sheet
+        """Show an investigator's whole sheet, read-only, over the board."""
 
     def draw(self, c: Canvas, decider: Investigator | None, y: float) -> float:
         """Draw every investigator but ``decider`` from ``y`` down; returns where it ends."""
-        session = self.board.session
+        session = self.table.session
         st = session.state
         cat = session.cat
         others = [i for i in st.investigators if decider is None or i.id != decider.id]
@@ -66,7 +69,7 @@ class Others:
             )
             if inv.id == first:
                 c.star_badge((x + 29, ry + 4), 6.5, d.GOLD)
-            self.board.ui.add(
+            self.table.frame.add(
                 Hit(
                     (x, ry, w, 24),
                     f"strip:{inv.id}",
@@ -76,9 +79,3 @@ class Others:
                 )
             )
         return y + h
-
-    def open_sheet(self, inv_id: str) -> None:
-        """Show ``inv_id``'s whole sheet, read-only, over the board."""
-        from arkham.ui.board.teammate import TeammateSheetScene
-
-        self.board.app.push(TeammateSheetScene(self.board.app, self.board, inv_id))

@@ -1,10 +1,11 @@
 """The path a move would take: to the place under the mouse (or a token standing in it), or to
 the previewed place when the mouse is on none — numbered step by step on the map, with its
-cost in movement points and the monsters on the way (the engine finds the path)."""
+cost in movement points and the monsters on the way (the engine finds the path). The map
+(:mod:`.map`) holds the preview and tells where its places are drawn (:class:`Places`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from arkham.engine import board as rules_board
 from arkham.engine.decisions import Decision
@@ -14,18 +15,31 @@ from arkham.ui.board.geometry import MAP_BOX
 from arkham.ui.draw import Canvas
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.plan import Point, Rect
+    from arkham.ui.board.table import Table
+
+
+class Places(Protocol):
+    """Where the places are drawn on the map (:class:`~arkham.ui.board.map.BoardMap`)."""
+
+    token_area: dict[str, str]
+    """A token's hotspot → the area it stands in, in the last drawn frame."""
+
+    def anchor(self, area: str) -> Point: ...
+
+    def rect_of(self, area: str) -> Rect | None: ...
 
 
 class PathPreview:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table, places: Places) -> None:
+        self.table = table
+        self.places = places
         self.preview: str | None = None
         """The place whose path is shown when the mouse is on no place (screenshots, replays)."""
 
     def path_to(self, area: str) -> list[str] | None:
         """The way the decider would move to ``area`` (a move decision only)."""
-        session = self.board.session
+        session = self.table.session
         dec = session.pending()
         inv = session.decider()
         if (
@@ -50,7 +64,7 @@ class PathPreview:
 
     def monsters_on_path(self, path: list[str]) -> list[str]:
         """ "Zombie (Rivertown Streets)" for every monster where the decider stands or passes."""
-        session = self.board.session
+        session = self.table.session
         cat = session.cat
         inv = session.decider()
         out = []
@@ -64,19 +78,19 @@ class PathPreview:
     def draw(self, c: Canvas, dec: Decision | None) -> None:
         if dec is None or dec.kind != "move":
             return
-        board_map = self.board.map
-        hover = self.board.ui.hover or ""
+        places = self.places
+        hover = self.table.frame.hover or ""
         if hover.startswith("area:"):
             area: str | None = hover.removeprefix("area:")
         else:
-            area = board_map.token_area.get(hover) or self.preview
+            area = places.token_area.get(hover) or self.preview
         if not area:
             return
         path = self.path_to(area)
-        inv = self.board.session.decider()
+        inv = self.table.session.decider()
         if not path or inv is None:
             return
-        pts = [board_map.anchor(inv.area), *(board_map.anchor(a) for a in path)]
+        pts = [places.anchor(inv.area), *(places.anchor(a) for a in path)]
         c.lines(pts, (20, 20, 20), 9)
         c.lines(pts, d.HILITE, 5)
         for i, p in enumerate(pts[1:], 1):
@@ -107,32 +121,31 @@ class PathPreview:
             "center",
         )
 
-    def preview_first_target(self) -> None:
-        """Show the path of the farthest move target, with the mouse on it (screenshots)."""
-        session = self.board.session
+    def preview_first_target(self) -> Point | None:
+        """Show the path of the farthest move target (screenshots); returns where on the map
+        the mouse goes to hover it (None: no target, or none on the map)."""
+        session = self.table.session
         dec = session.pending()
         if dec is None:
-            return
+            return None
         targets = [c.target for c in dec.enabled() if c.id.startswith("move:") and c.target]
         if not targets:
-            return
+            return None
         inv = session.decider()
         pts = int(dec.detail.get("points", 0) or 0)  # type: ignore[call-overload]
         paths = rules_board.paths_from(session.game, inv.area, pts) if inv and pts else {}
         self.preview = max(targets, key=lambda t: len(paths.get(t, [])))
-        r = self.board.map.rect_of(self.preview)
-        if r is not None:
-            self.board.ui.mouse = self.board.on_screen((r[0] + r[2] / 2, r[1] + r[3] / 2))
+        r = self.places.rect_of(self.preview)
+        return None if r is None else (r[0] + r[2] / 2, r[1] + r[3] / 2)
 
-    def preview_first_ride(self) -> None:
-        """Show the path of the first train ride on offer, with the mouse on its station
-        (screenshots of the two-town table)."""
-        session = self.board.session
+    def preview_first_ride(self) -> Point | None:
+        """Show the path of the first train ride on offer (screenshots of the two-town table);
+        returns where on the map the mouse goes to hover its station. With no ride on offer,
+        :meth:`preview_first_target`."""
+        session = self.table.session
         dec = session.pending()
         rides = [c.target for c in dec.enabled() if c.id.startswith("rail:")] if dec else []
         if not rides or not rides[0]:
-            self.preview_first_target()
-            return
+            return self.preview_first_target()
         self.preview = rides[0]
-        board_map = self.board.map
-        self.board.ui.mouse = self.board.on_screen(board_map.anchor(rides[0]))
+        return self.places.anchor(rides[0])

@@ -15,7 +15,9 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import button
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.ai_seats import AiSeats
+    from arkham.ui.board.map import BoardMap
+    from arkham.ui.board.table import Table
 
 KIND_TITLES = {
     "move": "movement",
@@ -33,8 +35,12 @@ AI_WATCH = "No person at the table: Space switches fast-forward on and off."
 
 
 class Prompt:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table, board_map: BoardMap, ai: AiSeats, hints: bool) -> None:
+        self.table = table
+        self.map = board_map
+        self.ai = ai
+        self.hints = hints
+        """Whether a person may ask for a Hint here (not in a replay's past)."""
 
     def draw(self, c: Canvas, dec: Decision | None, y: float, overlay_up: bool) -> float:
         """Draw the prompt from ``y`` down; returns where it ends."""
@@ -43,10 +49,10 @@ class Prompt:
             c.panel((x, y, w, 60), (40, 30, 30), d.GOLD_DARK, 8, shadow=False)
             c.text("The game is over.", (x + 14, y + 30), 22, "serif-b", d.GOLD, "midleft")
             return y + 60
-        session = self.board.session
+        session = self.table.session
         if session.busy():
             return self.showing(c, y)
-        ai = self.board.ai
+        ai = self.ai
         playing = ai.playing()
         inv = session.decider()
         who = session.cat.investigators[inv.id].name if inv else "The first player"
@@ -63,12 +69,12 @@ class Prompt:
         c.panel((x, y, w, h), (246, 236, 210), d.RED, 8, shadow=False, edge_w=2)
         seat = f" (AI · {session.ai_level()})" if playing else ""
         title = f"{who}{seat} — {KIND_TITLES.get(dec.kind, 'decision')}"
-        hint_button = not playing and self.board.name == "board"  # not in a replay's past
+        hint_button = not playing and self.hints
         c.text(title, (x + 14, y + 8), 15, "sans-b", d.RED, max_w=w - 28 - 110 * hint_button)
         if hint_button:
             button(
                 c,
-                self.board.ui,
+                self.table.frame,
                 (x + w - 108, y + 3, 98, 28),
                 "Hint (H)",
                 "btn:hint",
@@ -86,14 +92,14 @@ class Prompt:
         for i, ch in enumerate(buttons):
             col, row = i % cols, i // cols
             r = (x + 14 + col * (bw + 8), yy + 4 + row * (bh + 6), bw, bh)
-            choice_button(c, self.board, r, ch, 17 if bh >= 36 else 14)
+            choice_button(c, self.table, r, ch, 17 if bh >= 36 else 14)
         return y + h
 
     def showing(self, c: Canvas, y: float) -> float:
         """While the last decision's events are played on the board, the prompt says so
         rather than ask the next question before its time (issue 17 §2, §3)."""
         x, w = PANEL_X, PANEL_W
-        session = self.board.session
+        session = self.table.session
         n = session.current_notice()
         inv = session.decider() if n is not None and n.kind == "result" else None
         if inv is not None:
@@ -115,7 +121,7 @@ class Prompt:
 
     def choices(self, dec: Decision) -> list[Choice]:
         """The choices that need a button here."""
-        board_map = self.board.map
+        board_map = self.map
         out = []
         for ch in dec.choices:
             if ch.id.startswith("slider:"):
@@ -130,12 +136,12 @@ class Prompt:
         return out
 
     def hint(self, dec: Decision, overlay_up: bool) -> str:
-        if self.board.ai.playing():
-            return AI_WATCH if self.board.ai.all_ai() else AI_TURN
+        if self.ai.playing():
+            return AI_WATCH if self.ai.all_ai() else AI_TURN
         if overlay_up:
             return "Answer in the window on the board."
         if dec.kind == "move":
-            board_map = self.board.map
+            board_map = self.map
             targets = {
                 ch.target for ch in dec.enabled() if ch.target and board_map.shown(ch.target)
             }

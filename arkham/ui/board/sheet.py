@@ -16,12 +16,12 @@ from arkham.ui import glossary
 from arkham.ui.board.geometry import PANEL_W, PANEL_X
 from arkham.ui.board.tips import card_tip
 from arkham.ui.draw import Canvas
-from arkham.ui.widgets import Frame, Hit
+from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
     from arkham.engine.state import GameState
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 SLIDER_STOPS = 4
 POSSESSIONS_SHOWN = 14
@@ -29,35 +29,29 @@ READ_HINT = "right-click a card to read it"
 
 
 class Sheet:
-    """The sheet in the side panel; also, at another place and width, drawn into another
-    frame and showing every possession, the teammate's sheet (:mod:`arkham.ui.board.teammate`)."""
+    """The sheet in the side panel; also, at another place and width, given a table with
+    another frame and showing every possession, the teammate's sheet
+    (:mod:`arkham.ui.scenes.teammate`)."""
 
     def __init__(
         self,
-        board: BoardScene,
+        table: Table,
         x: float = PANEL_X,
         w: float = PANEL_W,
-        frame: Frame | None = None,
         shown: int | None = POSSESSIONS_SHOWN,
     ) -> None:
-        self.board = board
+        self.table = table
         self.x, self.w = x, w
-        self.frame = frame
         self.shown = shown
         """How many possessions are listed (None: all)."""
         self.height = 420.0
         """The height the sheet took when last drawn: its parchment is laid down before what
         is on it is known (a change draws the frame again)."""
 
-    @property
-    def ui(self) -> Frame:
-        """Where the sheet's hit regions go: its own frame, else the board's."""
-        return self.frame if self.frame is not None else self.board.ui
-
     def draw(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
         """Draw the sheet from ``y`` down; returns where it ends."""
-        cat = self.board.session.cat
-        ui = self.ui
+        cat = self.table.session.cat
+        ui = self.table.frame
         sheet = cat.investigators[inv.id]
         x, w = self.x, self.w
         top = y
@@ -85,7 +79,7 @@ class Sheet:
             )
         )
         y += 62
-        game = self.board.session.game
+        game = self.table.session.game
         max_san, max_sta = effects.max_sanity(game, inv), effects.max_stamina(game, inv)
         stats = [
             ("Stamina", f"{inv.stamina}/{max_sta}", d.RED, glossary.TERMS["Stamina"]),
@@ -109,27 +103,27 @@ class Sheet:
         c.rect((x, top, w, y - top), d.PARCH_EDGE, 8, 1.5)
         if y - top != self.height:
             self.height = y - top
-            self.board.app.dirty = True
+            self.table.redraw()
         return y
 
     def _story(self, c: Canvas, inv: Investigator, y: float) -> float:
         """The investigator's personal story, when the engine deals them (a line, its text in
         the tooltip); nothing otherwise."""
-        session = self.board.session
+        session = self.table.session
         story = personal_story(session.cat, session.state, inv)
         if story is None:
             return y
         title, summary = story
         x, w = self.x, self.w
         c.text(f"Story: {title}", (x + 10, y), 15, "serif-b", d.RED, max_w=w - 20)
-        self.ui.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
+        self.table.frame.add(Hit((x + 8, y - 2, w - 16, 22), "sheet:story", None, summary or title))
         return y + 22
 
     def _sliders(self, c: Canvas, inv: Investigator, dec: Decision | None, y: float) -> float:
         """The sheet's sliders (the standard three, or its own pairs: Trish Scarborough's raise
         both skills, marked with an arrow); a stop the decision offers is a button."""
-        board = self.board
-        sheet = board.session.cat.investigators[inv.id]
+        table = self.table
+        sheet = table.cat.investigators[inv.id]
         x, w = self.x, self.w
         offered = {}
         if dec is not None and dec.kind == "sliders" and dec.investigator == inv.id:
@@ -161,7 +155,7 @@ class Sheet:
                     c.text(f"{va} | {vb}", (sx, y + 14), 16, "sans-b", d.WHITE, "center")
                 else:
                     fill = (250, 244, 222) if ch is not None else (226, 214, 186)
-                    if ch is not None and self.ui.is_hover(f"choice:{ch.id}"):
+                    if ch is not None and self.table.frame.is_hover(f"choice:{ch.id}"):
                         fill = (255, 228, 150)
                     c.rect((sx - 30, y + 2, 60, 24), fill, 6)
                     c.rect(
@@ -179,23 +173,23 @@ class Sheet:
                         "center",
                     )
                 if ch is not None and ch.disabled is None:
-                    self.ui.add(
+                    self.table.frame.add(
                         Hit(
                             (sx - 30, y, 60, 28),
                             f"choice:{ch.id}",
-                            lambda cid=ch.id: board.submit(cid),
+                            lambda cid=ch.id: table.submit(cid),
                             ch.label,
                         )
                     )
             tip = glossary.TERMS["Sliders"]
             if pair.together:
                 tip = f"{a.title()} and {b.title()} rise together on this slider. " + tip
-            self.ui.add(Hit((x + 4, y, 80, 28), f"slider:{pair.id}", None, tip))
+            self.table.frame.add(Hit((x + 4, y, 80, 28), f"slider:{pair.id}", None, tip))
             y += 32
         return y + 4
 
     def _possessions(self, c: Canvas, inv: Investigator, y: float) -> float:
-        cat = self.board.session.cat
+        cat = self.table.session.cat
         x, w = self.x, self.w
         c.text("Possessions", (x + 10, y), 16, "serif-b", d.INK)
         if inv.possessions:
@@ -218,7 +212,7 @@ class Sheet:
                 "midleft",
                 max_w=col_w - 10,
             )
-            self.ui.add(
+            self.table.frame.add(
                 Hit(
                     r,
                     f"possession:{p.handle}",
@@ -234,7 +228,7 @@ class Sheet:
         return y + rows * 25 + 4
 
     def _trophies(self, c: Canvas, inv: Investigator, y: float) -> float:
-        cat = self.board.session.cat
+        cat = self.table.session.cat
         x, w = self.x, self.w
         mt, gt = inv.monster_trophies, inv.gate_trophies
         trophy = (
@@ -244,7 +238,7 @@ class Sheet:
         c.text(trophy, (x + 10, y), 15, "serif-b", d.INK)
         names = [cat.monster_kinds[cat.kind_of_marker[m]].name for m in mt]
         names += [f"gate to {cat.worlds[cat.gate_markers[g].world].name}" for g in gt]
-        self.ui.add(
+        self.table.frame.add(
             Hit(
                 (x + 8, y - 2, w - 16, 22),
                 "sheet:trophies",

@@ -27,7 +27,8 @@ from arkham.ui.widgets import Hit
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
     from arkham.engine.state import GameState
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.map import BoardMap
+    from arkham.ui.board.table import Table
 
 Rect = tuple[float, float, float, float]
 
@@ -48,16 +49,18 @@ EMPTY = (58, 50, 56)
 
 
 class Tracks:
-    def __init__(self, board: BoardScene) -> None:
-        self.board = board
+    def __init__(self, table: Table, board_map: BoardMap) -> None:
+        self.table = table
+        self.map = board_map
+        """The map, whose town in focus says where the panel goes."""
 
     def draw(self, c: Canvas) -> None:
-        box = self.board.map.plan.tracks
+        box = self.map.plan.tracks
         if box is None:
             return
         self._title(c, box)
         x, y, w, h = box
-        tracks = views(self.board.session.shown_game)
+        tracks = views(self.table.session.shown_game)
         bar = max(BAR_H, c.line_h(16) + 2, c.line_h(13, "sans-b") + 2)
         cards_h = 2 * bar + 10 if len(tracks) <= 2 else bar + 10
         self.draw_tracks(c, tracks, (x + 10, y + TITLE_H, w - 20, h - TITLE_H - cards_h))
@@ -65,13 +68,13 @@ class Tracks:
 
     def _title(self, c: Canvas, box: Rect) -> None:
         """The Ancient One, and the open gates and seals against the engine's limits."""
-        session = self.board.session
+        session = self.table.session
         st = session.state
         ao = session.cat.ancient_ones[st.ancient_one]
         x, y, w, _h = box
         c.text(ao.name, (x + 12, y + 8), 19, "serif-b", d.GOLD, max_w=w / 2)
         name_w = min(w / 2, c.text_w(ao.name, 19, "serif-b"))
-        self.board.ui.add(
+        self.table.frame.add(
             Hit(
                 (x, y, name_w + 24, TITLE_H),
                 "ancient-one",
@@ -86,7 +89,7 @@ class Tracks:
             tip = f"The herald {name}, beside the Ancient One." + (
                 f"\n{summary}" if summary else ""
             )
-            self.board.ui.add(
+            self.table.frame.add(
                 Hit(
                     (hx, y, w / 2 - 140, TITLE_H),
                     f"herald:{i}",
@@ -135,7 +138,7 @@ class Tracks:
         c.text(track.name, (x + 2, cy), size, "serif-b", d.TEXT_LIGHT, "midleft", max_w=label_w)
         step = min(SPACE_MAX, (w - label_w) / max(1, track.maximum))
         sw, sh = step - 3, min(22.0, h - 6)
-        current = self.board.session.anims[0] if self.board.session.anims else None
+        current = self.table.session.anims[0] if self.table.session.anims else None
         for i in range(track.maximum):
             value = i + 1
             r = (x + label_w + i * step, cy - sh / 2, sw, sh)
@@ -171,11 +174,11 @@ class Tracks:
         groups = self._groups(track)
         if groups:
             tip += "\nBy neighbourhood: " + groups
-        self.board.ui.add(Hit(cell, f"track:{track.id}", None, tip))
+        self.table.frame.add(Hit(cell, f"track:{track.id}", None, tip))
 
     def _groups(self, track: TrackView) -> str:
         """How full each group of a track filled by group is ("Church Green 1 of 2, …")."""
-        cat = self.board.session.cat
+        cat = self.table.session.cat
         spec = cat.tracks.get(track.id)
         if spec is None or not spec.space_groups or len(track.filled) != len(spec.space_groups):
             return ""
@@ -194,8 +197,8 @@ class Tracks:
     ) -> None:
         """The environment and the rumor, one line each at the foot of the panel (side by side
         in one line when the tracks need the room)."""
-        st = self.board.session.state
-        cat = self.board.session.cat
+        st = self.table.session.state
+        cat = self.table.session.cat
         x, y, w, h = box
         label_w = c.text_w("Environment", 13, "sans-b") + 18
         for i, (label, card) in enumerate((("Environment", st.environment), ("Rumor", st.rumor))):
@@ -230,7 +233,7 @@ class Tracks:
                     held = [monster_name(cat, m) for m in st.monsters_at(ON_THE_RUMOR)]
                     if held:
                         tip += "\nMonsters on the card: " + ", ".join(held)
-            self.board.ui.add(Hit(r, f"card:{label.lower()}", None, tip))
+            self.table.frame.add(Hit(r, f"card:{label.lower()}", None, tip))
 
 
 def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:

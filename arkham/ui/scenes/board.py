@@ -3,8 +3,11 @@ deciding investigator's sheet, the others, the prompt, the last roll, the game l
 right, and the overlay that follows the engine's pending decision over the map.
 
 The scene composes the components of :mod:`arkham.ui.board`, routes input to them (keys, the
-wheel over the log, hovers and clicks through its frame) and owns what they share: the session,
-answering a choice (:meth:`BoardScene.submit`), undo, the menu and the rules help.
+wheel over the log, hovers and clicks through its frame) and owns what they share, handed to
+each as a :class:`~arkham.ui.board.table.Table`: the session, its frame, answering a choice
+(:meth:`BoardScene.submit`) and asking for a redraw. What one component needs of the scene
+beyond that (undo, the menu and the rules help for the banner, a teammate's sheet for the
+others) is passed to it by name.
 """
 
 from __future__ import annotations
@@ -14,15 +17,16 @@ import pygame
 from arkham.engine.decisions import Decision
 from arkham.ui.board.ai_seats import AiSeats
 from arkham.ui.board.banner import Banner
+from arkham.ui.board.caption import Caption
 from arkham.ui.board.geometry import MAP_BOX, PANEL_BOTTOM, PANEL_X
 from arkham.ui.board.last_roll import LastRoll
 from arkham.ui.board.log import GameLog
 from arkham.ui.board.map import BoardMap
 from arkham.ui.board.others import Others
-from arkham.ui.board.path import PathPreview
+from arkham.ui.board.plan import Point
 from arkham.ui.board.prompt import Prompt
-from arkham.ui.board.sequence import Caption
 from arkham.ui.board.sheet import Sheet
+from arkham.ui.board.table import Table
 from arkham.ui.board.tracks import Tracks
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes import overlays
@@ -46,17 +50,23 @@ class BoardScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.map = BoardMap(self)
-        self.path = PathPreview(self)
-        self.tracks = Tracks(self)
-        self.banner = Banner(self)
-        self.sheet = Sheet(self)
-        self.others = Others(self)
-        self.prompt = Prompt(self)
-        self.last_roll = LastRoll(self)
-        self.game_log = GameLog(self)
-        self.ai = AiSeats(self)
-        self.caption = Caption(self)
+        self.table = table = Table(session, self.ui, self.submit, self.redraw)
+        self.map = BoardMap(table)
+        self.path = self.map.path
+        self.tracks = Tracks(table, self.map)
+        self.banner = Banner(table, self.undo, self.open_help, self.open_menu)
+        self.sheet = Sheet(table)
+        self.others = Others(table, self.open_sheet)
+        self.ai = AiSeats(
+            table,
+            lambda choice_id: self.submit(choice_id, by_ai=True),
+            lambda: self.app.stack.top is self,
+            self.key_for_choice,
+        )
+        self.prompt = Prompt(table, self.map, self.ai, hints=self.name == "board")
+        self.last_roll = LastRoll(table)
+        self.game_log = GameLog(table)
+        self.caption = Caption(table, self.map)
         self.map.follow_decider()  # the deciding investigator's town in focus from the start
         self.panel_zoom: Zoom | None = None
         self.map_zoom: Zoom | None = None
@@ -93,6 +103,10 @@ class BoardScene(Scene):
         self.session.submit(choice_id)
         self.play_sounds()
         self._after_change()
+
+    def redraw(self) -> None:
+        """Draw the screen again at the next frame."""
+        self.app.dirty = True
 
     def play_sounds(self) -> None:
         """Play the sounds of the sequence's steps that have started (issue 17 §2)."""
@@ -152,8 +166,18 @@ class BoardScene(Scene):
         return zoom_point(self.zooms(self.app.layout.ui_scale)[1], p)
 
     def preview_first_target(self) -> None:
-        """Show the path preview of a far move target (used by screenshots)."""
-        self.path.preview_first_target()
+        """Show the path preview of a far move target, with the mouse on it (screenshots)."""
+        self.hover_map(self.path.preview_first_target())
+
+    def preview_first_ride(self) -> None:
+        """Show the path preview of the first train ride on offer, with the mouse on its
+        station (screenshots of the two-town table)."""
+        self.hover_map(self.path.preview_first_ride())
+
+    def hover_map(self, p: Point | None) -> None:
+        """Put the mouse on the point ``p`` of the map (None: leave it where it is)."""
+        if p is not None:
+            self.ui.mouse = self.on_screen(p)
 
     def forget_picture(self) -> None:
         """The window size or the UI scale changed: paint the printed board again."""
@@ -168,6 +192,12 @@ class BoardScene(Scene):
         from arkham.ui.scenes.help import HelpScene
 
         self.app.push(HelpScene(self.app, self.session))
+
+    def open_sheet(self, inv_id: str) -> None:
+        """Show ``inv_id``'s whole sheet, read-only, over the board."""
+        from arkham.ui.scenes.teammate import TeammateSheetScene
+
+        self.app.push(TeammateSheetScene(self.app, self.table, inv_id))
 
     # ------------------------------------------------------------ loop
 
@@ -271,7 +301,7 @@ class BoardScene(Scene):
         dec = self.session.pending()
         self.map.follow_decider()
         self.panel_zoom, self.map_zoom, area = self.zooms(c.L.ui_scale)
-        overlay = overlays.pick(self, dec)
+        overlay = self.overlay(dec)
         playing = self.session.busy()
         with zoomed(c, self.ui, self.map_zoom) as m:
             self.map.draw_printed(m)
@@ -292,6 +322,11 @@ class BoardScene(Scene):
                 overlay(window)
                 c.surface.set_clip(clip)
         self.ai.draw(c)
+
+    def overlay(self, dec: Decision | None) -> overlays.Overlay | None:
+        """What goes over the map for ``dec`` (:func:`overlays.pick`); None: the board itself
+        answers it."""
+        return overlays.pick(self.table, dec, self.app.show_title, self.app.show_setup)
 
     def board_targets(self, dec: Decision | None) -> dict:
         """The places and monsters on the map that answer ``dec`` when clicked."""

@@ -5,9 +5,10 @@ end of the game.
 Each overlay registers for the scene it shows (:class:`~arkham.engine.decisions.Scene`, read
 from the decision's typed ``context``) with :func:`overlay`, optionally for the decisions of
 that scene it suits; decisions outside any scene are registered under ``None`` (a roll, a
-choice of cards). ``pick(board, decision)`` returns the drawing function of the first overlay
-that takes the decision, or None when the board itself is the UI (movement, sliders, plain
-choices).
+choice of cards). ``pick(table, decision, ...)`` returns the drawing function of the first
+overlay that takes the decision, or None when the board itself is the UI (movement, sliders,
+plain choices). An overlay draws from the board's :class:`~arkham.ui.board.table.Table` (the
+session, the frame, ``submit``), never from the board scene.
 """
 
 from __future__ import annotations
@@ -33,10 +34,10 @@ from arkham.ui.draw import Canvas
 from arkham.ui.widgets import Hit, button
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 Overlay = Callable[[Canvas], None]
-Draw = Callable[[Canvas, "BoardScene", Decision], None]
+Draw = Callable[[Canvas, "Table", Decision], None]
 BOX = (150, 96, 1120, 730)
 
 
@@ -51,7 +52,7 @@ OVERLAYS: dict[Scene | None, list[Entry]] = {}
 
 
 def overlay(scene: Scene | None, when: Callable[[Decision], bool] = lambda dec: True):
-    """Register the decorated ``draw(canvas, board, decision)`` as the overlay of ``scene``'s
+    """Register the decorated ``draw(canvas, table, decision)`` as the overlay of ``scene``'s
     decisions (those ``when`` holds for)."""
 
     def register(draw: Draw) -> Draw:
@@ -61,23 +62,29 @@ def overlay(scene: Scene | None, when: Callable[[Decision], bool] = lambda dec: 
     return register
 
 
-def pick(board: BoardScene, dec: Decision | None) -> Overlay | None:
+def pick(
+    table: Table,
+    dec: Decision | None,
+    to_title: Callable[[], None],
+    new_game: Callable[[], None],
+) -> Overlay | None:
     """What goes over the map: the held step of the sequence on screen (a roll's result in
     the window that asked for it, a mythos card, an encounter read…), nothing while a timed
     step plays (the board shows it), then the overlay of the decision's scene; the end of the
-    game as soon as nothing more is held up to read."""
-    s = board.session
+    game as soon as nothing more is held up to read (its buttons go ``to_title`` or start a
+    ``new_game``)."""
+    s = table.session
     n = s.current_notice()
     if n is not None:
         if n.kind == "result":
-            return partial(result, board=board, n=n)
-        return partial(notice, board=board, n=n)
+            return partial(result, table=table, n=n)
+        return partial(notice, table=table, n=n)
     if dec is None and not s.notices:
-        return partial(game_over, board=board)
+        return partial(game_over, table=table, to_title=to_title, new_game=new_game)
     if s.busy() or dec is None:
         return None
     entry = _entry_for(dec)
-    return partial(entry.draw, board=board, dec=dec) if entry is not None else None
+    return partial(entry.draw, table=table, dec=dec) if entry is not None else None
 
 
 def _entry_for(dec: Decision) -> Entry | None:
@@ -94,7 +101,7 @@ BEFORE_ROLL = ("check", "evade_check")
 """Detail keys of the figures shown before a roll (:func:`check_lines`), gone after it."""
 
 
-def result(c: Canvas, board: BoardScene, n) -> None:
+def result(c: Canvas, table: Table, n) -> None:
     """A roll's result (issue 17 §1): in the window of the decision that asked for it, its
     dice tumbling then landing with the successes marked, the outcome in place of the prompt
     and Continue in place of the choices; a roll no window asked for gets a window of its own."""
@@ -109,30 +116,30 @@ def result(c: Canvas, board: BoardScene, n) -> None:
             choices=(Choice(RESULT_CONTINUE, "Continue"),),
             detail={k: v for k, v in dec.detail.items() if k not in BEFORE_ROLL},
         )
-        entry.draw(c, board=board, dec=shown)
+        entry.draw(c, table=table, dec=shown)
         return
-    cat = board.cat
+    cat = table.cat
     ev = n.rolls[-1]
     who = cat.investigators[n.who].name if n.who in cat.investigators else ""
     box = (260.0, 230.0, 900.0, 440.0)
     frame(c, box)
     y = header(c, box, f"Dice · {who}" if who else "Dice", ev.purpose)
     x, _, w, _ = box
-    y = dice_tray(c, board, None, x + 36, y, w - 72)
+    y = dice_tray(c, table, None, x + 36, y, w - 72)
     y += c.para(outcome, (x + 36, y, w - 72, 90), 22, "serif-b", d.RED, max_lines=3) + 6
     continue_button(
         c,
-        board,
+        table,
         (x + w / 2 - 150, box[1] + box[3] - 78, 300, 54),
-        lambda: board.submit(RESULT_CONTINUE),
+        lambda: table.submit(RESULT_CONTINUE),
     )
 
 
-def continue_button(c: Canvas, board: BoardScene, r, go: Callable[[], None]) -> None:
+def continue_button(c: Canvas, table: Table, r, go: Callable[[], None]) -> None:
     """Continue under a held step of the sequence (a notice, a result): Enter does the same."""
     button(
         c,
-        board.ui,
+        table.frame,
         r,
         "Continue",
         "btn:notice-continue",
@@ -194,9 +201,9 @@ def pending_roll(dec: Decision) -> Dice | None:
     )
 
 
-def showing_result(board: BoardScene):
+def showing_result(table: Table):
     """The roll's result up now (a held step of the sequence), or None."""
-    n = board.session.current_notice()
+    n = table.session.current_notice()
     return n if n is not None and n.kind == "result" and n.rolls else None
 
 
@@ -205,20 +212,18 @@ def tumble(dice: list[int], t: float) -> list[int]:
     return [(v + i + int(t * (11 + 3 * i))) % 6 + 1 for i, v in enumerate(dice)]
 
 
-def dice_tray(
-    c: Canvas, board: BoardScene, dec: Decision | None, x: float, y: float, w: float
-) -> float:
+def dice_tray(c: Canvas, table: Table, dec: Decision | None, x: float, y: float, w: float) -> float:
     """The dice of a roll decision, the roll that just happened, or a result's roll: tumbling,
     then landed with the successes marked."""
     dice: list[int] = []
     label = ""
     threshold: int | None = None
-    res = showing_result(board)
+    res = showing_result(table)
     waiting = pending_roll(dec) if dec is not None and res is None else None
     if res is not None:
         ev = res.rolls[-1]
         dice = list(ev.dice)
-        if board.session.rolling():
+        if table.session.rolling():
             dice, label = tumble(dice, res.t), "Rolling…"
         else:
             threshold = ev.threshold
@@ -233,12 +238,12 @@ def dice_tray(
         dice = list(waiting.dice)
         label = f"{waiting.successes} of {waiting.needed} successes"
         threshold = waiting.threshold
-    elif shows_last_roll(board, dec):
-        last = board.session.last_roll
+    elif shows_last_roll(table, dec):
+        last = table.session.last_roll
         assert last is not None
         dice = list(last.dice)
         threshold = last.threshold
-        purpose = f"{roll_owner(board, dec)}{last.purpose}"
+        purpose = f"{roll_owner(table, dec)}{last.purpose}"
         if last.successes is not None:
             label = f"{purpose}: {last.successes} of {last.needed} successes"
         else:
@@ -248,13 +253,11 @@ def dice_tray(
     c.rect((x, y, w, 74), (44, 36, 30), 8)
     c.text(label or "No dice", (x + 14, y + 37), 19, "serif-b", d.TEXT_LIGHT, "midleft", max_w=260)
     c.dice_row((x + 290, y + 15), dice, threshold, 44, w - 300)
-    board.ui.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
+    table.frame.add(Hit((x, y, w, 74), "dice", None, glossary.TERMS["Successes"]))
     return y + 84
 
 
-def choice_area(
-    c: Canvas, board: BoardScene, dec: Decision, box, y: float, held: tuple = ()
-) -> None:
+def choice_area(c: Canvas, table: Table, dec: Decision, box, y: float, held: tuple = ()) -> None:
     """Cards as card tiles, everything else as buttons, along the bottom of the box."""
     x, by, w, h = box
     bottom = by + h - 24
@@ -280,25 +283,25 @@ def choice_area(
         for i, ch in enumerate(others):
             r = (bx + i * (bw + 12), bottom - 52, bw, 52)
             if ch.id == RESULT_CONTINUE:
-                continue_button(c, board, r, lambda: board.submit(RESULT_CONTINUE))
+                continue_button(c, table, r, lambda: table.submit(RESULT_CONTINUE))
                 continue
             style = "primary" if i == 0 and ch.disabled is None else "normal"
-            choice_button(c, board, r, ch, 20, style)
+            choice_button(c, table, r, ch, 20, style)
         bottom -= 66
     if card_choices:
         tile_w = min(210.0, (w - 72 - (len(card_choices) - 1) * 10) / len(card_choices))
         tile_h = min(230.0, bottom - y - 30)
         tx = x + (w - (len(card_choices) * (tile_w + 10) - 10)) / 2
         for i, ch in enumerate(card_choices):
-            card_tile(c, board, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
+            card_tile(c, table, (tx + i * (tile_w + 10), bottom - tile_h, tile_w, tile_h), ch, held)
 
 
-def card_tile(c: Canvas, board: BoardScene, r, ch: Choice, held: tuple = ()) -> None:
-    cat = board.cat
+def card_tile(c: Canvas, table: Table, r, ch: Choice, held: tuple = ()) -> None:
+    cat = table.cat
     handle = (ch.target or "").removeprefix("card:")
     card = card_of(handle)
     key = f"choice:{ch.id}"
-    hover = board.ui.is_hover(key) and ch.disabled is None
+    hover = table.frame.is_hover(key) and ch.disabled is None
     in_hand = handle in held
     x, y, w, h = r
     try:
@@ -337,11 +340,11 @@ def card_tile(c: Canvas, board: BoardScene, r, ch: Choice, held: tuple = ()) -> 
         c.rect((x + w / 2 - 38, y - 21, 76, 19), d.GREEN, 9)
         c.text("IN HAND", (x + w / 2, y - 11.5), 12, "sans-b", d.WHITE, "center")
     tip = f"Not now: {ch.disabled}" if ch.disabled else card_tip(cat, card)
-    board.ui.add(
+    table.frame.add(
         Hit(
             r,
             key,
-            (lambda cid=ch.id: board.submit(cid)) if ch.disabled is None else None,
+            (lambda cid=ch.id: table.submit(cid)) if ch.disabled is None else None,
             tip,
             ch.disabled is None,
             card=f"card:{card}",
@@ -400,12 +403,12 @@ def encounter_body(
     return y + rh + 14
 
 
-def shows_last_roll(board: BoardScene, dec: Decision) -> bool:
+def shows_last_roll(table: Table, dec: Decision) -> bool:
     """Whether the overlay shows the last roll: the decision is about it ("Use something on
     this roll?", asked of each investigator in turn), or it just happened and is the decider's
     own: another investigator's dice never turn up in this one's decision (issue 17 §3). The
     final battle is everyone's: it shows each attack's dice, whoever rolled them."""
-    s = board.session
+    s = table.session
     ev = s.last_roll
     if ev is None:
         return False
@@ -417,26 +420,26 @@ def shows_last_roll(board: BoardScene, dec: Decision) -> bool:
         ev.investigator is None
         or dec.investigator is None
         or ev.investigator == dec.investigator
-        or board.state.final_battle is not None
+        or table.state.final_battle is not None
     )
 
 
-def roll_owner(board: BoardScene, dec: Decision) -> str:
+def roll_owner(table: Table, dec: Decision) -> str:
     """ "Name's " when the last roll is another investigator's than the decider's, else ""."""
-    ev = board.session.last_roll
+    ev = table.session.last_roll
     if ev is None or ev.investigator is None or ev.investigator == dec.investigator:
         return ""
-    sheet = board.cat.investigators.get(ev.investigator)
+    sheet = table.cat.investigators.get(ev.investigator)
     return f"{sheet.name}'s " if sheet is not None else ""
 
 
-def has_tray(board: BoardScene, dec: Decision) -> bool:
-    return dec.kind == "roll" or showing_result(board) is not None or shows_last_roll(board, dec)
+def has_tray(table: Table, dec: Decision) -> bool:
+    return dec.kind == "roll" or showing_result(table) is not None or shows_last_roll(table, dec)
 
 
-def tail_height(c: Canvas, board: BoardScene, dec: Decision) -> float:
+def tail_height(c: Canvas, table: Table, dec: Decision) -> float:
     """Height below the body: dice tray, prompt line, card tiles and buttons, margins."""
-    h = 84.0 if has_tray(board, dec) else 0.0
+    h = 84.0 if has_tray(table, dec) else 0.0
     h += c.para_height(dec.prompt, BOX[2] - 72, 22, "serif-b") + 6
     if any(ch.target and ch.target.startswith("card:") for ch in dec.choices):
         h += 210
@@ -448,41 +451,41 @@ def sized(h: float) -> tuple[float, float, float, float]:
 
 
 @overlay(Scene.ENCOUNTER)
-def encounter(c: Canvas, board: BoardScene, dec: Decision) -> None:
+def encounter(c: Canvas, table: Table, dec: Decision) -> None:
     ctx = _context(dec)
     assert ctx.card is not None and ctx.entry is not None
-    where, title, prose, rules = encounter_text(board.cat, ctx.card, ctx.entry)
+    where, title, prose, rules = encounter_text(table.cat, ctx.card, ctx.entry)
     x, _, w, _ = BOX
     h = 110 + c.para_height(prose, w - 72, 22, "serif-i") + 12
     h += c.para_height(rules, w - 100, 19, "serif-b") + 34
-    box = sized(h + tail_height(c, board, dec))
+    box = sized(h + tail_height(c, table, dec))
     frame(c, box)
     ref = f"encounter:{ctx.card}|{ctx.entry}"
-    y = encounter_body(c, box, where, title, prose, rules, board.ui, ref)
-    y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    y = encounter_body(c, box, where, title, prose, rules, table.frame, ref)
+    y = dice_tray(c, table, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, board, dec, box, y)
+    choice_area(c, table, dec, box, y)
 
 
-def notice(c: Canvas, board: BoardScene, n) -> None:
+def notice(c: Canvas, table: Table, n) -> None:
     """A mythos card drawn, an encounter read (with what followed), or an event's own window
     (an expansion's: the Innsmouth Look's cards drawn, martial law declared); Continue goes
     on."""
-    cat = board.cat
+    cat = table.cat
     x, top, w, _ = BOX
     ev = n.event
     page = ev.page(cat) if n.kind not in ("mythos", "encounter", "result") else None
     if page is not None:
-        box = event_page(c, board, page)
+        box = event_page(c, table, page)
     elif isinstance(ev, MythosDrawn):
         m = cat.mythos[ev.card]
         h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m.summary else 0) + 100
         box = (x, top, w, min(BOX[3], h))
-        turning = board.session.revealing()
+        turning = table.session.revealing()
         if turning is not None:
             card_back(c, box, turning)
             return
-        mythos_card(c, board, m.id, box)
+        mythos_card(c, table, m.id, box)
     elif isinstance(ev, EncounterRead):
         where, title, prose, rules = encounter_text(cat, ev.card, _entry_key(cat, ev))
         if ev.title:  # the engine says which entry was read
@@ -499,7 +502,7 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
         frame(c, box)
         ref = f"encounter:{ev.card}|{_entry_key(cat, ev)}"
         where = f"{who} · {where}" if who else where
-        y = encounter_body(c, box, where, title, prose, rules, board.ui, ref)
+        y = encounter_body(c, box, where, title, prose, rules, table.frame, ref)
         for roll in rolls:
             if roll.successes is None:
                 label = roll.purpose
@@ -508,7 +511,7 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
             c.text(label, (x + 36, y + 22), 18, "serif-b", d.INK, "midleft", max_w=250)
             dice = list(roll.dice)
             threshold = roll.threshold
-            if board.session.rolling():
+            if table.session.rolling():
                 dice, threshold = tumble(dice, n.t), None
             c.dice_row((x + 300, y + 4), dice, threshold, 38, w - 340)
             y += 60
@@ -522,9 +525,9 @@ def notice(c: Canvas, board: BoardScene, n) -> None:
                 )
     continue_button(
         c,
-        board,
+        table,
         (box[0] + box[2] / 2 - 150, box[1] + box[3] - 78, 300, 54),
-        board.session.dismiss_notice,
+        table.session.dismiss_notice,
     )
 
 
@@ -550,7 +553,7 @@ ASIDE_H = 60.0
 VERDICT_H = 60.0
 
 
-def event_page(c: Canvas, board: BoardScene, page: Page) -> tuple[float, float, float, float]:
+def event_page(c: Canvas, table: Table, page: Page) -> tuple[float, float, float, float]:
     """An event's own window (:meth:`Event.page`): its title, a row of cards face up (the one
     that acts marked in red), the rules, an aside and a verdict."""
     x, top, w, _ = BOX
@@ -568,7 +571,7 @@ def event_page(c: Canvas, board: BoardScene, page: Page) -> tuple[float, float, 
     frame(c, box, fill, edge)
     y = header(c, box, page.title, page.subtitle, ink)
     if page.cards:
-        _page_cards(c, board, page.cards, x, y, w)
+        _page_cards(c, table, page.cards, x, y, w)
         y += PAGE_CARD_H + 20
     if page.rules:
         y += c.para(page.rules, (x + 36, y, w - 72, 160), 21, "serif", d.INK) + 12
@@ -582,7 +585,7 @@ def event_page(c: Canvas, board: BoardScene, page: Page) -> tuple[float, float, 
 
 
 def _page_cards(
-    c: Canvas, board: BoardScene, cards: tuple[PageCard, ...], x: float, y: float, w: float
+    c: Canvas, table: Table, cards: tuple[PageCard, ...], x: float, y: float, w: float
 ) -> None:
     step = min(250.0, (w - 72) / max(1, len(cards)))
     tile_w = step - 12
@@ -610,7 +613,7 @@ def _page_cards(
         )
         c.para(card.rules, (r[0] + 10, yy, r[2] - 20, 60), 14, "serif-b", d.INK, max_lines=3)
         c.rect(r, (150, 30, 26) if marked else d.PARCH_EDGE, 8, 4 if marked else 1.5)
-        board.ui.add(Hit(r, card.ref, None, f"{card.title}\n{card.rules}"))
+        table.frame.add(Hit(r, card.ref, None, f"{card.title}\n{card.rules}"))
 
 
 def _entry_key(cat, ev: EncounterRead) -> str:
@@ -619,8 +622,8 @@ def _entry_key(cat, ev: EncounterRead) -> str:
     return cat.world_of_area.get(ev.location, "other")
 
 
-def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
-    cat = board.cat
+def mythos_card(c: Canvas, table: Table, card: str, box=BOX) -> float:
+    cat = table.cat
     m = cat.mythos[card]
     frame(c, box, (236, 228, 210), (90, 60, 110))
     kinds = {
@@ -636,7 +639,7 @@ def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
     )
     y = header(c, box, kick, m.title)
     x, _, w, _ = box
-    board.ui.add(Hit((x, box[1], w, y - box[1]), "mythos-card", None, card=f"mythos:{card}"))
+    table.frame.add(Hit((x, box[1], w, y - box[1]), "mythos-card", None, card=f"mythos:{card}"))
     facts = [
         ("Gate", cat.area_name(m.gate) if m.gate else "no gate opens"),
         ("Clue", cat.area_name(m.clue) if m.clue else "no clue appears"),
@@ -658,7 +661,7 @@ def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
             c.rect((mx, y - 4, 40, 40), fill, 6)
             c.rect((mx, y - 4, 40, 40), d.INK, 6, 1.5)
             c.symbol(dim, (mx + 20, y + 16), 10, ink, ground=fill)
-            board.ui.add(
+            table.frame.add(
                 Hit(
                     (mx, y - 4, 40, 40),
                     f"mythos-move:{colour}:{dim}",
@@ -677,21 +680,21 @@ def mythos_card(c: Canvas, board: BoardScene, card: str, box=BOX) -> float:
 
 
 @overlay(Scene.MYTHOS, when=lambda dec: _context(dec).card is not None)
-def mythos(c: Canvas, board: BoardScene, dec: Decision) -> None:
+def mythos(c: Canvas, table: Table, dec: Decision) -> None:
     card = _context(dec).card
     assert card is not None
     x, _, w, _ = BOX
-    m = board.cat.mythos.get(card)
+    m = table.cat.mythos.get(card)
     h = 110 + 68 + 52 + (c.para_height(m.summary, w - 72, 20) + 8 if m and m.summary else 0)
-    box = sized(h + tail_height(c, board, dec))
+    box = sized(h + tail_height(c, table, dec))
     if m is not None:
-        y = mythos_card(c, board, card, box)
+        y = mythos_card(c, table, card, box)
     else:
         frame(c, box)
         y = BOX[1] + 110
-    y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    y = dice_tray(c, table, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, board, dec, box, y)
+    choice_area(c, table, dec, box, y)
 
 
 def combat_rules(m) -> list[str]:
@@ -758,8 +761,8 @@ RULE_LINES = 3
 
 
 @overlay(Scene.COMBAT, when=lambda dec: _context(dec).ancient_one is None)
-def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
-    cat = board.cat
+def combat(c: Canvas, table: Table, dec: Decision) -> None:
+    cat = table.cat
     marker = _context(dec).monster
     assert marker is not None
     m = cat.monster_kinds[cat.kind_of_marker[marker]]
@@ -778,8 +781,8 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
     before_roll = check_lines(dec)
     right_h += 30 * len(before_roll)
     tray_at = max(right_h, 200.0)
-    body = max(310.0, tray_at + (84 if has_tray(board, dec) else 0))
-    box = sized(110 + body + 10 + tail_height(c, board, dec))
+    body = max(310.0, tray_at + (84 if has_tray(table, dec) else 0))
+    box = sized(110 + body + 10 + tail_height(c, table, dec))
     frame(c, box, (232, 222, 200), (120, 30, 26))
     y = header(c, box, "Combat", m.name, d.RED)
     x, _by, w, _h = box
@@ -821,9 +824,9 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
         (240, 200, 160),
         max_lines=2,
     )
-    board.ui.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(m)))
+    table.frame.add(Hit(mr, f"monster-card:{marker}", None, monster_tip(m)))
     # the investigator's side
-    inv = board.session.decider()
+    inv = table.session.decider()
     rx = x + 390
     yy = y
     if inv is not None:
@@ -870,10 +873,10 @@ def combat(c: Canvas, board: BoardScene, dec: Decision) -> None:
     for text in before_roll:
         c.text(text, (rx, yy + 4), 19, "serif-b", d.RED, max_w=rw)
         yy += 30
-    after_tray = dice_tray(c, board, dec, rx, max(yy, y + 200), rw)
+    after_tray = dice_tray(c, table, dec, rx, max(yy, y + 200), rw)
     y2 = max(y + 310, yy, after_tray)
     y2 = prompt_line(c, dec, x + 36, y2, w - 72)
-    choice_area(c, board, dec, box, y2, held)
+    choice_area(c, table, dec, box, y2, held)
 
 
 def keyword_line(m) -> str:
@@ -895,16 +898,16 @@ def _cost(n: int, what: str) -> str:
 
 @overlay(Scene.FINAL_BATTLE)
 @overlay(Scene.COMBAT, when=lambda dec: _context(dec).ancient_one is not None)
-def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
-    cat = board.cat
-    st = board.state
+def final_battle(c: Canvas, table: Table, dec: Decision) -> None:
+    cat = table.cat
+    st = table.state
     ao = cat.ancient_ones[st.ancient_one]
     fb = st.final_battle
     frame(c, BOX, (40, 30, 36), d.GOLD_DARK)
     x, by, w, _h = BOX
     c.text("THE FINAL BATTLE", (x + 36, by + 24), 15, "sans-b", (240, 120, 100))
     c.text(ao.name, (x + 36, by + 44), 40, "serif-b", d.GOLD)
-    board.ui.add(Hit((x, by, w, 98), "ancient-one", None, card=f"ancient-one:{ao.id}"))
+    table.frame.add(Hit((x, by, w, 98), "ancient-one", None, card=f"ancient-one:{ao.id}"))
     c.line((x + 36, by + 98), (x + w - 36, by + 98), d.GOLD_DARK, 1.5)
     y = by + 112
     tokens = fb.doom_tokens if fb else st.doom
@@ -917,7 +920,7 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         c.circle((cx, y + 48), step * 0.4, (170, 30, 30) if i < tokens else (60, 50, 50))
         c.circle((cx, y + 48), step * 0.4, d.GOLD, 1.5)
     y += 80
-    battle = board.session.fact(FinalBattleRound)  # the engine's numbers for it
+    battle = table.session.fact(FinalBattleRound)  # the engine's numbers for it
     if fb is not None and battle is not None:
         c.text(
             f"Round {fb.round} · successes toward the next token: {fb.successes} of "
@@ -964,23 +967,23 @@ def final_battle(c: Canvas, board: BoardScene, dec: Decision) -> None:
         )
         px += 130
     y += 40
-    y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    y = dice_tray(c, table, dec, x + 36, y, w - 72)
     for text in check_lines(dec):
         c.text(text, (x + 36, y), 19, "serif-b", d.TEXT_LIGHT, max_w=w - 72)
         y += 30
     c.para(dec.prompt, (x + 36, y, w - 72, 60), 22, "serif-b", (250, 160, 130), max_lines=2)
     y += 40
     held = tuple(dec.detail.get("held", ()))  # type: ignore[arg-type]
-    choice_area(c, board, dec, BOX, y, held)
+    choice_area(c, table, dec, BOX, y, held)
 
 
 @overlay(Scene.GATE, when=lambda dec: _context(dec).area is not None)
-def gate(c: Canvas, board: BoardScene, dec: Decision) -> None:
+def gate(c: Canvas, table: Table, dec: Decision) -> None:
     loc = _context(dec).area
     assert loc is not None
-    cat = board.cat
-    ls = board.state.locations.get(loc)
-    box = sized(110 + 150 + tail_height(c, board, dec))
+    cat = table.cat
+    ls = table.state.locations.get(loc)
+    box = sized(110 + 150 + tail_height(c, table, dec))
     frame(c, box, (224, 214, 232), (110, 30, 90))
     world = None
     if ls is not None and ls.gate:
@@ -998,29 +1001,29 @@ def gate(c: Canvas, board: BoardScene, dec: Decision) -> None:
             "gate opens here again. "
             "Stable locations cannot be sealed this way.",
         ]
-        inv = board.session.decider()
+        inv = table.session.decider()
         if inv is not None:
             lines.append(f"You hold {inv.clues} Clue{'s' if inv.clues != 1 else ''}.")
         yy = y
         for line in lines:
             yy += c.para(line, (x + 170, yy, w - 210, 80), 19, "serif", d.INK, max_lines=2) + 6
         y = max(yy, y + 130)
-    y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    y = dice_tray(c, table, dec, x + 36, y, w - 72)
     y = prompt_line(c, dec, x + 36, y, w - 72)
-    choice_area(c, board, dec, box, y)
+    choice_area(c, table, dec, box, y)
 
 
 @overlay(None, when=_is_roll)
-def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
+def roll(c: Canvas, table: Table, dec: Decision) -> None:
     """A check outside any scene (a tome read, a gate closed): its dice stay up, and so does
     "Use something on this roll?" asked about them."""
     box = (260, 260, 900, 420)
     frame(c, box)
-    res = showing_result(board) if dec.kind == "result" else None
+    res = showing_result(table) if dec.kind == "result" else None
     title = res.rolls[-1].purpose if res is not None else dec.prompt
     y = header(c, box, "Dice", title)
     x, _, w, _ = box
-    y = dice_tray(c, board, dec, x + 36, y, w - 72)
+    y = dice_tray(c, table, dec, x + 36, y, w - 72)
     if dec.kind == "result":  # what came of the dice, in place of the hint
         c.para(dec.prompt, (x + 36, y, w - 72, 60), 20, "serif-b", d.RED, max_lines=2)
     else:
@@ -1030,7 +1033,7 @@ def roll(c: Canvas, board: BoardScene, dec: Decision) -> None:
             else "A card or an ability may change these dice; Continue keeps them as they are."
         )
         c.para(hint, (x + 36, y, w - 72, 60), 18, "serif-i", d.INK_SOFT)
-    choice_area(c, board, dec, box, y + 40)
+    choice_area(c, table, dec, box, y + 40)
 
 
 CARDS_CENTRE_Y = 480.0
@@ -1050,16 +1053,18 @@ def cards_box(dec: Decision) -> tuple[float, float, float, float]:
 
 
 @overlay(None, when=lambda dec: dec.kind == "cards")
-def cards(c: Canvas, board: BoardScene, dec: Decision) -> None:
+def cards(c: Canvas, table: Table, dec: Decision) -> None:
     box = cards_box(dec)
     frame(c, box)
     y = header(c, box, "Cards", dec.prompt)
-    choice_area(c, board, dec, box, y)
+    choice_area(c, table, dec, box, y)
 
 
-def game_over(c: Canvas, board: BoardScene) -> None:
-    st = board.state
-    cat = board.cat
+def game_over(
+    c: Canvas, table: Table, to_title: Callable[[], None], new_game: Callable[[], None]
+) -> None:
+    st = table.state
+    cat = table.cat
     out = st.outcome
     won = bool(out and out.won)
     frame(c, BOX, (30, 40, 30) if won else (46, 22, 22), d.GOLD)
@@ -1097,7 +1102,7 @@ def game_over(c: Canvas, board: BoardScene) -> None:
         )
         yy += 46
     c.text(
-        f"{st.turn} turns · {len(board.session.game.choices)} decisions",
+        f"{st.turn} turns · {len(table.session.game.choices)} decisions",
         (x + w / 2, yy),
         19,
         "sans",
@@ -1106,20 +1111,20 @@ def game_over(c: Canvas, board: BoardScene) -> None:
     )
     button(
         c,
-        board.ui,
+        table.frame,
         (x + w / 2 - 320, y + h - 110, 300, 60),
         "Back to title",
         "btn:game-over-title",
-        board.app.show_title,
+        to_title,
         size=24,
     )
     button(
         c,
-        board.ui,
+        table.frame,
         (x + w / 2 + 20, y + h - 110, 300, 60),
         "New game",
         "btn:game-over-new",
-        board.app.show_setup,
+        new_game,
         size=24,
         style="primary",
     )

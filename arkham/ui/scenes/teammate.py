@@ -7,6 +7,7 @@ without one, so its sliders are never buttons). A right-click on a possession op
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,7 @@ from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
 
 if TYPE_CHECKING:
-    from arkham.ui.scenes.board import BoardScene
+    from arkham.ui.board.table import Table
 
 BOX_W = 1160.0
 SHEET_W = 620.0
@@ -68,16 +69,16 @@ class TeammateSheetScene(Scene):
     name = "teammate-sheet"
     modal = True
 
-    def __init__(self, app, board: BoardScene, inv_id: str) -> None:
+    def __init__(self, app, table: Table, inv_id: str) -> None:
         super().__init__(app)
-        self.board = board
+        self.table = table
         self.inv_id = inv_id
-        self.cat = board.session.cat
+        self.cat = table.cat
         self._pressed = False
-        self.sheet = Sheet(board, 0, SHEET_W, self.ui, shown=None)
+        self.sheet = Sheet(replace(table, frame=self.ui), 0, SHEET_W, shown=None)
 
     def investigator(self) -> Investigator | None:
-        return next((i for i in self.board.state.investigators if i.id == self.inv_id), None)
+        return next((i for i in self.table.state.investigators if i.id == self.inv_id), None)
 
     def close(self) -> None:
         self.app.pop(self)
