@@ -1,7 +1,7 @@
-"""Issue 17 §6–7 on the map: every location of both towns drawn with an emblem, the clickable
-areas where the layout puts them, monster markers stacked with a count and their card (every
-ability, on hover and on right-click), gates naming their world and close modifier, and the
-map's lettering at least 12 px at 1280×720."""
+"""The pieces on the map (issue 17 §6–7): every location of both towns drawn with an emblem,
+the clickable areas where the layout puts them, monster markers stacked with a count and their
+card (every ability, on hover and on right-click), gates naming their world and close modifier,
+and the map's lettering at least 12 px at 1280×720."""
 
 from __future__ import annotations
 

@@ -1,5 +1,8 @@
-"""Issue 17 ("A table worth sitting at"): no stale information (§3) — one investigator's
-dice never appear in another's decision, while the final battle shows each attack's dice."""
+"""Whose dice and whose turn (issue 17, "A table worth sitting at"): one investigator's dice
+never appear in another's decision, while the final battle shows each attack's dice (§3); a
+roll's dice and successes are told before it is rolled (§4); a loaded game of two people opens
+on the hand-over screen, and undoing another person's decision asks first (§5). Also the windows
+these read in keep their place: the keep-one window, the title's tooltip, the setup grid."""
 
 from __future__ import annotations
 
