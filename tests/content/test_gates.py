@@ -1,6 +1,6 @@
 """The gate deck: its shape, the rules line of every Other World entry held against its code, and
 drawing from the deck. The scenario tests of each entry, branch by branch with forced dice, are
-in ``test_gates_<colour>.py`` (an expansion's in ``test_gates_<expansion>.py``) and use
+in ``test_gates_<colour>.py`` (an expansion's in ``tests/expansions/<expansion>/test_gate_cards.py``) and use
 :class:`Case` and :func:`run_case` from here. The entries of every shipped expansion are held to
 the same rules lines, each played with its expansion on the table.
 
@@ -182,17 +182,17 @@ def test_entries_are_written() -> None:
 
 def test_every_entry_has_a_scenario_test() -> None:
     """Each entry of the base game is named in a scenario test of its colour's file, each
-    entry of an expansion in its expansion's file (``test_gates_<expansion>.py``)."""
+    entry of an expansion in its expansion's (``tests/expansions/<name>/test_gate_cards.py``)."""
     here = FilePath(__file__).parent
 
-    def named_in(name: str) -> set[str]:
-        text = (here / f"test_gates_{name}.py").read_text(encoding="utf-8")
+    def named_in(path: FilePath) -> set[str]:
+        text = path.read_text(encoding="utf-8")
         return set(re.findall(r'"(gate-[a-z]+-\d+:[a-z-]+)"', text))
 
     base = {f"{c.id}:{e.world or 'other'}" for c in BASE.gate_cards.values() for e in c.entries}
     for colour in COLOURS:
         mine = {e for e in base if e.startswith(f"gate-{colour}-")}
-        assert mine - named_in(colour) == set(), colour
+        assert mine - named_in(here / f"test_gates_{colour}.py") == set(), colour
     for name in SHIPPED:
         folder = known_expansions()[name].data / "gate_deck"
         ids = {
@@ -202,7 +202,8 @@ def test_every_entry_has_a_scenario_test() -> None:
         }
         mine = {e for e in ENTRY_RULES if e.partition(":")[0] in ids}
         if mine:
-            assert mine - named_in(name) == set(), name
+            tests = here.parent / "expansions" / name / "test_gate_cards.py"
+            assert mine - named_in(tests) == set(), name
 
 
 # ---------------------------------------------------------------- the rules line against the code

@@ -2,7 +2,7 @@
 environment and rumor with forced dice, and the summaries the player reads checked against
 what the code does (modifiers, monster stats and markers parsed from the summary). The summary
 checks cover the cards of every shipped expansion too, each played with its expansion on the
-table (Innsmouth's scenarios: ``test_mythos_innsmouth.py``)."""
+table (Innsmouth's scenarios: ``tests/expansions/innsmouth/test_mythos_cards.py``)."""
 
 from __future__ import annotations
 

@@ -12,8 +12,8 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.names import EndCause
 from arkham.expansions.innsmouth import look, rules
 from tests.conftest import Scenario
-from tests.content.innsmouth_kit import stack
 from tests.engine.helpers import bare, clear_board, give, put
+from tests.expansions.innsmouth.kit import stack
 
 INNSMOUTH = ["innsmouth"]
 

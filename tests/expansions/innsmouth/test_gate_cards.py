@@ -1,7 +1,7 @@
 """Innsmouth's gate cards (seed 004: 16 cards, 65 in the deck with the base game's): the deck's
 shape with and without the expansion, and every entry, every branch, with forced dice (see
 :class:`Case`), played with Innsmouth on the table. Their rules lines are held against the code
-with the base game's in ``test_gates.py``."""
+with the base game's in ``tests/content/test_gates.py``."""
 
 from __future__ import annotations
 

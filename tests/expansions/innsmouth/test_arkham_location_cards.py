@@ -1,7 +1,7 @@
 """Innsmouth's Arkham location cards (seed 004: 4 per neighbourhood, shuffled into the base
 decks): the decks with and without the expansion, and every entry, every branch, with forced
 dice, played with Innsmouth on the table. Their rules lines are held against the code with the
-base game's in ``test_location_rules_lines.py``.
+base game's in ``tests/content/test_location_rules_lines.py``.
 
 Each :class:`Case` is one branch: Amanda Sharpe with the kit of ``test_location_kit`` ($5, no
 Clues, 3 Sanity and 3 Stamina unless ``start`` says otherwise), the checks of the rules line

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.content.innsmouth_kit import CELL, Meeting, case, meet
+from tests.expansions.innsmouth.kit import CELL, Meeting, case, meet
 
 ARRESTED = {"money": -2, "area": CELL, "delayed": True, "arrested": True}
 """Arrested with $5: half the money gone, in the Innsmouth Jail Cell, delayed."""

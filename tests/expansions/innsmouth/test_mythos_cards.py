@@ -1,7 +1,7 @@
 """Innsmouth Horror's 36 mythos cards (``arkham/expansions/innsmouth/mythos_cards.py``, data in
 ``data/expansions/innsmouth/mythos.json``): the rows against the reference's Appendix A, the
 deck with and without Innsmouth, and a scenario per card with forced dice. Their rules lines
-are checked with the base deck's, in ``test_mythos_cards.py``."""
+are checked with the base deck's, in ``tests/content/test_mythos_cards.py``."""
 
 from __future__ import annotations
 
