@@ -9,8 +9,7 @@ from arkham.ai.view import View
 from arkham.engine import combat
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import Investigator
-from tests.conftest import Scenario
-from tests.engine.helpers import bare
+from tests.kit import Scenario, bare
 
 
 def _place(s: Scenario, marker: str, area: str) -> None:
@@ -121,7 +120,7 @@ def test_the_bot_meets_the_cheaper_monster_first() -> None:
 
 def test_the_bot_answers_the_first_players_placement_and_tie_questions() -> None:
     from arkham.engine import mythos
-    from tests.engine.helpers import place_gate
+    from tests.kit import place_gate
 
     s = Scenario(["amanda-sharpe", "joe-diamond"])
     bare(s, 0).area = bare(s, 1).area = "abyss-1"

@@ -10,7 +10,7 @@ import pytest
 
 from arkham.content.allies import join_ally
 from arkham.engine import checks, combat, effects, flow, windows
-from tests.content.test_items import bare, fight, give, in_deck, lose, put, rolls
+from tests.kit import fight, give, in_deck, in_the_street, lose, put, rolls
 
 BASE = {"speed": 2, "sneak": 3, "fight": 2, "will": 3, "lore": 2, "luck": 3}
 
@@ -32,7 +32,7 @@ BONUSES = [
 @pytest.mark.parametrize(("card", "raised"), BONUSES)
 def test_an_ally_raises_exactly_its_skills(scenario, card, raised):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, card)
     values = {k: checks.skill(s.game, inv, k) for k in BASE}
     assert values == {**BASE, **raised}
@@ -40,7 +40,7 @@ def test_an_ally_raises_exactly_its_skills(scenario, card, raised):
 
 def test_an_ally_skill_bonus_counts_in_the_check(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "anna-kaslow")
     s.dice(1, 1, 1, 1, 5)
     s.run(lambda: effects.check(s.game, inv, "luck"))
@@ -49,7 +49,7 @@ def test_an_ally_skill_bonus_counts_in_the_check(scenario):
 
 def test_duke_and_brinton_raise_the_maximums(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "duke")
     give(s, inv, "sir-william-brinton")
     assert (effects.max_sanity(s.game, inv), effects.max_stamina(s.game, inv)) == (6, 6)
@@ -65,14 +65,14 @@ def join(s, inv, card: str) -> None:
 
 def test_anna_kaslow_brings_2_clues(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     join(s, inv, "anna-kaslow")
     assert inv.clues == 2
 
 
 def test_ruby_standish_brings_a_unique_item(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.game.stack_deck("unique", ["elder-sign"])
     join(s, inv, "ruby-standish")
     assert [p.card for p in inv.possessions] == ["ruby-standish", "elder-sign"]
@@ -80,7 +80,7 @@ def test_ruby_standish_brings_a_unique_item(scenario):
 
 def test_ryan_dean_brings_a_common_item(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.game.stack_deck("common", ["food"])
     join(s, inv, "ryan-dean")
     assert [p.card for p in inv.possessions] == ["ryan-dean", "food"]
@@ -88,7 +88,7 @@ def test_ryan_dean_brings_a_common_item(scenario):
 
 def test_thomas_malone_brings_a_spell(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.game.stack_deck("spell", ["wither"])
     join(s, inv, "thomas-f-malone")
     assert [p.card for p in inv.possessions] == ["thomas-f-malone", "wither"]
@@ -96,7 +96,7 @@ def test_thomas_malone_brings_a_spell(scenario):
 
 def test_other_allies_bring_nothing_when_they_join(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     join(s, inv, "eric-colt")
     assert [p.card for p in inv.possessions] == ["eric-colt"]
     assert inv.clues == 0
@@ -104,7 +104,7 @@ def test_other_allies_bring_nothing_when_they_join(scenario):
 
 def test_an_ally_drawn_from_the_deck_brings_his_extras(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.game.stack_deck("ally", ["anna-kaslow"])
     s.run(lambda: effects.draw(s.game, inv, "ally", 1))
     assert inv.clues == 2
@@ -115,7 +115,7 @@ def test_an_ally_drawn_from_the_deck_brings_his_extras(scenario):
 
 def test_duke_is_discarded_in_upkeep_to_restore_sanity(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     duke = give(s, inv, "duke")
     inv.sanity = 2
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -127,7 +127,7 @@ def test_duke_is_discarded_in_upkeep_to_restore_sanity(scenario):
 
 def test_duke_before_a_loss_that_would_drive_you_insane(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "duke")
     inv.sanity = 2
     lose(s, inv, sanity=2)
@@ -139,7 +139,7 @@ def test_duke_before_a_loss_that_would_drive_you_insane(scenario):
 
 def test_duke_is_not_offered_when_he_would_restore_nothing(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "duke")
     inv.sanity = 5  # the maximum without him
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -148,7 +148,7 @@ def test_duke_is_not_offered_when_he_would_restore_nothing(scenario):
 
 def test_sir_william_brinton_restores_stamina(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     brinton = give(s, inv, "sir-william-brinton")
     inv.stamina = 1
     lose(s, inv, stamina=3)
@@ -166,7 +166,7 @@ def test_sir_william_brinton_restores_stamina(scenario):
 
 def test_john_legrasse_keeps_endless_monsters_as_trophies(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "john-legrasse")
     put(s, "haunter-of-the-dark-1", inv.area)
     kws = combat.keywords(s.game, "haunter-of-the-dark-1")
@@ -178,7 +178,7 @@ def test_john_legrasse_keeps_endless_monsters_as_trophies(scenario):
 
 def test_without_legrasse_endless_monsters_go_back_to_the_cup(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     put(s, "haunter-of-the-dark-1", inv.area)
     kws = combat.keywords(s.game, "haunter-of-the-dark-1")
     s.run(lambda: combat.defeated(s.game, inv, "haunter-of-the-dark-1", kws))
@@ -197,7 +197,7 @@ def test_without_legrasse_endless_monsters_go_back_to_the_cup(scenario):
 )
 def test_the_combat_allies_set_their_modifier(scenario, card, key):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     assert windows.modifier(s.game, inv, key) == 0
     give(s, inv, card)
     assert windows.modifier(s.game, inv, key) == 1
@@ -205,7 +205,7 @@ def test_the_combat_allies_set_their_modifier(scenario, card, key):
 
 def test_eric_colt_ignores_nightmarish(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "eric-colt")
     put(s, "dark-young-1", inv.area)  # Nightmarish 1
     s.dice(5, 1, 1)
@@ -215,7 +215,7 @@ def test_eric_colt_ignores_nightmarish(scenario):
 
 def test_tom_murphy_ignores_overwhelming(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "tom-mountain-murphy")
     tommy = give(s, inv, "tommy-gun")
     put(s, "gug-1", inv.area)  # Overwhelming 1; horror −1, combat −2, toughness 3
@@ -230,7 +230,7 @@ def test_tom_murphy_ignores_overwhelming(scenario):
 
 def test_professor_armitage_ignores_magical_resistance(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "professor-armitage")
     knife = give(s, inv, "enchanted-knife")
     put(s, "witch-1", inv.area)  # magical resistance; combat −3
@@ -243,7 +243,7 @@ def test_professor_armitage_ignores_magical_resistance(scenario):
 
 def test_pickman_ignores_physical_resistance(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "richard-upton-pickman")
     automatic = give(s, inv, "45-automatic")
     put(s, "vampire-1", inv.area)  # physical resistance; horror 0, combat −3

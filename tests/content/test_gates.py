@@ -37,10 +37,9 @@ from arkham.engine import checks, combat, flow
 from arkham.engine.rules import ruleset
 from arkham.engine.state import Investigator, card_of
 from arkham.modules import known_expansions, modules_for
-from tests.conftest import Scenario
-from tests.content.test_location_kit import SKILLS as KIT
-from tests.content.test_location_kit import ready
 from tests.content.test_location_rules_lines import SHIPPED
+from tests.kit import SKILLS as KIT
+from tests.kit import Scenario, ready
 
 CAT = load_catalog(tuple(m.data for m in modules_for(SHIPPED)[1:]))
 BASE = load_catalog()

@@ -1,9 +1,8 @@
 """Common and Unique Items (reference §6.2–6.3), one scenario per card at least.
 
-Amanda Sharpe with the sliders at 1/1/1: Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3;
-Sanity 5, Stamina 5. A Cultist has no Horror check, combat rating +1 and toughness 1.
-
-The helpers here are shared by the other possession tests (spells, skills, allies, specials).
+Amanda Sharpe with the sliders at 1/1/1 on Rivertown Streets (``tests.kit.in_the_street``):
+Speed 2, Sneak 3, Fight 2, Will 3, Lore 2, Luck 3; Sanity 5, Stamina 5. A Cultist has no Horror
+check, combat rating +1 and toughness 1.
 """
 
 from __future__ import annotations
@@ -12,93 +11,22 @@ import pytest
 
 from arkham.engine import checks, combat, effects, flow, windows
 from arkham.engine.effects import Interrupted
-from arkham.engine.state import Investigator, card_of
-from tests.conftest import Scenario
-
-STREET = "rivertown-streets"
-
-
-# ---------------------------------------------------------------- helpers
-
-
-def bare(
-    s: Scenario,
-    index: int = 0,
-    *,
-    speed_sneak: int = 1,
-    fight_will: int = 1,
-    lore_luck: int = 1,
-    area: str = STREET,
-) -> Investigator:
-    """Investigator ``index`` with no possessions and no Clues, at ``area``, sliders as given;
-    every card goes back to its deck (card conservation holds)."""
-    g = s.game
-    inv = s.inv(index)
-    for p in inv.possessions:
-        g.state.decks[effects.deck_of(g, p.card)].append(p.handle)
-    inv.possessions.clear()
-    inv.clues = 0
-    inv.sliders = {"speed-sneak": speed_sneak, "fight-will": fight_will, "lore-luck": lore_luck}
-    inv.area = area
-    return inv
-
-
-def give(s: Scenario, inv: Investigator, card: str, fresh: bool = False) -> str:
-    """Take one copy of ``card`` out of its deck into the investigator's possessions."""
-    g = s.game
-    pile = g.state.decks[effects.deck_of(g, card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(g, inv, handle, fresh=fresh)
-    return handle
-
-
-def put(s: Scenario, marker: str, where: str) -> str:
-    s.state.monsters[marker] = where
-    return marker
-
-
-def place_gate(s: Scenario, loc: str, world: str) -> str:
-    marker = next(m for m in s.state.gate_stack if s.game.cat.gate_markers[m].world == world)
-    s.state.gate_stack.remove(marker)
-    s.state.locations[loc].gate = marker
-    s.state.locations[loc].clues = 0
-    return marker
-
-
-def rolls(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
-    return [
-        e.dice
-        for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
-    ]
-
-
-def choice(s: Scenario, choice_id: str):
-    decision = s.game.pending()
-    assert decision is not None, "no decision pending"
-    return next(c for c in decision.choices if c.id == choice_id)
-
-
-def in_deck(s: Scenario, handle: str) -> bool:
-    return handle in s.state.decks[effects.deck_of(s.game, card_of(handle))]
-
-
-def fight(s: Scenario, inv: Investigator, marker: str) -> None:
-    s.run(lambda: combat.combat(s.game, inv, marker))
-
-
-def move(s: Scenario, inv: Investigator) -> None:
-    s.run(lambda: flow.arkham_movement(s.game, inv))
-
-
-def lose(s: Scenario, inv: Investigator, **amounts: int) -> None:
-    s.run(lambda: effects.lose(s.game, inv, **amounts))
-
-
-def skill_check(s: Scenario, inv: Investigator, kind: str, modifier: int = 0) -> None:
-    s.run(lambda: effects.check(s.game, inv, kind, modifier))
-
+from arkham.engine.state import Investigator
+from tests.kit import (
+    Scenario,
+    bare,
+    choice,
+    fight,
+    give,
+    in_deck,
+    in_the_street,
+    lose,
+    move,
+    place_gate,
+    put,
+    rolls,
+    skill_check,
+)
 
 # ---------------------------------------------------------------- weapons
 
@@ -123,7 +51,7 @@ WEAPONS = [
 @pytest.mark.parametrize(("name", "card", "bonus"), WEAPONS, ids=[w[0] for w in WEAPONS])
 def test_a_weapon_in_hand_adds_its_bonus_to_the_combat_check(scenario, name, card, bonus):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, card)
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -138,7 +66,7 @@ def test_a_weapon_in_hand_adds_its_bonus_to_the_combat_check(scenario, name, car
 
 def test_a_weapon_only_counts_while_held(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "tommy-gun")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -149,7 +77,7 @@ def test_a_weapon_only_counts_while_held(scenario):
 
 def test_two_handed_weapons_leave_no_hand_free(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     rifle = give(s, inv, "rifle")
     knife = give(s, inv, "knife")
     put(s, "cultist-1", inv.area)
@@ -160,7 +88,7 @@ def test_two_handed_weapons_leave_no_hand_free(scenario):
 
 def test_the_derringer_cannot_be_lost_when_knocked_out(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     derringer = give(s, inv, "18-derringer")
     knife = give(s, inv, "knife")
     saber = give(s, inv, "cavalry-saber")
@@ -175,7 +103,7 @@ def test_the_derringer_cannot_be_lost_when_knocked_out(scenario):
 
 def test_the_axe_with_a_knife_in_the_other_hand_is_plus_2(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     axe = give(s, inv, "axe")
     knife = give(s, inv, "knife")
     put(s, "cultist-1", inv.area)
@@ -188,7 +116,7 @@ def test_the_axe_with_a_knife_in_the_other_hand_is_plus_2(scenario):
 
 def test_the_axe_alone_is_plus_3(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     axe = give(s, inv, "axe")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -200,7 +128,7 @@ def test_the_axe_alone_is_plus_3(scenario):
 
 def test_the_shotguns_sixes_count_double(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     shotgun = give(s, inv, "shotgun")
     put(s, "high-priest-1", inv.area)  # toughness 2, combat rating −2, horror +1
     s.dice(5, 1, 1, 1)  # Horror: Will 3 + 1
@@ -213,7 +141,7 @@ def test_the_shotguns_sixes_count_double(scenario):
 
 def test_the_cross_adds_1_to_horror_checks_and_3_against_undead(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     cross = give(s, inv, "cross")
     put(s, "zombie-1", inv.area)  # undead; horror −1, combat −1
     s.dice(5, 1, 1)  # Horror: Will 3 − 1 + Cross 1
@@ -228,7 +156,7 @@ def test_the_cross_adds_1_to_horror_checks_and_3_against_undead(scenario):
 
 def test_the_cross_is_plus_0_against_the_living(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     cross = give(s, inv, "cross")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -241,7 +169,7 @@ def test_the_cross_is_plus_0_against_the_living(scenario):
 @pytest.mark.parametrize(("card", "bonus"), [("dynamite", 8), ("holy-water", 6)])
 def test_one_use_weapons_are_discarded_after_the_combat_check(scenario, card, bonus):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, card)
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -256,7 +184,7 @@ def test_one_use_weapons_are_discarded_after_the_combat_check(scenario, card, bo
 
 def test_the_powder_of_ibn_ghazi_is_plus_9_and_discarded(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     powder = give(s, inv, "powder-of-ibn-ghazi")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -269,7 +197,7 @@ def test_the_powder_of_ibn_ghazi_is_plus_9_and_discarded(scenario):
 
 def test_the_powder_of_ibn_ghazi_costs_1_sanity(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     powder = give(s, inv, "powder-of-ibn-ghazi")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -281,7 +209,7 @@ def test_the_powder_of_ibn_ghazi_costs_1_sanity(scenario):
 
 def test_the_bullwhip_rolls_one_failed_combat_die_again(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     whip = give(s, inv, "bullwhip")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -297,7 +225,7 @@ def test_the_bullwhip_rolls_one_failed_combat_die_again(scenario):
 
 def test_the_bullwhip_is_not_offered_on_other_checks(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bullwhip")
     s.dice(1, 1, 1)
     skill_check(s, inv, "luck")
@@ -314,7 +242,7 @@ def test_the_bullwhip_is_not_offered_on_other_checks(scenario):
 )
 def test_passive_bonuses_count_in_their_checks_only(scenario, card, kind, dice):
     s = scenario()
-    inv = bare(s)  # Sneak 3, Luck 3
+    inv = in_the_street(s)  # Sneak 3, Luck 3
     give(s, inv, card)
     s.dice(*[1] * dice)
     skill_check(s, inv, kind)
@@ -327,7 +255,7 @@ def test_passive_bonuses_count_in_their_checks_only(scenario, card, kind, dice):
 
 def test_the_ruby_gives_3_extra_movement_points(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "ruby-of-rlyeh")
     move(s, inv)
     assert s.game.pending().detail["points"] == 5
@@ -338,7 +266,7 @@ def test_the_ruby_gives_3_extra_movement_points(scenario):
 
 def test_food_takes_1_off_a_stamina_loss(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     food = give(s, inv, "food")
     lose(s, inv, stamina=2)
     assert "use:food" in s.pending_ids()
@@ -350,7 +278,7 @@ def test_food_takes_1_off_a_stamina_loss(scenario):
 
 def test_food_is_not_offered_for_a_sanity_loss(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "food")
     lose(s, inv, sanity=1)
     assert s.done()
@@ -359,7 +287,7 @@ def test_food_is_not_offered_for_a_sanity_loss(scenario):
 
 def test_whiskey_takes_1_off_a_sanity_loss(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     whiskey = give(s, inv, "whiskey")
     lose(s, inv, stamina=1)
     assert s.done()  # not for Stamina
@@ -372,7 +300,7 @@ def test_whiskey_takes_1_off_a_sanity_loss(scenario):
 
 def test_the_obsidian_statue_cancels_one_kind_of_loss(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     statue = give(s, inv, "obsidian-statue")
     lose(s, inv, sanity=2, stamina=3)
     s.choose("use:obsidian-statue")
@@ -385,7 +313,7 @@ def test_the_obsidian_statue_cancels_one_kind_of_loss(scenario):
 
 def test_enchanted_jewelry_takes_stamina_tokens_and_goes_at_the_third(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     jewelry = give(s, inv, "enchanted-jewelry")
     lose(s, inv, stamina=2)
     s.choose("use:enchanted-jewelry", "use:enchanted-jewelry")
@@ -404,7 +332,7 @@ def test_enchanted_jewelry_takes_stamina_tokens_and_goes_at_the_third(scenario):
 
 def test_the_lucky_cigarette_case_rolls_a_failed_check_again(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     case = give(s, inv, "lucky-cigarette-case")
     s.dice(1, 1, 1)
     skill_check(s, inv, "luck")
@@ -417,7 +345,7 @@ def test_the_lucky_cigarette_case_rolls_a_failed_check_again(scenario):
 
 def test_the_lucky_cigarette_case_is_not_offered_on_a_passed_check(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "lucky-cigarette-case")
     s.dice(5, 1, 1)
     skill_check(s, inv, "luck")
@@ -427,7 +355,7 @@ def test_the_lucky_cigarette_case_is_not_offered_on_a_passed_check(scenario):
 
 def test_research_materials_count_as_a_clue(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     materials = give(s, inv, "research-materials")
     s.dice(1, 1, 1)
     skill_check(s, inv, "luck")
@@ -445,7 +373,7 @@ def test_research_materials_count_as_a_clue(scenario):
 
 def test_the_map_of_arkham_gives_1_movement_point(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, "map-of-arkham")
     move(s, inv)
     assert s.game.pending().detail["points"] == 2
@@ -457,7 +385,7 @@ def test_the_map_of_arkham_gives_1_movement_point(scenario):
 
 def test_the_motorcycle_gives_2_movement_points(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, "motorcycle")
     move(s, inv)
     s.choose("use:motorcycle")
@@ -489,7 +417,7 @@ def test_a_tome_costs_its_movement_points_and_a_failed_reading_does_nothing(
     scenario, card, dice, points
 ):
     s = scenario()
-    inv = bare(s, speed_sneak=3, lore_luck=3)  # Speed 4, Lore 4
+    inv = in_the_street(s, speed_sneak=3, lore_luck=3)  # Speed 4, Lore 4
     handle = give(s, inv, card)
     read(s, inv, card, [1] * dice)
     assert rolls(s, f"Read {s.game.cat.card_name(card)}") == [(1,) * dice]
@@ -501,7 +429,7 @@ def test_a_tome_costs_its_movement_points_and_a_failed_reading_does_nothing(
 
 def test_the_ancient_tome_gives_a_spell_and_goes(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     tome = give(s, inv, "ancient-tome")
     s.game.stack_deck("spell", ["wither"])
     read(s, inv, "ancient-tome", [5, 1, 1])
@@ -512,7 +440,7 @@ def test_the_ancient_tome_gives_a_spell_and_goes(scenario):
 
 def test_the_old_journal_gives_3_clues_and_goes(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     journal = give(s, inv, "old-journal")
     read(s, inv, "old-journal", [5, 1, 1])
     assert inv.clues == 3
@@ -522,7 +450,7 @@ def test_the_old_journal_gives_3_clues_and_goes(scenario):
 
 def test_the_book_of_dzyan_costs_1_sanity_and_crumbles_after_two_readings(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     book = give(s, inv, "book-of-dzyan")
     s.game.stack_deck("spell", ["wither", "heal"])
     read(s, inv, "book-of-dzyan", [5, 1, 1])
@@ -536,7 +464,7 @@ def test_the_book_of_dzyan_costs_1_sanity_and_crumbles_after_two_readings(scenar
 
 def test_the_cabala_of_saboth_gives_a_skill_and_goes(scenario):
     s = scenario(["kate-winthrop"])
-    inv = bare(s, lore_luck=3)  # Kate: Lore 1 + 3
+    inv = in_the_street(s, lore_luck=3)  # Kate: Lore 1 + 3
     cabala = give(s, inv, "cabala-of-saboth")
     s.game.stack_deck("skill", ["bravery"])
     read(s, inv, "cabala-of-saboth", [5, 1])
@@ -546,7 +474,7 @@ def test_the_cabala_of_saboth_gives_a_skill_and_goes(scenario):
 
 def test_cultes_des_goules_gives_a_spell_and_a_clue_for_2_sanity(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)  # Lore 3: 1 die at −2
+    inv = in_the_street(s, lore_luck=2)  # Lore 3: 1 die at −2
     cultes = give(s, inv, "cultes-des-goules")
     s.game.stack_deck("spell", ["shrivelling"])
     read(s, inv, "cultes-des-goules", [6])
@@ -557,7 +485,7 @@ def test_cultes_des_goules_gives_a_spell_and_a_clue_for_2_sanity(scenario):
 
 def test_nameless_cults_gives_a_spell_for_1_sanity(scenario):
     s = scenario()
-    inv = bare(s)  # Lore 2: 1 die at −1
+    inv = in_the_street(s)  # Lore 2: 1 die at −1
     cults = give(s, inv, "nameless-cults")
     s.game.stack_deck("spell", ["find-gate"])
     read(s, inv, "nameless-cults", [5])
@@ -567,7 +495,7 @@ def test_nameless_cults_gives_a_spell_for_1_sanity(scenario):
 
 def test_the_necronomicon_gives_a_spell_for_2_sanity_and_stays(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     necronomicon = give(s, inv, "necronomicon")
     s.game.stack_deck("spell", ["wither"])
     read(s, inv, "necronomicon", [5, 1])
@@ -577,7 +505,7 @@ def test_the_necronomicon_gives_a_spell_for_2_sanity_and_stays(scenario):
 
 def test_the_king_in_yellow_gives_4_clues_for_1_sanity(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     king = give(s, inv, "the-king-in-yellow")
     read(s, inv, "the-king-in-yellow", [5, 1])
     assert (inv.clues, inv.sanity) == (4, 4)
@@ -586,7 +514,7 @@ def test_the_king_in_yellow_gives_4_clues_for_1_sanity(scenario):
 
 def test_a_tome_needs_its_movement_points(scenario):
     s = scenario()
-    inv = bare(s, speed_sneak=0)  # Speed 1
+    inv = in_the_street(s, speed_sneak=0)  # Speed 1
     give(s, inv, "ancient-tome")
     give(s, inv, "old-journal")
     move(s, inv)
@@ -597,7 +525,7 @@ def test_a_tome_needs_its_movement_points(scenario):
 
 def test_the_alien_statue_success_gives_3_clues_or_a_spell(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     statue = give(s, inv, "alien-statue")
     move(s, inv)
     s.dice(5)
@@ -611,7 +539,7 @@ def test_the_alien_statue_success_gives_3_clues_or_a_spell(scenario):
 
 def test_the_alien_statue_failure_costs_2_stamina(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "alien-statue")
     move(s, inv)
     s.dice(4)
@@ -621,7 +549,7 @@ def test_the_alien_statue_failure_costs_2_stamina(scenario):
 
 def test_the_ancient_tablet_draws_a_spell_per_success(scenario):
     s = scenario()
-    inv = bare(s, speed_sneak=2)  # Speed 3
+    inv = in_the_street(s, speed_sneak=2)  # Speed 3
     tablet = give(s, inv, "ancient-tablet")
     s.game.stack_deck("spell", ["wither", "heal"])
     move(s, inv)
@@ -634,7 +562,7 @@ def test_the_ancient_tablet_draws_a_spell_per_success(scenario):
 
 def test_the_ancient_tablet_with_no_success_gives_2_clues(scenario):
     s = scenario()
-    inv = bare(s, speed_sneak=2)
+    inv = in_the_street(s, speed_sneak=2)
     give(s, inv, "ancient-tablet")
     move(s, inv)
     s.dice(1, 4)
@@ -679,7 +607,7 @@ def test_the_blue_watcher_closes_a_gate_for_2_stamina(scenario):
 
 def test_the_blue_watcher_passes_a_combat_check(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "blue-watcher-of-the-pyramid")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -714,7 +642,7 @@ def test_without_the_gate_box_only_a_matching_gate_leads_home(scenario):
 
 def test_the_silver_key_passes_an_evade_check_and_goes_at_the_third_token(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     key = give(s, inv, "silver-key")
     put(s, "cultist-1", inv.area)
     s.run(lambda: combat.confront(s.game, inv, "cultist-1"))
@@ -731,7 +659,7 @@ def test_the_silver_key_passes_an_evade_check_and_goes_at_the_third_token(scenar
 
 def test_the_flute_defeats_every_monster_in_the_area(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     flute = give(s, inv, "flute-of-the-outer-gods")
     for marker in ("cultist-1", "cultist-2", "ghoul-1"):
         put(s, marker, inv.area)
@@ -747,7 +675,7 @@ def test_the_flute_defeats_every_monster_in_the_area(scenario):
 
 def test_the_flute_is_not_offered_when_it_would_knock_you_out(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "flute-of-the-outer-gods")
     inv.sanity = 3
     put(s, "cultist-1", inv.area)
@@ -758,7 +686,7 @@ def test_the_flute_is_not_offered_when_it_would_knock_you_out(scenario):
 
 def test_the_warding_statue_cancels_the_combat_damage(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     statue = give(s, inv, "warding-statue")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -773,7 +701,7 @@ def test_the_warding_statue_cancels_the_combat_damage(scenario):
 
 def test_the_warding_statue_cancels_an_ancient_one_attack_at_its_window(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "warding-statue")
     s.run(
         lambda: windows.window(
@@ -790,7 +718,7 @@ def test_the_warding_statue_cancels_an_ancient_one_attack_at_its_window(scenario
 
 def test_the_healing_stone_gives_1_stamina_in_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     stone = give(s, inv, "healing-stone")
     inv.stamina = 3
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -802,7 +730,7 @@ def test_the_healing_stone_gives_1_stamina_in_upkeep(scenario):
 
 def test_the_healing_stone_asks_which_when_both_are_down(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "healing-stone")
     inv.stamina, inv.sanity = 4, 2
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -814,7 +742,7 @@ def test_the_healing_stone_asks_which_when_both_are_down(scenario):
 
 def test_the_healing_stone_is_not_offered_at_full_health(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "healing-stone")
     s.run(lambda: flow.upkeep(s.game, inv))
     assert s.game.pending().kind == "sliders"
@@ -822,7 +750,7 @@ def test_the_healing_stone_is_not_offered_at_full_health(scenario):
 
 def test_the_healing_stone_crumbles_when_the_ancient_one_awakens(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     stone = give(s, inv, "healing-stone")
     s.run(lambda: windows.run_hooks(s.game, "ancient-one-awakens"))
     assert not inv.holds("healing-stone")
@@ -881,7 +809,7 @@ def test_the_dragons_eye_is_offered_after_a_location_card_is_drawn(scenario):
 
 def test_bots_are_advised_to_use_a_loss_reducer(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "food")
     lose(s, inv, stamina=1)
     assert s.game.pending().detail["advised"] == ("use:food",)
@@ -889,7 +817,7 @@ def test_bots_are_advised_to_use_a_loss_reducer(scenario):
 
 def test_bots_keep_the_obsidian_statue_for_a_big_loss(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "obsidian-statue")
     lose(s, inv, stamina=1)
     assert s.game.pending().detail["advised"] == ()
@@ -900,7 +828,7 @@ def test_bots_keep_the_obsidian_statue_for_a_big_loss(scenario):
 
 def test_the_cross_horror_bonus_is_for_horror_checks_only(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "cross")
     assert checks.skill(s.game, inv, "horror") == 4
     assert checks.skill(s.game, inv, "will") == 3

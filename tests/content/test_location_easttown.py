@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine.state import card_of
-from tests.conftest import Scenario
-from tests.content.test_location_kit import checked, force, held, only_monster, ready
+from tests.kit import Scenario, checked, force, held, only_monster, ready
 
 # ---------------------------------------------------------------- easttown-1
 

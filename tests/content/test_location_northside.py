@@ -6,8 +6,7 @@ import pytest
 
 from arkham.engine import effects
 from arkham.engine.state import card_of
-from tests.conftest import Scenario
-from tests.content.test_location_kit import checked, force, held, ready
+from tests.kit import Scenario, checked, force, held, ready
 
 # ---------------------------------------------------------------- northside-1
 

@@ -34,8 +34,7 @@ from arkham.catalog import load_catalog
 from arkham.engine.rules import ruleset
 from arkham.expansions.innsmouth import look
 from arkham.modules import modules_for, shipped_expansions
-from tests.conftest import Scenario
-from tests.content.test_location_kit import SKILLS, ready
+from tests.kit import SKILLS, Scenario, ready
 
 SHIPPED = shipped_expansions()
 """Every expansion that ships: their entries (Innsmouth's, and the Arkham cards it adds) are held

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine.state import card_of
-from tests.conftest import Scenario
-from tests.content.test_location_kit import (
+from tests.kit import (
+    Scenario,
     assert_gate_opened,
     checked,
     force,

@@ -17,7 +17,7 @@ from arkham.engine.names import EndCause, Phase
 from arkham.engine.state import FinalBattle, card_of
 from arkham.engine.text import describe
 from arkham.modules import modules_for, shipped_expansions
-from tests.engine.helpers import answer, bare, clear_board, ended, give, place_gate, put
+from tests.kit import answer, bare, clear_board, ended, give, place_gate, put
 
 CAT = load_catalog()
 SHIPPED = shipped_expansions()
@@ -593,7 +593,7 @@ def test_52_the_power_flux_pulls_travellers_back_through_their_gates(scenario):
 def test_55_the_roadhouse_closes_and_whiskey_holders_are_searched(scenario, dice, caught):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "woods", "hibbs-roadhouse")
-    handle = give(s.game, amanda, "whiskey")
+    handle = give(s, amanda, "whiskey")
     s.dice(*dice)  # Amanda's Sneak 3 − 1; Jenny holds no Whiskey and is not searched
     activate(s, "mythos-55")
     assert rolled(s, "Sneak") == [dice]
@@ -755,7 +755,7 @@ def test_13_no_check_at_a_location_for_a_deputy_or_once_it_leaves(scenario):
     amanda, jenny = setup(s, "rivertown-streets", "woods")
     activate(s, "mythos-13")
     end_movement_at(s, jenny, "woods")
-    give(s.game, amanda, "deputy-of-arkham")
+    give(s, amanda, "deputy-of-arkham")
     end_movement_at(s, amanda, "rivertown-streets")
     later_mythos(s)
     assert rolled(s) == []
@@ -987,7 +987,7 @@ def test_37_no_gate_can_be_sealed_while_in_play(scenario):
 def test_40_spells_cost_no_sanity_while_in_play(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
-    shrivelling = give(s.game, inv, "shrivelling")
+    shrivelling = give(s, inv, "shrivelling")
     put(s, "cultist-1", "woods")
     activate(s, "mythos-40")
     s.run(lambda: combat.combat(s.game, inv, "cultist-1"))
@@ -1035,8 +1035,8 @@ def test_43_a_gate_to_rlyeh_is_harder_to_close(scenario):
 def test_49_no_spell_can_be_cast_in_the_eclipse(scenario):
     s = scenario()
     (inv,) = setup(s, "woods")
-    shrivelling = give(s.game, inv, "shrivelling")
-    give(s.game, inv, "flesh-ward")
+    shrivelling = give(s, inv, "shrivelling")
+    give(s, inv, "flesh-ward")
     put(s, "cultist-1", "woods")
     activate(s, "mythos-49")
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
@@ -1333,10 +1333,10 @@ def test_59_three_spells_discarded_in_french_hill_stop_the_ceremony(scenario):
     s = scenario([AMANDA, JENNY])
     amanda, jenny = setup(s, "french-hill-streets", "abyss-1")
     activate(s, "mythos-59")
-    spells = [give(s.game, amanda, card) for card in ("wither", "shrivelling")]
+    spells = [give(s, amanda, card) for card in ("wither", "shrivelling")]
     offer_upkeep(s, amanda)
     assert s.done()  # two Spells are not enough
-    spells += [give(s.game, amanda, card) for card in ("wither", "dread-curse-of-azathoth")]
+    spells += [give(s, amanda, card) for card in ("wither", "dread-curse-of-azathoth")]
     offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-59")
     assert s.pending_ids() == [f"discard:{h}" for h in spells]  # which 3 of the 4
@@ -1352,10 +1352,10 @@ def test_59_with_five_players_it_takes_four_spells_and_only_in_french_hill(scena
     amanda = setup(s, "french-hill-streets")[0]
     activate(s, "mythos-59")
     for card in ("wither", "wither", "shrivelling"):
-        give(s.game, amanda, card)
+        give(s, amanda, card)
     offer_upkeep(s, amanda)
     assert s.done()
-    give(s.game, amanda, "wither")
+    give(s, amanda, "wither")
     amanda.area = "silver-twilight-lodge"
     offer_upkeep(s, amanda)
     assert s.done()
@@ -1413,7 +1413,7 @@ def test_62_giving_up_an_ally_downtown_passes_it_and_everyone_draws_two_commons(
     offer_upkeep(s, amanda)
     assert s.done()  # no Ally to give up
     ally = s.state.decks["ally"][0]
-    give(s.game, amanda, card_of(ally))
+    give(s, amanda, card_of(ally))
     offer_upkeep(s, amanda)
     s.choose("use:mythos:mythos-62")
     assert s.done()
@@ -1509,7 +1509,7 @@ def test_64_a_monster_beaten_before_a_knock_out_is_off_the_card(scenario):
     (amanda,) = setup(s, "miskatonic-u-streets")
     amanda.sliders["fight-will"] = 3  # Fight 4, Will 1
     amanda.stamina = 1
-    gun = give(s.game, amanda, "tommy-gun")
+    gun = give(s, amanda, "tommy-gun")
     cup_of(s, "gug-1", "gug-2", *(f"cultist-{n}" for n in range(1, 4)))
     activate(s, "mythos-64")
     offer_upkeep(s, amanda)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine import checks
-from tests.content.test_items import bare, fight, give, put, rolls, skill_check
+from tests.kit import fight, give, in_the_street, put, rolls, skill_check
 
 SKILLS = [("speed", 2), ("sneak", 3), ("fight", 2), ("will", 3), ("lore", 2), ("luck", 3)]
 
@@ -17,7 +17,7 @@ SKILLS = [("speed", 2), ("sneak", 3), ("fight", 2), ("will", 3), ("lore", 2), ("
 @pytest.mark.parametrize(("card", "value"), SKILLS)
 def test_a_skill_card_adds_1_and_a_die_per_clue(scenario, card, value):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, card)
     inv.clues = 1
     assert checks.skill(s.game, inv, card) == value + 1
@@ -33,7 +33,7 @@ def test_a_skill_card_adds_1_and_a_die_per_clue(scenario, card, value):
 
 def test_a_skill_card_gives_no_extra_die_on_other_checks(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "lore")
     inv.clues = 1
     s.dice(1, 1, 1)
@@ -45,7 +45,7 @@ def test_a_skill_card_gives_no_extra_die_on_other_checks(scenario):
 
 def test_the_fight_card_counts_in_combat_checks_and_their_clues(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "fight")
     inv.clues = 1
     put(s, "cultist-1", inv.area)
@@ -69,7 +69,7 @@ REROLLS = [
 @pytest.mark.parametrize(("card", "kind", "dice"), REROLLS)
 def test_a_reroll_skill_rolls_a_failed_check_of_its_kind_again(scenario, card, kind, dice):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, card)
     s.dice(*[1] * dice)
     skill_check(s, inv, kind)
@@ -87,7 +87,7 @@ def test_a_reroll_skill_rolls_a_failed_check_of_its_kind_again(scenario, card, k
 @pytest.mark.parametrize(("card", "kind", "dice"), REROLLS)
 def test_a_reroll_skill_is_not_offered_on_other_checks(scenario, card, kind, dice):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, card)
     other = "luck"
     s.dice(1, 1, 1)
@@ -98,7 +98,7 @@ def test_a_reroll_skill_is_not_offered_on_other_checks(scenario, card, kind, dic
 
 def test_a_reroll_skill_is_not_offered_on_a_passed_check(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bravery")
     s.dice(5, 1, 1)
     skill_check(s, inv, "horror")

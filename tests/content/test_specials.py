@@ -12,16 +12,7 @@ import pytest
 from arkham.content.specials import become_deputy, take_loan
 from arkham.engine import effects, flow
 from arkham.engine.state import card_of
-from tests.content.test_items import (
-    bare,
-    fight,
-    give,
-    in_deck,
-    place_gate,
-    put,
-    rolls,
-    skill_check,
-)
+from tests.kit import bare, fight, give, in_deck, in_the_street, place_gate, put, rolls, skill_check
 
 
 def upkeep(s, inv) -> None:
@@ -38,7 +29,7 @@ def specials_left(s, card: str) -> int:
 @pytest.mark.parametrize("card", ["retainer", "lodge-membership", "bank-loan", "blessing"])
 def test_at_most_one_copy_of_each_special_card(scenario, card):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     before = specials_left(s, card)
     s.run(lambda: effects.gain_card(s.game, inv, card))
     assert s.game.result is not None
@@ -53,7 +44,7 @@ def test_at_most_one_copy_of_each_special_card(scenario, card):
 
 def test_a_retainer_pays_2_and_goes_on_a_1(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     retainer = give(s, inv, "retainer")
     inv.money = 0
     s.dice(1)
@@ -65,7 +56,7 @@ def test_a_retainer_pays_2_and_goes_on_a_1(scenario):
 
 def test_a_retainer_stays_on_2_to_6(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "retainer")
     inv.money = 0
     s.dice(2)
@@ -76,7 +67,7 @@ def test_a_retainer_stays_on_2_to_6(scenario):
 
 def test_no_retainer_roll_in_the_first_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     retainer = give(s, inv, "retainer", fresh=True)
     upkeep(s, inv)
     assert rolls(s, "Retainer") == []
@@ -89,7 +80,7 @@ def test_no_retainer_roll_in_the_first_upkeep(scenario):
 
 def test_a_fresh_retainer_still_pays(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "retainer", fresh=True)
     inv.money = 0
     upkeep(s, inv)
@@ -98,7 +89,7 @@ def test_a_fresh_retainer_still_pays(scenario):
 
 def test_knocked_out_investigators_lose_their_retainer(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     retainer = give(s, inv, "retainer")
     inv.stamina = 0
     s.run(lambda: effects.knocked_out(s.game, inv))
@@ -111,7 +102,7 @@ def test_knocked_out_investigators_lose_their_retainer(scenario):
 
 def test_a_bank_loan_gives_10_and_only_once(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     inv.money = 1
     s.run(lambda: take_loan(s.game, inv))
     assert s.game.result is not None
@@ -123,7 +114,7 @@ def test_a_bank_loan_gives_10_and_only_once(scenario):
 
 def test_bank_loan_interest_on_1_to_3(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bank-loan")
     inv.money = 5
     s.dice(3)
@@ -140,7 +131,7 @@ def test_defaulting_on_a_loan_loses_the_items_and_every_future_loan(scenario):
     """A default takes "items" in the knock-out sense: Common and Unique Items and Spells go,
     a card that cannot be lost (the Derringer) and allies stay."""
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     loan = give(s, inv, "bank-loan")
     knife = give(s, inv, "knife")
     sign = give(s, inv, "elder-sign")
@@ -160,7 +151,7 @@ def test_defaulting_on_a_loan_loses_the_items_and_every_future_loan(scenario):
 
 def test_no_loan_roll_in_the_first_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.run(lambda: take_loan(s.game, inv))
     upkeep(s, inv)
     assert rolls(s, "Bank Loan") == []
@@ -168,7 +159,7 @@ def test_no_loan_roll_in_the_first_upkeep(scenario):
 
 def test_a_loan_is_repaid_for_10_in_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     loan = give(s, inv, "bank-loan")
     inv.money = 12
     s.dice(6)
@@ -182,7 +173,7 @@ def test_a_loan_is_repaid_for_10_in_upkeep(scenario):
 
 def test_a_loan_is_repaid_in_the_movement_phase(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bank-loan")
     inv.money = 10
     s.run(lambda: flow.arkham_movement(s.game, inv))
@@ -193,7 +184,7 @@ def test_a_loan_is_repaid_in_the_movement_phase(scenario):
 
 def test_no_repaying_without_10(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bank-loan")
     inv.money = 9
     s.run(lambda: flow.arkham_movement(s.game, inv))
@@ -205,7 +196,7 @@ def test_no_repaying_without_10(scenario):
 
 def test_blessed_dice_succeed_on_4(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "blessing")
     s.dice(4, 1, 1)
     skill_check(s, inv, "luck")
@@ -214,7 +205,7 @@ def test_blessed_dice_succeed_on_4(scenario):
 
 def test_cursed_dice_succeed_only_on_6(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "curse")
     s.dice(5, 5, 4)
     skill_check(s, inv, "luck")
@@ -227,7 +218,7 @@ def test_cursed_dice_succeed_only_on_6(scenario):
 @pytest.mark.parametrize("card", ["blessing", "curse"])
 def test_blessing_and_curse_go_on_an_upkeep_1(scenario, card):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     handle = give(s, inv, card)
     s.dice(2)
     upkeep(s, inv)
@@ -241,7 +232,7 @@ def test_blessing_and_curse_go_on_an_upkeep_1(scenario, card):
 
 def test_no_blessing_roll_in_the_first_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.run(lambda: effects.bless(s.game, inv))
     upkeep(s, inv)
     assert rolls(s, "Blessing") == []
@@ -250,7 +241,7 @@ def test_no_blessing_roll_in_the_first_upkeep(scenario):
 
 def test_a_curse_cancels_a_blessing(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.run(lambda: effects.bless(s.game, inv))
     s.run(lambda: effects.bless(s.game, inv))
     assert [p.card for p in inv.possessions] == ["blessing"]
@@ -289,8 +280,8 @@ def test_others_have_the_lodge_encounter(scenario):
 
 def test_the_deputy_gets_the_revolver_and_the_wagon(scenario):
     s = scenario(["amanda-sharpe", "kate-winthrop"])
-    inv = bare(s)
-    kate = bare(s, 1)
+    inv = in_the_street(s)
+    kate = in_the_street(s, 1)
     s.run(lambda: become_deputy(s.game, inv))
     assert [p.card for p in inv.possessions] == [
         "deputy-of-arkham",
@@ -304,7 +295,7 @@ def test_the_deputy_gets_the_revolver_and_the_wagon(scenario):
 
 def test_the_deputy_is_paid_1_each_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "deputy-of-arkham")
     inv.money = 0
     upkeep(s, inv)
@@ -316,7 +307,7 @@ def test_the_deputy_is_paid_1_each_upkeep(scenario):
 
 def test_a_new_deputy_is_paid_in_his_first_upkeep(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     s.run(lambda: become_deputy(s.game, inv))
     inv.money = 0
     upkeep(s, inv)
@@ -325,7 +316,7 @@ def test_a_new_deputy_is_paid_in_his_first_upkeep(scenario):
 
 def test_the_deputys_revolver_is_a_weapon_and_an_item(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     revolver = give(s, inv, "deputys-revolver")
     assert effects.losable(s.game, inv) == [revolver]
     put(s, "cultist-1", inv.area)
@@ -338,7 +329,7 @@ def test_the_deputys_revolver_is_a_weapon_and_an_item(scenario):
 
 def test_the_patrol_wagon_goes_anywhere_in_arkham_instead_of_moving(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     wagon = give(s, inv, "patrol-wagon")
     assert effects.losable(s.game, inv) == [wagon]
     s.state.locations["unvisited-isle"].clues = 2
@@ -354,7 +345,7 @@ def test_the_patrol_wagon_goes_anywhere_in_arkham_instead_of_moving(scenario):
 
 def test_the_patrol_wagon_only_before_moving(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "patrol-wagon")
     s.run(lambda: flow.arkham_movement(s.game, inv))
     assert "use:patrol-wagon" in s.pending_ids()
@@ -400,7 +391,7 @@ def test_the_patrol_wagon_is_rolled_for_after_each_combat(scenario, die, kept):
     """After every combat its holder has, win or lose, a die is rolled for the wagon; on a 1
     it goes back to the box."""
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "patrol-wagon")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")

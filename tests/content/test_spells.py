@@ -13,12 +13,13 @@ import pytest
 from arkham.content import spells
 from arkham.engine import checks, combat, final_battle, flow, windows
 from arkham.engine.state import FinalBattle
-from tests.content.test_items import (
+from tests.kit import (
     bare,
     choice,
     fight,
     give,
     in_deck,
+    in_the_street,
     lose,
     place_gate,
     put,
@@ -40,7 +41,7 @@ def test_a_combat_spell_is_a_lore_check_and_adds_its_magical_bonus(
     scenario, card, lore_luck, cast_dice, sanity, bonus
 ):
     s = scenario()
-    inv = bare(s, lore_luck=lore_luck)
+    inv = in_the_street(s, lore_luck=lore_luck)
     handle = give(s, inv, card)
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -59,7 +60,7 @@ def test_a_combat_spell_is_a_lore_check_and_adds_its_magical_bonus(
 
 def test_a_failed_cast_costs_the_sanity_and_keeps_the_hands(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)
+    inv = in_the_street(s, lore_luck=2)
     shrivelling = give(s, inv, "shrivelling")
     rifle = give(s, inv, "rifle")
     put(s, "cultist-1", inv.area)
@@ -76,7 +77,7 @@ def test_a_failed_cast_costs_the_sanity_and_keeps_the_hands(scenario):
 
 def test_a_combat_spell_lasts_the_whole_combat_and_then_is_exhausted(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     wither = give(s, inv, "wither")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
@@ -96,7 +97,7 @@ def test_a_combat_spell_lasts_the_whole_combat_and_then_is_exhausted(scenario):
 
 def test_in_the_final_battle_a_combat_spell_is_cast_anew_each_round(scenario):
     s = scenario(ancient_one="ithaqua")
-    inv = bare(s)
+    inv = in_the_street(s)
     wither = give(s, inv, "wither")
     s.state.final_battle = FinalBattle(doom_tokens=11)
     s.state.phase = "final-battle"
@@ -121,7 +122,7 @@ def test_in_the_final_battle_a_combat_spell_is_cast_anew_each_round(scenario):
 
 def test_bind_monster_defeats_the_monster_with_its_toughness_in_successes(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     bind = give(s, inv, "bind-monster")
     put(s, "high-priest-1", inv.area)  # toughness 2, horror +1
     s.dice(5, 1, 1, 1)
@@ -139,7 +140,7 @@ def test_a_failed_bind_monster_is_only_a_failed_cast_and_the_spell_is_gone(scena
     """Issue 16: a failed Bind Monster is not a failed combat round — no combat damage; the
     round goes on (with the spell's two hands busy)."""
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     bind = give(s, inv, "bind-monster")
     knife = give(s, inv, "knife")
     put(s, "cultist-1", inv.area)
@@ -155,7 +156,7 @@ def test_a_failed_bind_monster_is_only_a_failed_cast_and_the_spell_is_gone(scena
 def test_bind_monster_may_take_the_last_sanity_but_not_more(scenario):
     """Issue 16: a spell's Sanity cost may be paid with the last point."""
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "bind-monster")
     inv.sanity = 2
     put(s, "cultist-1", inv.area)
@@ -171,7 +172,7 @@ def test_bind_monster_may_take_the_last_sanity_but_not_more(scenario):
 
 def test_enchant_weapon_makes_a_weapon_magical_for_the_combat(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     spell = give(s, inv, "enchant-weapon")
     automatic = give(s, inv, "45-automatic")
     give(s, inv, "knife")
@@ -189,7 +190,7 @@ def test_enchant_weapon_makes_a_weapon_magical_for_the_combat(scenario):
 
 def test_an_enchanted_weapon_beats_physical_immunity(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "enchant-weapon")
     automatic = give(s, inv, "45-automatic")
     put(s, "ghost-1", inv.area)
@@ -208,7 +209,7 @@ def test_an_enchanted_weapon_beats_physical_immunity(scenario):
 
 def test_the_red_sign_takes_1_toughness_and_one_ability(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)  # Lore 3, Will 3
+    inv = in_the_street(s, lore_luck=2)  # Lore 3, Will 3
     sign = give(s, inv, "red-sign-of-shudde-mell")
     put(s, "dark-young-1", inv.area)  # toughness 3; physical resistance, nightmarish
     s.dice(5, 1, 1)
@@ -229,7 +230,7 @@ def test_the_red_sign_takes_1_toughness_and_one_ability(scenario):
 
 def test_the_red_sign_ends_when_the_monster_is_defeated(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)
+    inv = in_the_street(s, lore_luck=2)
     give(s, inv, "red-sign-of-shudde-mell")
     put(s, "high-priest-1", inv.area)  # toughness 2, magical immunity only
     s.dice(5, 1, 1, 1)
@@ -246,7 +247,7 @@ def test_the_red_sign_ends_when_the_monster_is_defeated(scenario):
 
 def test_the_red_sign_removes_physical_resistance(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)
+    inv = in_the_street(s, lore_luck=2)
     give(s, inv, "red-sign-of-shudde-mell")
     automatic = give(s, inv, "45-automatic")
     put(s, "dark-young-1", inv.area)
@@ -265,7 +266,7 @@ def test_the_red_sign_removes_physical_resistance(scenario):
 
 def test_mists_of_releh_evades_with_the_awareness_as_casting_modifier(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     mists = give(s, inv, "mists-of-releh")
     put(s, "zombie-1", inv.area)  # awareness +1
     s.run(lambda: combat.confront(s.game, inv, "zombie-1"))
@@ -281,7 +282,7 @@ def test_mists_of_releh_evades_with_the_awareness_as_casting_modifier(scenario):
 
 def test_a_failed_mists_of_releh_leaves_the_evade_check(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "mists-of-releh")
     put(s, "zombie-1", inv.area)
     s.run(lambda: combat.confront(s.game, inv, "zombie-1"))
@@ -297,7 +298,7 @@ def test_a_failed_mists_of_releh_leaves_the_evade_check(scenario):
 
 def test_flesh_ward_ignores_a_stamina_loss(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)  # Lore 4
+    inv = in_the_street(s, lore_luck=3)  # Lore 4
     ward = give(s, inv, "flesh-ward")
     lose(s, inv, stamina=3)
     s.dice(5, 1)  # Lore 4 − 2
@@ -309,7 +310,7 @@ def test_flesh_ward_ignores_a_stamina_loss(scenario):
 
 def test_a_failed_flesh_ward_still_costs_its_sanity(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)
+    inv = in_the_street(s, lore_luck=3)
     give(s, inv, "flesh-ward")
     lose(s, inv, stamina=3)
     s.dice(1, 1)
@@ -319,7 +320,7 @@ def test_a_failed_flesh_ward_still_costs_its_sanity(scenario):
 
 def test_flesh_ward_is_not_offered_for_sanity(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     give(s, inv, "flesh-ward")
     lose(s, inv, sanity=2)
     assert s.done()
@@ -330,7 +331,7 @@ def test_flesh_ward_is_not_offered_for_sanity(scenario):
 
 def test_heal_restores_stamina_equal_to_the_successes(scenario):
     s = scenario()
-    inv = bare(s)
+    inv = in_the_street(s)
     heal = give(s, inv, "heal")
     inv.stamina = 1
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -344,8 +345,8 @@ def test_heal_restores_stamina_equal_to_the_successes(scenario):
 
 def test_heal_can_restore_another_investigator_here(scenario):
     s = scenario(["amanda-sharpe", "kate-winthrop"])
-    inv = bare(s)
-    kate = bare(s, 1)
+    inv = in_the_street(s)
+    kate = in_the_street(s, 1)
     give(s, inv, "heal")
     inv.stamina, kate.stamina = 4, 2
     s.run(lambda: flow.upkeep(s.game, inv))
@@ -361,7 +362,7 @@ def test_heal_can_restore_another_investigator_here(scenario):
 
 def test_voice_of_ra_gives_1_to_every_check_this_turn(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)  # Lore 3, Luck 2
+    inv = in_the_street(s, lore_luck=2)  # Lore 3, Luck 2
     voice = give(s, inv, "voice-of-ra")
     s.run(lambda: flow.upkeep(s.game, inv))
     s.dice(5, 1)  # Lore 3 − 1
@@ -384,7 +385,7 @@ def test_voice_of_ra_gives_1_to_every_check_this_turn(scenario):
 
 def test_a_failed_voice_of_ra_gives_nothing(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=2)
+    inv = in_the_street(s, lore_luck=2)
     give(s, inv, "voice-of-ra")
     s.run(lambda: flow.upkeep(s.game, inv))
     s.dice(1, 1)
@@ -426,7 +427,7 @@ def test_find_gate_is_not_offered_with_no_gate_home(scenario):
 
 def test_bots_cast_bind_monster_only_with_a_fair_chance(scenario):
     s = scenario()
-    inv = bare(s, lore_luck=3)  # Lore 4: 8 dice with +4
+    inv = in_the_street(s, lore_luck=3)  # Lore 4: 8 dice with +4
     give(s, inv, "bind-monster")
     put(s, "high-priest-1", inv.area)
     s.dice(5, 1)

@@ -5,10 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.engine import IllegalChoice, board, effects, final_battle, flow, mythos
+from arkham.engine import IllegalChoice, board, effects, final_battle, flow
 from arkham.engine.game import Game, Setup
-from tests.conftest import settled
-from tests.engine.helpers import answer, bare, ended, give, place_gate, put, strip
+from tests.kit import (
+    Scenario,
+    answer,
+    bare,
+    ended,
+    gate_step,
+    give,
+    place_gate,
+    put,
+    settled,
+    strip,
+)
 
 UNSTABLE = [
     "independence-square",
@@ -43,10 +53,6 @@ INVESTIGATORS = [
     "gloria-goldberg",
     "harvey-walters",
 ]
-
-
-def gate_step(s, loc: str) -> None:
-    s.run(lambda: mythos.gate_step(s.game, loc))
 
 
 # ---------------------------------------------------------------- awakening
@@ -237,10 +243,10 @@ def test_closing_a_gate_while_others_are_open_goes_on(scenario):
 
 def awakened(ao: str, investigators: list[str], seed: str = "battle", **sliders) -> Game:
     """A game whose first mythos card fills the doom track: the final battle begins."""
-    game = settled(Game.new(Setup.of(investigators, ao), seed))
-    st = game.state
+    s = Scenario(investigators, ao, seed)
+    game, st = s.game, s.state
     for inv in st.investigators:
-        strip(game, inv)
+        strip(s, inv)
         inv.sliders = {"speed-sneak": 1, "fight-will": 1, "lore-luck": 1} | sliders
         inv.area = "rivertown-streets"
     st.doom = game.cat.ancient_ones[ao].doom_track - 1
@@ -409,7 +415,7 @@ def test_an_early_victory_is_scored_by_the_rules(scenario):
     for marker in ("zombie-1", "zombie-2", "zombie-3", "ghoul-1"):
         put(s, marker, "trophy:amanda-sharpe")
         amanda.monster_trophies.append(marker)
-    give(s.game, joe, "bank-loan")
+    give(s, joe, "bank-loan")
     final_battle.finish(s.game, True, "gates-closed")
     outcome = s.state.outcome
     # 13 − 2 terror − 1 loan + 2 gate trophies + ⌊4/3⌋ + 2 investigators

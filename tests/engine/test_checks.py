@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arkham.engine import checks
-from tests.engine.helpers import bare, choice, give, rolls
+from tests.kit import bare, choice, give, rolls
 
 
 def run_check(s, inv, kind: str, modifier: int = 0, difficulty: int = 1) -> None:
@@ -50,7 +50,7 @@ def test_a_four_is_not_a_success(scenario):
 def test_blessed_succeeds_on_four(scenario):
     s = scenario()
     inv = bare(s, lore_luck=2)
-    give(s.game, inv, "blessing")
+    give(s, inv, "blessing")
     s.dice(4, 3, 1)
     run_check(s, inv, "lore")
     assert s.game.result.successes == 1
@@ -60,7 +60,7 @@ def test_blessed_succeeds_on_four(scenario):
 def test_blessed_still_fails_on_three(scenario):
     s = scenario()
     inv = bare(s, lore_luck=2)
-    give(s.game, inv, "blessing")
+    give(s, inv, "blessing")
     s.dice(3, 3, 1)
     run_check(s, inv, "lore")
     assert not s.game.result.passed
@@ -69,7 +69,7 @@ def test_blessed_still_fails_on_three(scenario):
 def test_cursed_succeeds_only_on_six(scenario):
     s = scenario()
     inv = bare(s, lore_luck=2)
-    give(s.game, inv, "curse")
+    give(s, inv, "curse")
     s.dice(5, 5, 5)
     run_check(s, inv, "lore")
     assert s.game.result.successes == 0
@@ -79,7 +79,7 @@ def test_cursed_succeeds_only_on_six(scenario):
 def test_cursed_six_is_a_success(scenario):
     s = scenario()
     inv = bare(s, lore_luck=2)
-    give(s.game, inv, "curse")
+    give(s, inv, "curse")
     s.dice(6, 5, 1)
     run_check(s, inv, "lore")
     assert s.game.result.successes == 1
@@ -177,7 +177,7 @@ def test_a_clue_can_rescue_a_check_with_zero_dice(scenario):
 def test_a_matching_skill_card_adds_one_more_die_per_clue(scenario):
     s = scenario()
     inv = bare(s)  # Lore 2, +1 for the Lore skill card
-    give(s.game, inv, "lore")
+    give(s, inv, "lore")
     inv.clues = 1
     s.dice(1, 1, 1, 1, 5)
     run_check(s, inv, "lore")
@@ -191,7 +191,7 @@ def test_a_matching_skill_card_adds_one_more_die_per_clue(scenario):
 def test_a_lore_skill_card_also_helps_spell_checks(scenario):
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "lore")
+    give(s, inv, "lore")
     inv.clues = 1
     s.dice(1, 1, 1, 1, 1)
     run_check(s, inv, "spell")
@@ -202,7 +202,7 @@ def test_a_lore_skill_card_also_helps_spell_checks(scenario):
 def test_an_unmatched_skill_card_adds_no_extra_die(scenario):
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "luck")
+    give(s, inv, "luck")
     inv.clues = 1
     s.dice(1, 1, 1)
     run_check(s, inv, "lore")
@@ -234,7 +234,7 @@ def test_no_clue_prompt_without_clues(scenario):
 def test_derived_checks_roll_their_base_skill_and_bonuses(scenario):
     s = scenario()
     inv = bare(s)  # Sneak 3
-    give(s.game, inv, "dark-cloak")  # Evade +1
+    give(s, inv, "dark-cloak")  # Evade +1
     s.dice(1, 1, 1, 1, 1, 1)
     run_check(s, inv, "evade", modifier=-1)
     assert rolls(s) == [(1, 1, 1)]

@@ -8,23 +8,13 @@ from __future__ import annotations
 
 from arkham.engine import combat, effects, flow
 from arkham.engine.effects import Interrupted
-from tests.engine.helpers import bare, choice, give, put, results, rolls
+from tests.kit import bare, choice, fight, fighter, give, put, results, rolls
 
 AMANDA = "amanda-sharpe"
 
 
-def fighter(s):
-    inv = bare(s, speed_sneak=1, fight_will=2, lore_luck=1)
-    inv.area = "rivertown-streets"
-    return inv
-
-
 def confront(s, inv, marker: str) -> None:
     s.run(lambda: combat.confront(s.game, inv, marker))
-
-
-def fight(s, inv, marker: str) -> None:
-    s.run(lambda: combat.combat(s.game, inv, marker))
 
 
 # ---------------------------------------------------------------- evading
@@ -138,9 +128,9 @@ def test_fighting_needs_toughness_successes(scenario):
 def test_weapons_add_their_bonus_within_two_hands(scenario):
     s = scenario()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")  # +3, one hand
-    knife = give(s.game, inv, "knife")  # +1, one hand
-    automatic = give(s.game, inv, "45-automatic")  # +4, one hand
+    revolver = give(s, inv, "38-revolver")  # +3, one hand
+    knife = give(s, inv, "knife")  # +1, one hand
+    automatic = give(s, inv, "45-automatic")  # +4, one hand
     put(s, "zombie-1", inv.area)
     s.dice(5)
     fight(s, inv, "zombie-1")
@@ -154,9 +144,9 @@ def test_weapons_add_their_bonus_within_two_hands(scenario):
 def test_putting_a_weapon_down_frees_its_hand(scenario):
     s = scenario()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")
-    knife = give(s.game, inv, "knife")
-    automatic = give(s.game, inv, "45-automatic")
+    revolver = give(s, inv, "38-revolver")
+    knife = give(s, inv, "knife")
+    automatic = give(s, inv, "45-automatic")
     put(s, "zombie-1", inv.area)
     s.dice(5)
     fight(s, inv, "zombie-1")
@@ -171,8 +161,8 @@ def test_putting_a_weapon_down_frees_its_hand(scenario):
 def test_a_two_handed_weapon_disables_further_weapons(scenario):
     s = scenario()
     inv = fighter(s)
-    tommy = give(s.game, inv, "tommy-gun")  # +6, two hands
-    knife = give(s.game, inv, "knife")
+    tommy = give(s, inv, "tommy-gun")  # +6, two hands
+    knife = give(s, inv, "knife")
     put(s, "zombie-1", inv.area)
     s.dice(5)
     fight(s, inv, "zombie-1")
@@ -188,7 +178,7 @@ def test_a_two_handed_weapon_disables_further_weapons(scenario):
 def test_physical_immunity_zeroes_physical_weapons(scenario):
     s = scenario()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")
+    revolver = give(s, inv, "38-revolver")
     put(s, "formless-spawn-1", inv.area)
     s.dice(5)  # Horror: Will 2 − 1
     fight(s, inv, "formless-spawn-1")
@@ -201,7 +191,7 @@ def test_physical_immunity_zeroes_physical_weapons(scenario):
 def test_physical_resistance_halves_physical_weapons_rounded_up(scenario):
     s = scenario()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")
+    revolver = give(s, inv, "38-revolver")
     put(s, "dark-young-1", "black-cave")
     s.dice(5, 5)
     fight(s, inv, "dark-young-1")
@@ -214,7 +204,7 @@ def test_physical_resistance_halves_physical_weapons_rounded_up(scenario):
 def test_magical_resistance_halves_magical_weapons_rounded_up(scenario):
     s = scenario()
     inv = fighter(s)
-    blade = give(s.game, inv, "enchanted-knife")  # magical +3
+    blade = give(s, inv, "enchanted-knife")  # magical +3
     put(s, "witch-1", inv.area)  # no horror, combat −3
     fight(s, inv, "witch-1")
     s.choose(f"toggle:{blade}")
@@ -227,7 +217,7 @@ def test_magical_immunity_zeroes_magical_weapons(scenario):
     s = scenario()
     inv = bare(s, fight_will=3)  # Fight 4, Will 1
     inv.area = "rivertown-streets"
-    blade = give(s.game, inv, "enchanted-knife")
+    blade = give(s, inv, "enchanted-knife")
     put(s, "high-priest-1", inv.area)  # horror +1 → 2 dice, combat −2
     s.dice(5, 5)
     fight(s, inv, "high-priest-1")
@@ -264,7 +254,7 @@ def test_a_defeated_monster_becomes_a_trophy(scenario):
 def test_an_endless_monster_goes_back_to_the_cup(scenario):
     s = scenario()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")
+    revolver = give(s, inv, "38-revolver")
     put(s, "haunter-of-the-dark-1", inv.area)  # Endless; horror −2 → 0 dice; combat −2
     fight(s, inv, "haunter-of-the-dark-1")
     s.choose(f"toggle:{revolver}")
@@ -291,7 +281,7 @@ def test_the_maniac_is_endless_from_terror_six(scenario):
 def test_overwhelming_costs_stamina_even_on_a_win(scenario):
     s = scenario()
     inv = fighter(s)
-    tommy = give(s.game, inv, "tommy-gun")
+    tommy = give(s, inv, "tommy-gun")
     put(s, "gug-1", inv.area)  # horror −1 → 1 die; combat −2; toughness 3; Overwhelming 1
     s.dice(5)
     fight(s, inv, "gug-1")
@@ -346,7 +336,7 @@ def test_a_failed_combat_check_against_the_dimensional_shambler_means_lost(scena
 def test_the_cross_adds_three_against_the_undead(scenario):
     s = scenario()
     inv = fighter(s)
-    cross = give(s.game, inv, "cross")
+    cross = give(s, inv, "cross")
     put(s, "zombie-1", inv.area)  # Undead
     s.dice(5, 5)
     fight(s, inv, "zombie-1")
@@ -359,7 +349,7 @@ def test_the_cross_adds_three_against_the_undead(scenario):
 def test_the_cross_adds_nothing_against_the_living(scenario):
     s = scenario()
     inv = fighter(s)
-    cross = give(s.game, inv, "cross")
+    cross = give(s, inv, "cross")
     put(s, "cultist-1", inv.area)
     fight(s, inv, "cultist-1")
     s.choose(f"toggle:{cross}")
@@ -371,7 +361,7 @@ def test_the_cross_adds_nothing_against_the_living(scenario):
 def test_the_cross_adds_one_to_horror_checks(scenario):
     s = scenario()
     inv = fighter(s)
-    give(s.game, inv, "cross")
+    give(s, inv, "cross")
     put(s, "zombie-1", inv.area)
     s.dice(1, 1, 1)
     fight(s, inv, "zombie-1")
@@ -383,11 +373,11 @@ def test_the_cross_adds_one_to_horror_checks(scenario):
 
 def knockout_kit(s, inv) -> list[str]:
     return [
-        give(s.game, inv, "knife"),
-        give(s.game, inv, "38-revolver"),
-        give(s.game, inv, "lantern"),
-        give(s.game, inv, "wither"),
-        give(s.game, inv, "luck"),  # a skill: not an item
+        give(s, inv, "knife"),
+        give(s, inv, "38-revolver"),
+        give(s, inv, "lantern"),
+        give(s, inv, "wither"),
+        give(s, inv, "luck"),  # a skill: not an item
     ]
 
 
@@ -420,9 +410,9 @@ def test_an_odd_number_of_items_loses_half_rounded_down(scenario):
     inv = bare(s)
     inv.area = "woods"
     inv.stamina = 1
-    knife = give(s.game, inv, "knife")
-    give(s.game, inv, "lantern")
-    give(s.game, inv, "38-revolver")
+    knife = give(s, inv, "knife")
+    give(s, inv, "lantern")
+    give(s, inv, "38-revolver")
     inv.clues = 1
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
     s.choose(f"discard:{knife}")
@@ -464,7 +454,7 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_new_investigator_takes_th
     s = scenario(["amanda-sharpe", "joe-diamond"])
     inv = bare(s)
     inv.area = "woods"
-    give(s.game, inv, "knife")
+    give(s, inv, "knife")
     put(s, "zombie-1", f"trophy:{AMANDA}")
     inv.monster_trophies.append("zombie-1")
     gate = s.state.gate_stack.pop()
@@ -491,7 +481,7 @@ def test_a_knock_out_discards_every_retainer(scenario):
     inv = bare(s)
     inv.area = "woods"
     inv.stamina = 1
-    retainer = give(s.game, inv, "retainer")
+    retainer = give(s, inv, "retainer")
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
     assert s.done()
     assert not inv.holds("retainer")
@@ -522,7 +512,7 @@ def test_each_spell_that_may_be_cast_says_its_spell_check_before_the_roll(scenar
     """Issue 17 §4: the window tells a cast's dice before the spell is cast."""
     s = scenario()
     inv = fighter(s)  # Lore 2
-    wither = give(s.game, inv, "wither")
+    wither = give(s, inv, "wither")
     put(s, "zombie-1", inv.area)
     s.dice(5)  # Horror
     fight(s, inv, "zombie-1")

@@ -12,7 +12,7 @@ from arkham.ai.sim import play_one, random_setup
 from arkham.engine.game import SNAPSHOT_EVERY, SNAPSHOT_SPARSE, Game, Setup
 from arkham.engine.rng import Rng
 from arkham.engine.state import Model
-from tests.engine.helpers import answer
+from tests.kit import answer
 
 EXPANSIONS = ((), ("innsmouth",))
 

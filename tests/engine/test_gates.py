@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arkham.engine import board, flow
-from tests.engine.helpers import bare, place_gate, put, rolls
+from tests.kit import bare, place_gate, put, rolls
 
 AMANDA = "amanda-sharpe"
 

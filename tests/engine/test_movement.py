@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from arkham.engine import flow
 from arkham.engine.effects import Interrupted
-from tests.engine.helpers import bare, place_gate, put, rolls
-
-
-def move(s, inv) -> None:
-    s.run(lambda: flow.arkham_movement(s.game, inv))
+from tests.kit import bare, move, place_gate, put, rolls
 
 
 def targets(s) -> set[str]:

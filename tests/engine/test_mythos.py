@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from arkham.engine import board, mythos
-from tests.engine.helpers import (
+from tests.kit import (
     answer,
     bare,
     clear_board,
     gate_on_top,
+    gate_step,
     on_board,
     place_gate,
     put,
@@ -22,10 +23,6 @@ SEVEN = [
     "dexter-drake",
     "gloria-goldberg",
 ]
-
-
-def gate_step(s, loc: str) -> None:
-    s.run(lambda: mythos.gate_step(s.game, loc))
 
 
 def arkham_count(s) -> int:

@@ -2,7 +2,7 @@
 an area, or other points, must give the new answer."""
 
 from arkham.engine import board, flow
-from tests.conftest import Scenario
+from tests.kit import Scenario
 
 START = "merchant-district-streets"
 

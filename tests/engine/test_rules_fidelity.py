@@ -10,19 +10,9 @@ from __future__ import annotations
 from arkham.content.marks import has_mark
 from arkham.engine import combat, final_battle, flow, mythos, windows
 from arkham.engine.state import FinalBattle
-from tests.engine.helpers import bare, choice, give, on_board, place_gate, put, rolls
+from tests.kit import bare, choice, fight, give, on_board, pending, place_gate, put, rolls
 
 AMANDA, JOE = "amanda-sharpe", "joe-diamond"
-
-
-def fight(s, inv, marker: str) -> None:
-    s.run(lambda: combat.combat(s.game, inv, marker))
-
-
-def pending(s):
-    decision = s.game.pending()
-    assert decision is not None
-    return decision
 
 
 # ---------------------------------------------------------------- 1. surge over the limit
@@ -169,7 +159,7 @@ def test_the_red_sign_ends_with_a_flee_and_never_helps_the_next_fighter(scenario
     investigator fighting the same monster meets its full toughness."""
     s = scenario([AMANDA, JOE])
     inv = bare(s, 0, lore_luck=2)  # Lore 3
-    give(s.game, inv, "red-sign-of-shudde-mell")
+    give(s, inv, "red-sign-of-shudde-mell")
     put(s, "high-priest-1", inv.area)  # toughness 2, horror +1
     s.dice(5, 1, 1, 1)
     fight(s, inv, "high-priest-1")
@@ -187,8 +177,8 @@ def test_an_enchanted_weapon_is_plain_again_after_the_combat(scenario):
     """Reference §6.4: Enchant Weapon makes one weapon magical for this combat only."""
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "enchant-weapon")
-    automatic = give(s.game, inv, "45-automatic")
+    give(s, inv, "enchant-weapon")
+    automatic = give(s, inv, "45-automatic")
     put(s, "ghost-1", inv.area)  # physical immunity; horror −2
     s.dice(5)
     fight(s, inv, "ghost-1")
@@ -211,7 +201,7 @@ def test_a_bound_monster_with_overwhelming_still_costs_its_stamina(scenario):
     tests/content/test_spells.py::test_a_failed_bind_monster_is_only_a_failed_cast_…)"""
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "bind-monster")
+    give(s, inv, "bind-monster")
     put(s, "dhole-1", inv.area)  # toughness 3, horror −1/4, Nightmarish 1, Overwhelming 1
     s.dice(5, 1)
     fight(s, inv, "dhole-1")
@@ -251,7 +241,7 @@ def test_a_weapon_lost_to_the_elder_thing_stops_counting_at_once(scenario):
     the next round's dice are rolled without it."""
     s = scenario()
     inv = bare(s)
-    automatic = give(s.game, inv, "45-automatic")
+    automatic = give(s, inv, "45-automatic")
     put(s, "elder-thing-1", inv.area)  # horror −3 (no dice), combat +0/1
     fight(s, inv, "elder-thing-1")
     s.choose(f"toggle:{automatic}")
@@ -294,9 +284,9 @@ def test_a_spell_cost_is_not_reduced_by_whiskey(scenario):
     that lowers Sanity losses) does not touch it, in combat or out of it."""
     s = scenario(["harvey-walters"])  # Strong Mind: every Sanity loss −1
     inv = bare(s)
-    give(s.game, inv, "whiskey")
-    shrivelling = give(s.game, inv, "shrivelling")
-    give(s.game, inv, "voice-of-ra")
+    give(s, inv, "whiskey")
+    shrivelling = give(s, inv, "shrivelling")
+    give(s, inv, "voice-of-ra")
     before = inv.sanity
     s.run(lambda: windows.offer(s.game, "upkeep", inv, {}, "Upkeep"))
     s.dice(5, 1, 1, 1)
@@ -316,7 +306,7 @@ def test_a_spell_may_take_the_last_sanity_and_the_caster_goes_insane_after(scena
     rather than lost in time and space."""
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "find-gate")
+    give(s, inv, "find-gate")
     inv.area = "abyss-2"
     inv.sanity = 1
     place_gate(s, "woods", "abyss")
@@ -337,9 +327,9 @@ def test_a_spell_cast_in_the_round_holds_its_hands(scenario):
     before the round leaves one hand: a two-handed weapon cannot be wielded with it."""
     s = scenario()
     inv = bare(s, lore_luck=2)
-    give(s.game, inv, "red-sign-of-shudde-mell")
-    tommy = give(s.game, inv, "tommy-gun")
-    knife = give(s.game, inv, "knife")
+    give(s, inv, "red-sign-of-shudde-mell")
+    tommy = give(s, inv, "tommy-gun")
+    knife = give(s, inv, "knife")
     put(s, "high-priest-1", inv.area)
     s.dice(5, 1, 1, 1)
     fight(s, inv, "high-priest-1")
@@ -359,8 +349,8 @@ def test_enchant_weapon_works_against_the_ancient_one(scenario):
     like every spell there, it lasts that attack."""
     s = scenario(ancient_one="shub-niggurath")
     inv = bare(s)
-    give(s.game, inv, "enchant-weapon")
-    automatic = give(s.game, inv, "45-automatic")
+    give(s, inv, "enchant-weapon")
+    automatic = give(s, inv, "45-automatic")
     s.state.final_battle = FinalBattle(doom_tokens=12)
     s.state.phase = "final-battle"
     s.run(lambda: final_battle.investigator_attacks(s.game, inv, 0))
@@ -379,8 +369,8 @@ def test_a_weapon_is_put_down_to_free_the_hands_a_spell_needs(scenario):
     busy for that round, so the round is fought bare-handed."""
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "bind-monster")
-    knife = give(s.game, inv, "knife")
+    give(s, inv, "bind-monster")
+    knife = give(s, inv, "knife")
     put(s, "cultist-1", inv.area)  # no Horror check; combat +1/1, toughness 1
     fight(s, inv, "cultist-1")
     s.choose("done", f"toggle:{knife}")

@@ -6,8 +6,7 @@ import pytest
 
 from arkham.engine import Game, IllegalChoice, Setup, SetupError, checks, combat
 from arkham.engine.state import card_of
-from tests.conftest import settled
-from tests.engine.helpers import answer, bare, put
+from tests.kit import answer, bare, put, settled
 
 NINE = [
     "amanda-sharpe",

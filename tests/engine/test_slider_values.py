@@ -3,7 +3,7 @@ give the new setting's values, and a kept copy must not change."""
 
 from arkham.engine import setup
 from arkham.engine.checks import slider_value
-from tests.conftest import Scenario
+from tests.kit import Scenario
 
 
 def test_the_values_follow_the_sliders() -> None:

@@ -4,7 +4,7 @@ Mythos, then the first-player marker passes to the left."""
 from __future__ import annotations
 
 from arkham.engine import flow
-from tests.engine.helpers import answer, bare, clear_board
+from tests.kit import answer, bare, clear_board
 
 THREE = ["amanda-sharpe", "joe-diamond", "bob-jenkins"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from arkham.engine import board, effects, final_battle, flow
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import FinalBattle
-from tests.engine.helpers import bare, clear_board, give, place_gate, put
+from tests.kit import bare, clear_board, give, place_gate, put
 
 AMANDA = "amanda-sharpe"
 JOE = "joe-diamond"
@@ -44,9 +44,9 @@ def test_a_jailed_investigator_loses_the_whole_next_turn(scenario):
     no encounter and no location action there."""
     s = scenario()
     inv = bare(s)
-    tome = give(s.game, inv, "ancient-tome")
+    tome = give(s, inv, "ancient-tome")
     inv.possession(tome).exhausted = True
-    give(s.game, inv, "retainer")
+    give(s, inv, "retainer")
     inv.area = "jail"
     inv.delayed = True
     money = inv.money
@@ -118,7 +118,7 @@ def test_losing_a_card_that_raised_the_maximum_lowers_the_current_value(scenario
     current value drops with it."""
     s = scenario()
     inv = bare(s)
-    duke = give(s.game, inv, "duke")
+    duke = give(s, inv, "duke")
     inv.sanity = effects.max_sanity(s.game, inv)
     assert inv.sanity == 6
     effects.discard(s.game, inv, duke)
@@ -173,7 +173,7 @@ def test_the_elder_sign_cannot_seal_where_no_gate_may_be_sealed(scenario):
     with Clues (a gate at a stable location may be closed, never sealed)."""
     s = scenario()
     inv = bare(s)
-    give(s.game, inv, "elder-sign")
+    give(s, inv, "elder-sign")
     place_gate(s, "general-store", "abyss")  # stable
     inv.area = "general-store"
     inv.explored = True
@@ -195,10 +195,10 @@ def test_the_final_battles_upkeep_offers_trading_and_rolls_blessings_only(scenar
     s = scenario([AMANDA, JOE], ancient_one="ithaqua")
     amanda, joe = bare(s, 0), bare(s, 1)
     amanda.area, joe.area = "woods", "rivertown-streets"
-    blessing = give(s.game, amanda, "blessing")
-    give(s.game, amanda, "retainer")
-    give(s.game, amanda, "bank-loan")
-    give(s.game, joe, "knife")
+    blessing = give(s, amanda, "blessing")
+    give(s, amanda, "retainer")
+    give(s, amanda, "bank-loan")
+    give(s, joe, "knife")
     s.state.final_battle = FinalBattle(doom_tokens=11)
     money = amanda.money
     s.dice(1)  # the Blessing's die; no other die is rolled

@@ -4,8 +4,7 @@ environment in play, the cards held — must still change the answer."""
 
 from arkham.engine import windows
 from arkham.engine.names import Window
-from tests.conftest import Scenario
-from tests.engine.helpers import give
+from tests.kit import Scenario, give
 
 
 def _ids(s: Scenario, window: str, who: str, ctx: windows.Context) -> list[str]:
@@ -39,7 +38,7 @@ def test_repaying_the_loan_is_open_once_it_is_held() -> None:
     inv = s.state.investigator("amanda-sharpe")
     inv.money = 20
     assert "repay-loan:upkeep" not in _ids(s, Window.UPKEEP, "amanda-sharpe", {})
-    give(s.game, inv, "bank-loan")
+    give(s, inv, "bank-loan")
     assert "repay-loan:upkeep" in _ids(s, Window.UPKEEP, "amanda-sharpe", {})
 
 

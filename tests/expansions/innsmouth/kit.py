@@ -28,8 +28,7 @@ import pytest
 
 from arkham.expansions.innsmouth import look
 from arkham.expansions.innsmouth.rules import DEEP_ONES, FEDS
-from tests.conftest import Scenario
-from tests.content.test_location_kit import checked, force, held, only_monster, ready
+from tests.kit import Scenario, checked, force, held, only_monster, ready
 
 CELL = "innsmouth-jail-cell"
 STATS = ("money", "clues", "sanity", "stamina")

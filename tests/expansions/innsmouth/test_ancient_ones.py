@@ -15,7 +15,7 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.state import FinalBattle, card_of
 from arkham.expansions.innsmouth import ancient_ones as aos
 from arkham.modules import known_expansions
-from tests.conftest import Scenario
+from tests.kit import Scenario
 
 INNSMOUTH = ["innsmouth"]
 CAT = load_catalog((known_expansions()["innsmouth"].data,))

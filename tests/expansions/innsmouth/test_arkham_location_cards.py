@@ -22,8 +22,9 @@ from arkham.engine.rng import Rng
 from arkham.engine.state import Investigator, card_of
 from arkham.expansions.innsmouth.rules import DEEP_ONES, FEDS
 from arkham.modules import modules_for
-from tests.conftest import Scenario
-from tests.content.test_location_kit import (
+from tests.content.test_location_rules_lines import CHECK, explore
+from tests.kit import (
+    Scenario,
     assert_gate_opened,
     checked,
     force,
@@ -32,7 +33,6 @@ from tests.content.test_location_kit import (
     only_monster,
     ready,
 )
-from tests.content.test_location_rules_lines import CHECK, explore
 
 INNSMOUTH = ["innsmouth"]
 TOWN = partial(Scenario, expansions=INNSMOUTH)

@@ -16,7 +16,6 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.rng import Rng
 from arkham.expansions.innsmouth.rules import DEEP_ONES
 from arkham.modules import modules_for
-from tests.conftest import Scenario
 from tests.content.test_gates import (
     COLOURS,
     ENTRY_RULES,
@@ -27,6 +26,7 @@ from tests.content.test_gates import (
     queue_check,
     run_case,
 )
+from tests.kit import Scenario
 
 INNSMOUTH = ["innsmouth"]
 BASE = load_catalog()

@@ -13,8 +13,7 @@ from arkham.engine import combat, effects, final_battle, tracks, windows
 from arkham.engine.game import Game, Setup, SetupError
 from arkham.engine.names import EndCause, Hook, Phase
 from arkham.expansions.innsmouth import heralds, rules
-from tests.conftest import Scenario, settled
-from tests.engine.helpers import bare, clear_board, put
+from tests.kit import Scenario, bare, clear_board, put, settled
 
 DAGON, HYDRA = heralds.FATHER_DAGON, heralds.MOTHER_HYDRA
 

@@ -21,8 +21,7 @@ from arkham.engine.state import Investigator, card_of
 from arkham.expansions.innsmouth import investigators as powers
 from arkham.expansions.innsmouth import look
 from arkham.modules import modules_for
-from tests.conftest import Scenario, settled
-from tests.engine.helpers import place_gate, put
+from tests.kit import Scenario, place_gate, put, settled
 
 INNSMOUTH = ["innsmouth"]
 CAT = load_catalog(tuple(m.data for m in modules_for(INNSMOUTH)[1:]))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine import flow
-from tests.content.test_location_kit import force
 from tests.expansions.innsmouth.kit import CELL, Meeting, case, meet, stack, town
+from tests.kit import force
 
 JAIL = "innsmouth-jail"
 ARRESTED = {"money": -2, "area": CELL, "delayed": True, "arrested": True}

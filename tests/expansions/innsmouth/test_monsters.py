@@ -17,8 +17,7 @@ from arkham.engine import board, combat, mythos
 from arkham.engine.effects import Interrupted
 from arkham.engine.game import Game, Setup
 from arkham.resources import data_dir
-from tests.conftest import Scenario
-from tests.engine.helpers import bare, choice, clear_board, give, put, results, rolls
+from tests.kit import Scenario, bare, choice, clear_board, give, put, results, rolls
 
 INNSMOUTH = ["innsmouth"]
 PRINTED = {
@@ -160,7 +159,7 @@ def test_a_proto_shoggoth_halves_a_tommy_gun() -> None:
     """Physical Resistance (reference §3): the +6 becomes +3."""
     s = town()
     inv = fighter(s)
-    gun = give(s.game, inv, "tommy-gun")
+    gun = give(s, inv, "tommy-gun")
     s.dice(5, 5)  # Horror: Will 2 + 0
     fought(s, inv, "proto-shoggoth-1")
     s.choose(f"toggle:{gun}")
@@ -211,8 +210,8 @@ def test_the_lloigor_is_weapon_immune_a_tommy_gun_adds_nothing() -> None:
     """Seed 004, Weapon Immunity: weapons count 0, spells still work."""
     s = town()
     inv = fighter(s)
-    gun = give(s.game, inv, "tommy-gun")
-    spell = give(s.game, inv, "shrivelling")
+    gun = give(s, inv, "tommy-gun")
+    spell = give(s, inv, "shrivelling")
     s.dice(5)  # Horror: Will 2 − 1
     fought(s, inv, "lloigor-1")
     s.choose(f"toggle:{gun}")
@@ -252,7 +251,7 @@ def test_failing_a_combat_check_against_the_servitor_devours() -> None:
 def test_the_servitor_beaten_is_endless_and_overwhelming() -> None:
     s = town()
     inv = fighter(s)
-    gun = give(s.game, inv, "tommy-gun")
+    gun = give(s, inv, "tommy-gun")
     fought(s, inv, "servitor-of-the-outer-gods-1")  # Horror: Will 2 − 3, no dice: fails
     assert inv.sanity == 2
     s.choose(f"toggle:{gun}")
@@ -313,7 +312,7 @@ def test_barnabas_marsh_beaten_goes_to_the_box_and_takes_a_doom_token_with_him()
     s = town()
     s.state.doom = 3
     inv = fighter(s)
-    gun = give(s.game, inv, "tommy-gun")
+    gun = give(s, inv, "tommy-gun")
     fought(s, inv, "barnabas-marsh-1")  # Horror: Will 2 − 2, no dice
     s.choose(f"toggle:{gun}")
     s.dice(5, 6, 1)  # Fight 3 − 3 + 3
@@ -330,7 +329,7 @@ def test_the_tendril_of_nyogtha_devours_after_the_second_round() -> None:
     devoured; Ambush: no fleeing; Physical Immunity."""
     s = town()
     inv = fighter(s)
-    revolver = give(s.game, inv, "38-revolver")
+    revolver = give(s, inv, "38-revolver")
     s.dice(5)  # Horror: Will 2 − 1
     fought(s, inv, "tendril-of-nyogtha-1")
     assert choice(s, "flee").disabled  # Ambush
@@ -363,8 +362,8 @@ def test_the_tendril_beaten_in_the_second_round_devours_no_one() -> None:
 def test_the_bots_know_weapons_are_no_use_against_the_lloigor() -> None:
     s = town()
     inv = fighter(s)
-    give(s.game, inv, "tommy-gun")
-    spell = give(s.game, inv, "shrivelling")
+    give(s, inv, "tommy-gun")
+    spell = give(s, inv, "shrivelling")
     for marker in ("lloigor-1", "deep-one-1"):
         put(s, marker, inv.area)
     v = View(s.game)

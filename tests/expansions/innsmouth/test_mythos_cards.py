@@ -21,8 +21,7 @@ from arkham.engine.state import card_of
 from arkham.expansions.innsmouth import look, rules
 from arkham.expansions.innsmouth import mythos_cards as cards
 from arkham.modules import modules_for
-from tests.conftest import Scenario
-from tests.engine.helpers import bare, clear_board, give, put
+from tests.kit import Scenario, bare, clear_board, give, put
 
 INNSMOUTH = ("innsmouth",)
 BASE = load_catalog()
@@ -733,8 +732,8 @@ def test_36_magical_weapons_are_one_weaker() -> None:
     s = town()
     (inv,) = setup(s, "woods")
     g = s.game
-    knife = give(g, inv, "enchanted-knife")  # magical +3
-    revolver = give(g, inv, "38-revolver")  # physical +3
+    knife = give(s, inv, "enchanted-knife")  # magical +3
+    revolver = give(s, inv, "38-revolver")  # physical +3
     fight = combat.Fight("zombie-1", held=[knife, revolver])
     assert combat.weapon_bonus(g, inv, fight, []) == 6
     activate(s, cards.WEAKENED)
@@ -808,7 +807,7 @@ def test_27_two_spells_discarded_in_the_church_green_streets_pass_it() -> None:
     s = town()
     (inv,) = setup(s, "church-green-streets")
     activate(s, cards.PLAGUE)
-    spells = [give(s.game, inv, spell) for spell in ("wither", "shrivelling", "heal")]
+    spells = [give(s, inv, spell) for spell in ("wither", "shrivelling", "heal")]
     use = f"use:mythos:{cards.PLAGUE}"
     _offer_upkeep(s, inv)
     s.choose(use)
@@ -822,11 +821,11 @@ def test_27_the_pass_needs_two_spells_in_the_church_green_streets() -> None:
     s = town()
     (inv,) = setup(s, "church-green-streets")
     activate(s, cards.PLAGUE)
-    give(s.game, inv, "wither")
+    give(s, inv, "wither")
     use = f"use:mythos:{cards.PLAGUE}"
     _offer_upkeep(s, inv)
     assert use not in s.pending_ids()
-    give(s.game, inv, "heal")
+    give(s, inv, "heal")
     inv.area = "factory-district-streets"
     _offer_upkeep(s, inv)
     assert use not in s.pending_ids()

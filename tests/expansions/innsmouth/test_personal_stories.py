@@ -20,8 +20,7 @@ from arkham.engine.names import Hook
 from arkham.engine.state import StoryState
 from arkham.expansions.innsmouth import rules, stories
 from arkham.resources import data_dir
-from tests.conftest import Scenario, settled
-from tests.engine.helpers import bare, clear_board, give
+from tests.kit import Scenario, bare, clear_board, give, settled
 
 STORIES_FILE = data_dir() / "expansions" / "innsmouth" / "personal_stories.json"
 ALL = PersonalStories.model_validate(json.loads(STORIES_FILE.read_text(encoding="utf-8")))
@@ -234,7 +233,7 @@ def prepare(p: Play, passed: bool) -> None:
     outcome = p.story.passed if passed else p.story.failed
     for card in outcome.discard:
         if not p.inv.holds(card):
-            give(p.g, p.inv, card)
+            give(p.s, p.inv, card)
     for track in outcome.tracks:
         p.g.state.tracks[track] = 2
 

@@ -11,9 +11,8 @@ from arkham.engine.effects import GameEnds
 from arkham.engine.game import Game, Setup
 from arkham.engine.names import EndCause
 from arkham.expansions.innsmouth import look, rules
-from tests.conftest import Scenario
-from tests.engine.helpers import bare, clear_board, give, put
 from tests.expansions.innsmouth.kit import stack
+from tests.kit import Scenario, bare, clear_board, give, put
 
 INNSMOUTH = ["innsmouth"]
 
@@ -550,8 +549,8 @@ def test_weapon_immunity_zeroes_weapons_but_not_spells(monkeypatch) -> None:
     s = town()
     patch_kind(monkeypatch, s, "cultist", abilities=["weapon-immunity"])
     inv = bare(s)
-    gun = give(s.game, inv, "tommy-gun")
-    spell = give(s.game, inv, "shrivelling")
+    gun = give(s, inv, "tommy-gun")
+    spell = give(s, inv, "shrivelling")
     fight = combat.Fight("cultist-1", held=[gun, spell], cast=[spell])
     kws = combat.keywords(s.game, "cultist-1")
     assert combat.weapon_bonus(s.game, inv, fight, kws) == 6  # Shrivelling's +6 only
