@@ -16,6 +16,7 @@ from arkham.catalog import load_catalog
 from arkham.content import investigators as powers
 from arkham.engine import board, checks, effects, flow, mythos, windows
 from arkham.engine.state import card_of
+from tests.kit import bare, give, pending, rolls
 
 CAT = load_catalog()
 ALL = sorted(CAT.investigators)
@@ -24,40 +25,8 @@ ALL = sorted(CAT.investigators)
 # ---------------------------------------------------------------- arranging
 
 
-def strip(s, inv, *, clues: int = 0):
-    """No possessions (back to their decks), the given Clues, sliders at 1/1/1."""
-    for p in list(inv.possessions):
-        effects.discard(s.game, inv, p.handle)
-    inv.clues = clues
-    inv.sliders = {"speed-sneak": 1, "fight-will": 1, "lore-luck": 1}
-    return inv
-
-
-def take(s, inv, card: str) -> str:
-    """Move one copy of ``card`` from its deck to the investigator."""
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(s.game, inv, handle)
-    return handle
-
-
 def who(s, inv_id: str):
     return s.state.investigator(inv_id)
-
-
-def decision(s):
-    d = s.game.pending()
-    assert d is not None, "no decision pending"
-    return d
-
-
-def dice_events(s, purpose: str | None = None):
-    return [
-        e.dice
-        for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
-    ]
 
 
 # ---------------------------------------------------------------- setup: possessions
@@ -114,10 +83,10 @@ def test_random_possessions_come_off_the_top_of_the_shuffled_decks(scenario):
 )
 def test_drawing_powers_draw_one_more_and_keep_the_number_asked(scenario, inv_id, deck):
     s = scenario([inv_id, "joe-diamond"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     top = s.state.decks[deck][:2]
     s.run(lambda: effects.draw(s.game, inv, deck, 1))
-    assert sorted(decision(s).ids()) == sorted(f"keep:{h}" for h in top)
+    assert sorted(pending(s).ids()) == sorted(f"keep:{h}" for h in top)
     s.choose(f"keep:{top[1]}")
     assert s.done()
     assert [p.handle for p in inv.possessions] == [top[1]]
@@ -127,7 +96,7 @@ def test_drawing_powers_draw_one_more_and_keep_the_number_asked(scenario, inv_id
 @pytest.mark.parametrize("deck", ["skill", "common", "spell", "unique"])
 def test_others_draw_exactly_what_they_are_told(scenario, deck):
     s = scenario(["joe-diamond", "amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     top = s.state.decks[deck][0]
     s.run(lambda: effects.draw(s.game, inv, deck, 1))
     assert s.done()
@@ -136,12 +105,12 @@ def test_others_draw_exactly_what_they_are_told(scenario, deck):
 
 def test_studious_with_a_choice_of_two_at_the_administration(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     inv.area, inv.money = "administration", 8
     top = s.state.decks["skill"][:3]
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     s.choose("location-action")
-    assert sorted(decision(s).ids()) == sorted(f"keep:{h}" for h in top)  # 2 + Studious
+    assert sorted(pending(s).ids()) == sorted(f"keep:{h}" for h in top)  # 2 + Studious
     s.choose(f"keep:{top[2]}")
     assert s.done()
     assert inv.money == 0
@@ -153,17 +122,17 @@ def test_studious_with_a_choice_of_two_at_the_administration(scenario):
 
 def test_scrounge_shops_from_the_bottom_of_the_deck(scenario):
     s = scenario(["ashcan-pete"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     inv.area, inv.money = "general-store", 30
     bottom = s.state.decks["common"][-3:]
     s.run(lambda: flow.arkham_encounter(s.game, inv))
     s.choose("location-action")
-    d = decision(s)
+    d = pending(s)
     assert d.ids() == ["use:scrounge", "done"]
     named = CAT.card_name(card_of(bottom[-1]))
     assert named in d.choices[0].label  # he sees the bottom card first
     s.choose("use:scrounge")
-    offered = [c.id.removeprefix("buy:") for c in decision(s).choices]
+    offered = [c.id.removeprefix("buy:") for c in pending(s).choices]
     assert offered == [bottom[2], bottom[1], bottom[0]]
     s.choose(f"buy:{bottom[1]}")
     assert s.done()
@@ -173,12 +142,12 @@ def test_scrounge_shops_from_the_bottom_of_the_deck(scenario):
 
 def test_scrounge_may_be_declined_and_is_pete_s_alone(scenario):
     s = scenario(["ashcan-pete", "bob-jenkins"])
-    pete = strip(s, s.inv())
+    pete = bare(s)
     pete.area, pete.money = "general-store", 30
     top = s.state.decks["common"][:3]
     s.run(lambda: flow.arkham_encounter(s.game, pete))
     s.choose("location-action", "done")
-    assert [c.id for c in decision(s).choices] == [f"buy:{h}" for h in top]
+    assert [c.id for c in pending(s).choices] == [f"buy:{h}" for h in top]
     ctx = {"deck": "common", "from_bottom": False}
     assert not powers.SCROUNGE.usable(s.game, who(s, "bob-jenkins"), ctx)
     assert not powers.SCROUNGE.usable(s.game, pete, {"deck": "skill", "from_bottom": False})
@@ -186,7 +155,7 @@ def test_scrounge_may_be_declined_and_is_pete_s_alone(scenario):
 
 def test_scrounge_through_the_before_draw_window(scenario):
     s = scenario(["ashcan-pete"])
-    pete = strip(s, s.inv())
+    pete = bare(s)
     bottom = s.state.decks["unique"][-1]
     s.run(lambda: powers.before_draw(s.game, pete, "unique"))
     s.choose("use:scrounge")
@@ -200,29 +169,29 @@ def test_scrounge_through_the_before_draw_window(scenario):
 
 def test_psychology_restores_a_sanity_to_someone_in_her_place(scenario):
     s = scenario(["carolyn-fern", "amanda-sharpe"])
-    carolyn, amanda = strip(s, s.inv(0)), strip(s, s.inv(1))
+    carolyn, amanda = bare(s, 0), bare(s, 1)
     carolyn.area = amanda.area = "asylum"
     amanda.sanity = 2
     s.run(lambda: flow.upkeep(s.game, carolyn))
-    d = decision(s)
+    d = pending(s)
     assert d.ids() == ["use:psychology", "done"]
     assert d.detail["advised"] == ("use:psychology",)
     s.choose("use:psychology")  # only Amanda is hurt: no question who
     assert amanda.sanity == 3
-    assert decision(s).kind == "sliders"  # once per Upkeep: the window closed
+    assert pending(s).kind == "sliders"  # once per Upkeep: the window closed
     s.choose("done")
     assert s.done()
 
 
 def test_psychology_asks_whom_when_several_are_hurt_and_never_passes_the_maximum(scenario):
     s = scenario(["carolyn-fern", "amanda-sharpe", "joe-diamond"])
-    carolyn, amanda, joe = (strip(s, s.inv(i)) for i in range(3))
+    carolyn, amanda, joe = (bare(s, i) for i in range(3))
     carolyn.area = amanda.area = "asylum"
     joe.area = "bank"
     carolyn.sanity, amanda.sanity, joe.sanity = 5, 4, 1
     s.run(lambda: flow.upkeep(s.game, carolyn))
     s.choose("use:psychology")
-    assert decision(s).ids() == ["heal:carolyn-fern", "heal:amanda-sharpe"]  # not Joe: elsewhere
+    assert pending(s).ids() == ["heal:carolyn-fern", "heal:amanda-sharpe"]  # not Joe: elsewhere
     s.choose("heal:carolyn-fern")
     assert carolyn.sanity == 6 == effects.max_sanity(s.game, carolyn)
     assert amanda.sanity == 4
@@ -230,28 +199,28 @@ def test_psychology_asks_whom_when_several_are_hurt_and_never_passes_the_maximum
 
 def test_psychology_is_not_offered_when_nobody_here_is_hurt(scenario):
     s = scenario(["carolyn-fern", "amanda-sharpe"])
-    carolyn, amanda = strip(s, s.inv(0)), strip(s, s.inv(1))
+    carolyn, amanda = bare(s, 0), bare(s, 1)
     amanda.area, amanda.sanity = "bank", 1
     s.run(lambda: flow.upkeep(s.game, carolyn))
-    assert decision(s).kind == "sliders"
+    assert pending(s).kind == "sliders"
 
 
 def test_physician_restores_a_stamina_himself_included(scenario):
     s = scenario(["vincent-lee", "amanda-sharpe"])
-    vincent, amanda = strip(s, s.inv(0)), strip(s, s.inv(1))
+    vincent, amanda = bare(s, 0), bare(s, 1)
     vincent.stamina = 2
     amanda.area, amanda.stamina = vincent.area, 1
     s.run(lambda: flow.upkeep(s.game, vincent))
     s.choose("use:physician")
-    assert decision(s).ids() == ["heal:vincent-lee", "heal:amanda-sharpe"]
+    assert pending(s).ids() == ["heal:vincent-lee", "heal:amanda-sharpe"]
     s.choose("heal:vincent-lee")
     assert (vincent.stamina, amanda.stamina) == (3, 1)
-    assert decision(s).kind == "sliders"
+    assert pending(s).kind == "sliders"
 
 
 def test_care_powers_belong_to_their_owners(scenario):
     s = scenario(["amanda-sharpe", "joe-diamond"])
-    amanda, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
+    amanda, joe = bare(s, 0), bare(s, 1)
     joe.area = amanda.area
     amanda.sanity = joe.stamina = 1
     assert not powers.PSYCHOLOGY.usable(s.game, amanda, {})
@@ -263,9 +232,9 @@ def test_care_powers_belong_to_their_owners(scenario):
 
 def test_hometown_advantage_picks_one_of_two_location_cards(scenario):
     s = scenario(["darrell-simmons"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     s.run(lambda: flow.location_encounter(s.game, inv, "newspaper"))
-    d = decision(s)
+    d = pending(s)
     assert d.kind == "cards" and len(d.ids()) == 2
     assert all(i.startswith("read:") for i in d.ids())
     picked = d.ids()[1].removeprefix("read:")
@@ -276,17 +245,17 @@ def test_hometown_advantage_picks_one_of_two_location_cards(scenario):
 
 def test_others_read_a_single_location_card(scenario):
     s = scenario(["gloria-goldberg"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     s.run(lambda: flow.location_encounter(s.game, inv, "newspaper"))
     assert any(e.kind == "encounter" for e in s.events)
 
 
 def test_psychic_sensitivity_picks_one_of_two_gate_cards(scenario):
     s = scenario(["gloria-goldberg"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     inv.area = "abyss-1"
     s.run(lambda: flow.other_world_encounter(s.game, inv))
-    d = decision(s)
+    d = pending(s)
     assert d.kind == "cards" and len(d.ids()) == 2
     colours = {CAT.gate_cards[i.removeprefix("read:")].colour for i in d.ids()}
     assert colours <= set(CAT.worlds["abyss"].colours)
@@ -294,7 +263,7 @@ def test_psychic_sensitivity_picks_one_of_two_gate_cards(scenario):
 
 def test_darrell_draws_one_gate_card_and_gloria_one_location_card(scenario):
     s = scenario(["darrell-simmons", "gloria-goldberg"])
-    darrell, gloria = strip(s, s.inv(0)), strip(s, s.inv(1))
+    darrell, gloria = bare(s, 0), bare(s, 1)
     assert windows.modifier(s.game, darrell, "gate-cards") == 0
     assert windows.modifier(s.game, gloria, "location-cards") == 0
 
@@ -304,7 +273,7 @@ def test_darrell_draws_one_gate_card_and_gloria_one_location_card(scenario):
 
 def test_strong_mind_loses_one_sanity_less(scenario):
     s = scenario(["harvey-walters"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     s.run(lambda: effects.lose(s.game, inv, sanity=3, stamina=1))
     assert (inv.sanity, inv.stamina) == (5, 2)
     s.run(lambda: effects.lose(s.game, inv, sanity=1))
@@ -313,7 +282,7 @@ def test_strong_mind_loses_one_sanity_less(scenario):
 
 def test_strong_body_loses_one_stamina_less(scenario):
     s = scenario(["michael-mcglen"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     s.run(lambda: effects.lose(s.game, inv, stamina=3, sanity=1))
     assert (inv.stamina, inv.sanity) == (5, 2)
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
@@ -322,7 +291,7 @@ def test_strong_body_loses_one_stamina_less(scenario):
 
 def test_others_lose_in_full(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     s.run(lambda: effects.lose(s.game, inv, sanity=1, stamina=1))
     assert (inv.sanity, inv.stamina) == (4, 4)
 
@@ -342,7 +311,7 @@ def test_trust_fund_reaches_the_first_upkeep(scenario):
     s = scenario(["jenny-barnes"])
     s.game.stack_deck("mythos", ["mythos-01"])
     while s.state.turn == 0:
-        d = decision(s)
+        d = pending(s)
         s.choose("done" if "done" in d.ids() else d.enabled()[0].id)
     assert s.state.phase == "upkeep"
     assert s.inv().money == 11
@@ -350,9 +319,9 @@ def test_trust_fund_reaches_the_first_upkeep(scenario):
 
 def test_trust_fund_before_the_bank_loan_roll(scenario):
     s = scenario(["jenny-barnes"])
-    jenny = strip(s, s.inv())
+    jenny = bare(s)
     jenny.money = 0
-    loan = take(s, jenny, "bank-loan")
+    loan = give(s, jenny, "bank-loan", fresh=True)
     jenny.possession(loan).fresh = False
     s.run(lambda: windows.run_hooks(s.game, "upkeep-start", jenny))
     s.dice(2)  # interest due
@@ -366,22 +335,22 @@ def test_trust_fund_before_the_bank_loan_roll(scenario):
 
 def test_hunches_roll_two_dice_per_clue(scenario):
     s = scenario(["joe-diamond"])
-    inv = strip(s, s.inv(), clues=1)  # Luck 3 − stop 1 = 2
+    inv = bare(s, clues=1)  # Luck 3 − stop 1 = 2
     s.dice(1, 2, 5, 1)
     s.run(lambda: checks.check(s.game, inv, "luck"))
     s.choose("spend-clue")
     assert s.done()
     assert s.game.result.passed
-    assert dice_events(s)[-1] == (1, 2, 5, 1)
+    assert rolls(s)[-1] == (1, 2, 5, 1)
 
 
 def test_others_roll_one_die_per_clue(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), clues=1)  # Luck 3
+    inv = bare(s, clues=1)  # Luck 3
     s.dice(1, 2, 3, 1)
     s.run(lambda: checks.check(s.game, inv, "luck"))
     s.choose("spend-clue")
-    assert dice_events(s)[-1] == (1, 2, 3, 1)
+    assert rolls(s)[-1] == (1, 2, 3, 1)
     assert not s.game.result.passed
 
 
@@ -390,7 +359,7 @@ def test_others_roll_one_die_per_clue(scenario):
 
 def test_flux_stabilizer_stops_gates_and_monsters_appearing_where_she_stands(scenario):
     s = scenario(["kate-winthrop", "amanda-sharpe"])
-    kate, amanda = strip(s, s.inv(0)), strip(s, s.inv(1))
+    kate, amanda = bare(s, 0), bare(s, 1)
     kate.area, amanda.area = "woods", "unvisited-isle"
     assert not board.can_appear(s.game, "woods")
     assert board.can_appear(s.game, "unvisited-isle")
@@ -405,7 +374,7 @@ def test_flux_stabilizer_stops_gates_and_monsters_appearing_where_she_stands(sce
 
 def test_flux_stabilizer_leaves_what_is_already_there(scenario):
     s = scenario(["kate-winthrop"])
-    kate = strip(s, s.inv())
+    kate = bare(s)
     kate.area = "woods"
     s.state.monsters["zombie-1"] = "woods"
     s.run(lambda: mythos.gate_step(s.game, "woods"))
@@ -416,7 +385,7 @@ def test_flux_stabilizer_leaves_what_is_already_there(scenario):
 
 
 def mandy_and_amanda(s):
-    amanda, mandy = strip(s, s.inv(0)), strip(s, s.inv(1))
+    amanda, mandy = bare(s, 0), bare(s, 1)
     mandy.area = "library"
     return amanda, mandy
 
@@ -427,14 +396,14 @@ def test_research_rerolls_another_investigator_s_failed_dice(scenario):
     s.state.turn = 2
     s.dice(1, 2, 3, 5, 1, 1)  # Luck 3: fails; the re-roll of all three passes
     s.run(lambda: checks.check(s.game, amanda, "luck"))
-    d = decision(s)
+    d = pending(s)
     assert d.investigator == "mandy-thompson"
     assert d.ids() == ["use:research", "done"]
     assert d.detail["advised"] == ("use:research",)
     s.choose("use:research")
     assert s.done()
     assert s.game.result.passed
-    assert dice_events(s, "Research re-roll") == [(5, 1, 1)]
+    assert rolls(s, "Research re-roll") == [(5, 1, 1)]
 
 
 def test_research_keeps_the_successes_and_is_once_per_turn(scenario):
@@ -444,7 +413,7 @@ def test_research_keeps_the_successes_and_is_once_per_turn(scenario):
     s.dice(5, 2, 3, 1, 6)  # Luck 3 needing 2: one success; the two failed dice re-rolled
     s.run(lambda: checks.check(s.game, amanda, "luck", difficulty=2))
     s.choose("use:research")
-    assert dice_events(s, "Research re-roll") == [(5, 1, 6)]
+    assert rolls(s, "Research re-roll") == [(5, 1, 6)]
     assert s.game.result.passed
     s.dice(1, 1, 1)
     s.run(lambda: checks.check(s.game, amanda, "luck"))
@@ -452,15 +421,15 @@ def test_research_keeps_the_successes_and_is_once_per_turn(scenario):
     s.state.turn = 3
     s.dice(1, 1, 1)
     s.run(lambda: checks.check(s.game, amanda, "luck"))
-    assert "use:research" in decision(s).ids()
+    assert "use:research" in pending(s).ids()
 
 
 def test_research_is_offered_but_not_advised_on_a_passed_roll(scenario):
     s = scenario(["mandy-thompson"])
-    mandy = strip(s, s.inv())
+    mandy = bare(s)
     s.dice(5, 1)
     s.run(lambda: checks.check(s.game, mandy, "lore"))  # Lore 1 + stop 1: two dice
-    d = decision(s)
+    d = pending(s)
     assert d.investigator == "mandy-thompson"
     assert d.detail["advised"] == ()
     s.choose("done")
@@ -469,7 +438,7 @@ def test_research_is_offered_but_not_advised_on_a_passed_roll(scenario):
 
 def test_nobody_else_has_research(scenario):
     s = scenario(["amanda-sharpe", "joe-diamond"])
-    amanda, _ = strip(s, s.inv(0)), strip(s, s.inv(1))
+    amanda, _ = bare(s, 0), bare(s, 1)
     s.dice(1, 1, 1)
     s.run(lambda: checks.check(s.game, amanda, "luck"))
     assert s.done()
@@ -480,10 +449,10 @@ def test_nobody_else_has_research(scenario):
 
 def test_guardian_angel_sends_her_to_south_church_instead_of_being_lost(scenario):
     s = scenario(["sister-mary"])
-    mary = strip(s, s.inv())
+    mary = bare(s)
     mary.area = "abyss-2"
     s.run(lambda: effects.lost_in_time_and_space(s.game, mary))
-    d = decision(s)
+    d = pending(s)
     assert d.ids() == ["use:guardian-angel", "done"]
     assert "South Church" in d.choices[0].label
     s.choose("use:guardian-angel")
@@ -495,7 +464,7 @@ def test_guardian_angel_sends_her_to_south_church_instead_of_being_lost(scenario
 @pytest.mark.parametrize(("stat", "to"), [("sanity", "asylum"), ("stamina", "st-marys-hospital")])
 def test_guardian_angel_after_a_knock_out_in_an_other_world(scenario, stat, to):
     s = scenario(["sister-mary"])
-    mary = strip(s, s.inv())
+    mary = bare(s)
     mary.area = "abyss-1"
     setattr(mary, stat, 1)
     s.run(lambda: effects.lose(s.game, mary, **{stat: 1}))
@@ -506,7 +475,7 @@ def test_guardian_angel_after_a_knock_out_in_an_other_world(scenario, stat, to):
 
 def test_others_are_lost_in_time_and_space(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = bare(s)
     inv.area = "abyss-2"
     s.run(lambda: effects.lost_in_time_and_space(s.game, inv))
     assert s.done()

@@ -14,24 +14,10 @@ from arkham.catalog import load_catalog
 from arkham.engine import effects, final_battle, flow
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import FinalBattle, card_of
+from tests.kit import give, strip
 
 CAT = load_catalog()
 AMANDA, JOE = "amanda-sharpe", "joe-diamond"
-
-
-def strip(s, inv, *, clues: int = 0):
-    for p in list(inv.possessions):
-        effects.discard(s.game, inv, p.handle)
-    inv.clues = clues
-    return inv
-
-
-def take(s, inv, card: str) -> str:
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(s.game, inv, handle)
-    return handle
 
 
 def interrupted(s) -> str:
@@ -45,10 +31,10 @@ def interrupted(s) -> str:
 
 def test_insane_in_arkham(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv(), clues=5)
+    inv = strip(s, clues=5)
     inv.area, inv.sanity = "woods", 1
-    items = [take(s, inv, c) for c in ("knife", "cross", "wither", "tommy-gun")]
-    retainer = take(s, inv, "retainer")
+    items = [give(s, inv, c, fresh=True) for c in ("knife", "cross", "wither", "tommy-gun")]
+    retainer = give(s, inv, "retainer", fresh=True)
     s.run(lambda: effects.lose(s.game, inv, sanity=1))
     d = s.game.pending()
     assert d.prompt == "Knocked out: discard 2 more items"
@@ -66,9 +52,9 @@ def test_insane_in_arkham(scenario):
 
 def test_unconscious_in_arkham(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv(), clues=1)
+    inv = strip(s, clues=1)
     inv.area, inv.stamina = "rivertown-streets", 2
-    knife = take(s, inv, "knife")
+    knife = give(s, inv, "knife", fresh=True)
     s.run(lambda: effects.lose(s.game, inv, stamina=3))
     assert s.done()  # one item: half of it rounds down to none
     assert interrupted(s) == "unconscious"
@@ -78,13 +64,13 @@ def test_unconscious_in_arkham(scenario):
 
 def test_half_the_items_rounded_down_counting_the_deputys_things(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.area, inv.stamina = "woods", 1
-    revolver = take(s, inv, "deputys-revolver")
-    wagon = take(s, inv, "patrol-wagon")
-    take(s, inv, "duke")  # an ally is not an item
-    take(s, inv, "18-derringer")  # it can only leave by choice
-    take(s, inv, "fight")  # a skill is not an item
+    revolver = give(s, inv, "deputys-revolver", fresh=True)
+    wagon = give(s, inv, "patrol-wagon", fresh=True)
+    give(s, inv, "duke", fresh=True)  # an ally is not an item
+    give(s, inv, "18-derringer", fresh=True)  # it can only leave by choice
+    give(s, inv, "fight", fresh=True)  # a skill is not an item
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
     assert sorted(s.game.pending().ids()) == sorted([f"discard:{revolver}", f"discard:{wagon}"])
     s.choose(f"discard:{wagon}")
@@ -100,7 +86,7 @@ def test_half_the_items_rounded_down_counting_the_deputys_things(scenario):
 
 def test_no_more_encounters_after_a_knock_out_this_turn(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.area, inv.stamina = "woods", 1
     s.run(lambda: effects.lose(s.game, inv, stamina=1))
     s.run(lambda: flow.arkham_encounter(s.game, inv))
@@ -110,10 +96,10 @@ def test_no_more_encounters_after_a_knock_out_this_turn(scenario):
 @pytest.mark.parametrize("stat", ["sanity", "stamina"])
 def test_knocked_out_in_an_other_world_is_lost_in_time_and_space(scenario, stat):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv(), clues=3)
+    inv = strip(s, clues=3)
     inv.area = "yuggoth-2"
     setattr(inv, stat, 1)
-    items = [take(s, inv, c) for c in ("knife", "cross")]
+    items = [give(s, inv, c, fresh=True) for c in ("knife", "cross")]
     s.run(lambda: effects.lose(s.game, inv, **{stat: 2}))
     s.choose(f"discard:{items[1]}")
     assert s.done()
@@ -129,7 +115,7 @@ def test_knocked_out_in_an_other_world_is_lost_in_time_and_space(scenario, stat)
 
 def test_lost_misses_a_turn_and_returns_in_the_upkeep_after_next(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.area = "dreamlands-2"
     s.run(lambda: effects.lost_in_time_and_space(s.game, inv))
     assert inv.area == "lost" and inv.delayed
@@ -152,7 +138,7 @@ def test_lost_misses_a_turn_and_returns_in_the_upkeep_after_next(scenario):
 
 def test_the_return_skips_closed_locations(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.area = "lost"
     s.state.locations["general-store"].closed = True
     s.run(lambda: flow.return_from_lost(s.game, inv))
@@ -165,9 +151,9 @@ def test_the_return_skips_closed_locations(scenario):
 
 def test_zero_sanity_and_stamina_at_once_devours_and_a_newcomer_takes_the_seat(scenario):
     s = scenario([AMANDA, JOE])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.area, inv.sanity, inv.stamina = "woods", 1, 1
-    knife = take(s, inv, "knife")
+    knife = give(s, inv, "knife", fresh=True)
     s.state.monsters["zombie-1"] = f"trophy:{AMANDA}"
     inv.monster_trophies.append("zombie-1")
     gate = s.state.gate_stack.pop(0)
@@ -197,7 +183,7 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_newcomer_takes_the_seat(s
 
 def test_maximum_sanity_at_zero_devours(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     inv.max_sanity_loss = 4
     s.run(lambda: effects.lose_max(s.game, inv, sanity=1))
     assert s.done() and interrupted(s) == "devoured"
@@ -206,7 +192,7 @@ def test_maximum_sanity_at_zero_devours(scenario):
 
 def test_no_replacement_when_every_investigator_has_played(scenario):
     s = scenario([AMANDA])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     s.state.decks["retired"] = [i for i in CAT.investigators if i != AMANDA]
     s.run(lambda: effects.devoured(s.game, inv))
     assert s.done()
@@ -216,7 +202,7 @@ def test_no_replacement_when_every_investigator_has_played(scenario):
 
 def test_devoured_in_the_final_battle_is_out_for_good(scenario):
     s = scenario([AMANDA, JOE])
-    inv = strip(s, s.inv())
+    inv = strip(s)
     s.state.final_battle = FinalBattle(doom_tokens=10)
     inv.sanity = 1
     s.run(lambda: effects.lose(s.game, inv, sanity=1))
@@ -227,7 +213,7 @@ def test_devoured_in_the_final_battle_is_out_for_good(scenario):
 
 def test_the_lost_are_devoured_when_the_ancient_one_awakens(scenario):
     s = scenario([AMANDA, JOE], ancient_one="cthulhu")
-    amanda, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
+    amanda, joe = strip(s, 0), strip(s, 1)
     amanda.area = "lost"
     s.run(lambda: final_battle.battle(s.game, "doom-track-full"))
     assert amanda.status == "eliminated"

@@ -11,39 +11,12 @@ from arkham.catalog import load_catalog
 from arkham.content import location_actions as actions
 from arkham.engine import effects, encounters, flow
 from arkham.engine.state import card_of
+from tests.kit import gate_trophy, give, monster_trophy, strip
 
 CAT = load_catalog()
 
 
 # ---------------------------------------------------------------- arranging
-
-
-def strip(s, inv, *, money: int = 0):
-    for p in list(inv.possessions):
-        effects.discard(s.game, inv, p.handle)
-    inv.money, inv.clues = money, 0
-    return inv
-
-
-def take(s, inv, card: str) -> str:
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(s.game, inv, handle)
-    return handle
-
-
-def monster_trophy(s, inv, marker: str) -> str:
-    assert s.state.monsters[marker] == "cup"
-    s.state.monsters[marker] = f"trophy:{inv.id}"
-    inv.monster_trophies.append(marker)
-    return marker
-
-
-def gate_trophy(s, inv) -> str:
-    gate = s.state.gate_stack.pop(0)
-    inv.gate_trophies.append(gate)
-    return gate
 
 
 def visit(s, inv, loc: str) -> None:
@@ -70,7 +43,7 @@ def test_every_location_ability_has_an_action():
 
 def test_general_store_offers_three_and_one_must_be_bought(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=4)
+    inv = strip(s, money=4)
     s.game.stack_deck("common", ["tommy-gun", "food", "knife"])  # $7, $1, $2
     visit(s, inv, "general-store")
     assert offer(s).disabled is None
@@ -90,7 +63,7 @@ def test_general_store_offers_three_and_one_must_be_bought(scenario):
 
 def test_general_store_when_nothing_is_affordable(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=0)
+    inv = strip(s, money=0)
     s.game.stack_deck("common", ["tommy-gun", "food", "knife"])
     visit(s, inv, "general-store")
     s.choose("location-action")
@@ -103,7 +76,7 @@ def test_general_store_when_nothing_is_affordable(scenario):
 
 def test_curiositie_shoppe_sells_unique_items(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=20)
+    inv = strip(s, money=20)
     top = s.state.decks["unique"][:3]
     visit(s, inv, "curiositie-shoppe")
     s.choose("location-action")
@@ -115,7 +88,7 @@ def test_curiositie_shoppe_sells_unique_items(scenario):
 
 def test_shrewd_dealer_sees_four_at_the_general_store(scenario):
     s = scenario(["bob-jenkins"])
-    inv = strip(s, s.inv(), money=20)
+    inv = strip(s, money=20)
     top = s.state.decks["common"][:4]
     visit(s, inv, "general-store")
     s.choose("location-action")
@@ -127,7 +100,7 @@ def test_shrewd_dealer_sees_four_at_the_general_store(scenario):
 
 def test_magic_lessons_cost_five_for_one_of_two_spells(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=6)
+    inv = strip(s, money=6)
     top = s.state.decks["spell"][:2]
     visit(s, inv, "ye-olde-magick-shoppe")
     s.choose("location-action")
@@ -140,7 +113,7 @@ def test_magic_lessons_cost_five_for_one_of_two_spells(scenario):
 
 def test_classes_cost_eight_for_one_of_two_skills(scenario):
     s = scenario(["joe-diamond"])
-    inv = strip(s, s.inv(), money=8)
+    inv = strip(s, money=8)
     top = s.state.decks["skill"][:2]
     visit(s, inv, "administration")
     s.choose("location-action", f"keep:{top[0]}")
@@ -151,7 +124,7 @@ def test_classes_cost_eight_for_one_of_two_skills(scenario):
 @pytest.mark.parametrize(("loc", "money"), [("ye-olde-magick-shoppe", 4), ("administration", 7)])
 def test_lessons_need_the_money(scenario, loc, money):
     s = scenario(["joe-diamond"])
-    inv = strip(s, s.inv(), money=money)
+    inv = strip(s, money=money)
     visit(s, inv, loc)
     assert offer(s).disabled == f"costs ${money + 1}"
 
@@ -161,7 +134,7 @@ def test_lessons_need_the_money(scenario, loc, money):
 
 def test_asylum_restores_one_sanity_free(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=0)
+    inv = strip(s, money=0)
     inv.sanity = 2
     visit(s, inv, "asylum")
     s.choose("location-action")
@@ -173,7 +146,7 @@ def test_asylum_restores_one_sanity_free(scenario):
 
 def test_asylum_restores_all_sanity_for_two_dollars(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=3)
+    inv = strip(s, money=3)
     inv.sanity = 1
     visit(s, inv, "asylum")
     s.choose("location-action", "care:pay")
@@ -182,7 +155,7 @@ def test_asylum_restores_all_sanity_for_two_dollars(scenario):
 
 def test_hospital_restores_stamina(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=2)
+    inv = strip(s, money=2)
     inv.stamina = 1
     visit(s, inv, "st-marys-hospital")
     s.choose("location-action", "care:pay")
@@ -195,7 +168,7 @@ def test_hospital_restores_stamina(scenario):
 
 def test_care_is_disabled_at_full_health(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=5)
+    inv = strip(s, money=5)
     visit(s, inv, "asylum")
     assert offer(s).disabled == "you are at full Sanity"
     s.choose("encounter")  # the ordinary encounter is still there
@@ -206,7 +179,7 @@ def test_care_is_disabled_at_full_health(scenario):
 
 def test_bank_loan_gives_ten_dollars_and_the_card(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=1)
+    inv = strip(s, money=1)
     visit(s, inv, "bank")
     s.choose("location-action")
     assert s.done()
@@ -218,7 +191,7 @@ def test_bank_loan_gives_ten_dollars_and_the_card(scenario):
 
 def test_no_loan_after_a_default(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     inv.loan_defaulted = True
     visit(s, inv, "bank")
     assert offer(s).disabled == "the bank will not lend to you again"
@@ -229,7 +202,7 @@ def test_no_loan_after_a_default(scenario):
 
 def test_trophy_values_use_toughness_after_modifiers_and_five_per_gate(scenario):
     s = scenario(["amanda-sharpe"], ancient_one="shub-niggurath")
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     monster_trophy(s, inv, "zombie-1")  # toughness 1, +1 while Shub-Niggurath sleeps
     gate_trophy(s, inv)
     assert actions.trophy_points(s.game, inv) == 2 + 5
@@ -237,7 +210,7 @@ def test_trophy_values_use_toughness_after_modifiers_and_five_per_gate(scenario)
 
 def test_river_docks_pays_five_dollars_for_a_gate_trophy(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     gate = gate_trophy(s, inv)
     visit(s, inv, "river-docks")
     s.choose("location-action")
@@ -253,7 +226,7 @@ def test_river_docks_pays_five_dollars_for_a_gate_trophy(scenario):
 
 def test_science_building_dissects_monsters_worth_five(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     big = [monster_trophy(s, inv, m) for m in ("star-spawn-1", "zombie-1", "cultist-1")]
     gate = gate_trophy(s, inv)
     visit(s, inv, "science-building")
@@ -276,7 +249,7 @@ def test_science_building_dissects_monsters_worth_five(scenario):
 
 def test_trophy_actions_need_enough_trophies(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     monster_trophy(s, inv, "zombie-1")
     for loc in ("river-docks", "science-building", "south-church"):
         visit(s, inv, loc)
@@ -288,9 +261,9 @@ def test_trophy_actions_need_enough_trophies(scenario):
 
 def test_south_church_blesses_anyone(scenario):
     s = scenario(["amanda-sharpe", "joe-diamond"])
-    inv, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
-    take(s, inv, "blessing")
-    take(s, joe, "curse")
+    inv, joe = strip(s, 0, money=0), strip(s, 1, money=0)
+    give(s, inv, "blessing", fresh=True)
+    give(s, joe, "curse", fresh=True)
     gate = gate_trophy(s, inv)
     visit(s, inv, "south-church")
     s.choose("location-action")
@@ -304,7 +277,7 @@ def test_south_church_blesses_anyone(scenario):
 
 def test_police_station_makes_a_deputy_for_two_gates(scenario):
     s = scenario(["amanda-sharpe", "joe-diamond"])
-    inv, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
+    inv, joe = strip(s, 0, money=0), strip(s, 1, money=0)
     gates = [gate_trophy(s, inv), gate_trophy(s, inv)]
     visit(s, inv, "police-station")
     s.choose("location-action", f"toggle:{gates[0]}")
@@ -323,7 +296,7 @@ def test_police_station_makes_a_deputy_for_two_gates(scenario):
 
 def test_police_station_takes_five_toughness_and_a_gate(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     monster_trophy(s, inv, "star-spawn-1")
     monster_trophy(s, inv, "gug-1")
     gate = gate_trophy(s, inv)
@@ -337,7 +310,7 @@ def test_police_station_takes_five_toughness_and_a_gate(scenario):
 
 def test_mas_boarding_house_recruits_any_ally(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     for m in ("star-spawn-1", "gug-1", "shoggoth-1", "dhole-1"):
         monster_trophy(s, inv, m)
     visit(s, inv, "mas-boarding-house")
@@ -357,10 +330,10 @@ def test_mas_boarding_house_recruits_any_ally(scenario):
 
 def test_the_inner_sanctum_is_for_lodge_members(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     visit(s, inv, "silver-twilight-lodge")
     assert offer(s).disabled == "only Lodge members enter the Inner Sanctum"
-    take(s, inv, "lodge-membership")
+    give(s, inv, "lodge-membership", fresh=True)
     visit(s, inv, "silver-twilight-lodge")
     assert offer(s).disabled is None
     s.choose("location-action")
@@ -373,7 +346,7 @@ def test_the_inner_sanctum_is_for_lodge_members(scenario):
 
 def test_no_location_action_at_an_open_gate(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     inv.sanity = 2
     gate = s.state.gate_stack.pop(0)
     s.state.locations["asylum"].gate = gate
@@ -384,7 +357,7 @@ def test_no_location_action_at_an_open_gate(scenario):
 
 def test_no_action_at_an_ordinary_location(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     assert flow.location_action(s.game, inv, "woods") is None
 
 
@@ -401,7 +374,7 @@ def test_no_action_at_an_ordinary_location(scenario):
 )
 def test_shops_close_for_good_and_their_customers_go_to_the_street(scenario, terror, shop, street):
     s = scenario(["amanda-sharpe", "joe-diamond"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     inv.area = shop
     s.state.terror = terror - 1
     s.run(lambda: effects.raise_terror(s.game, 1))
@@ -443,7 +416,7 @@ def test_terror_past_ten_adds_doom_instead(scenario):
 
 def test_bots_are_advised_to_heal_when_hurt(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=0)
+    inv = strip(s, money=0)
     inv.sanity = 4
     assert not actions.advised(s.game, inv, "asylum")
     inv.sanity = 3
@@ -454,7 +427,7 @@ def test_bots_are_advised_to_heal_when_hurt(scenario):
 
 def test_bots_spend_monster_trophies_not_gates(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv())
+    inv = strip(s, money=0)
     gate_trophy(s, inv)
     assert not actions.advised(s.game, inv, "river-docks")
     monster_trophy(s, inv, "star-spawn-1")
@@ -466,7 +439,7 @@ def test_bots_spend_monster_trophies_not_gates(scenario):
 
 def test_bots_never_borrow_and_shop_with_money(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=4)
+    inv = strip(s, money=4)
     assert not actions.advised(s.game, inv, "bank")
     assert not actions.advised(s.game, inv, "general-store")
     inv.money = 5
@@ -475,7 +448,7 @@ def test_bots_never_borrow_and_shop_with_money(scenario):
 
 def test_no_advice_for_an_unusable_action(scenario):
     s = scenario(["amanda-sharpe"])
-    inv = strip(s, s.inv(), money=4)
+    inv = strip(s, money=4)
     assert not actions.advised(s.game, inv, "ye-olde-magick-shoppe")
     inv.money = 5
     assert actions.advised(s.game, inv, "ye-olde-magick-shoppe")

@@ -6,39 +6,18 @@ from __future__ import annotations
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.engine import effects, flow, windows
-from arkham.engine.state import card_of
+from arkham.engine import windows
+from tests.kit import STREET, bare, give, move
 
 CAT = load_catalog()
 AMANDA, JOE, BOB = "amanda-sharpe", "joe-diamond", "bob-jenkins"
-STREET = "rivertown-streets"
-
-
-def strip(s, inv, *, money: int = 0):
-    for p in list(inv.possessions):
-        effects.discard(s.game, inv, p.handle)
-    inv.money, inv.clues = money, 0
-    inv.sliders = {"speed-sneak": 1, "fight-will": 1, "lore-luck": 1}
-    return inv
-
-
-def take(s, inv, card: str) -> str:
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(s.game, inv, handle)
-    return handle
 
 
 def together(s, n: int = 2, area: str = STREET):
-    invs = [strip(s, s.inv(i)) for i in range(n)]
+    invs = [bare(s, i, money=0) for i in range(n)]
     for inv in invs:
         inv.area = area
     return invs
-
-
-def move(s, inv) -> None:
-    s.run(lambda: flow.arkham_movement(s.game, inv))
 
 
 def ids(s) -> list[str]:
@@ -62,7 +41,7 @@ def test_trade_is_a_movement_choice_only_with_someone_here(scenario):
 def test_giving_an_item_does_not_end_movement(scenario):
     s = scenario([AMANDA, JOE])
     amanda, joe = together(s)
-    gun = take(s, amanda, "tommy-gun")
+    gun = give(s, amanda, "tommy-gun", fresh=True)
     move(s, amanda)
     points = amanda.movement_points
     s.choose("use:trade")
@@ -98,7 +77,7 @@ def test_giving_money(scenario):
 def test_taking_needs_the_owner_s_consent(scenario):
     s = scenario([AMANDA, JOE])
     amanda, joe = together(s)
-    spell = take(s, joe, "wither")
+    spell = give(s, joe, "wither", fresh=True)
     joe.money = 4
     move(s, amanda)
     s.choose("use:trade", f"take:{spell}:{JOE}")
@@ -115,9 +94,12 @@ def test_taking_needs_the_owner_s_consent(scenario):
 def test_what_can_and_cannot_be_traded(scenario):
     s = scenario([AMANDA, JOE])
     amanda, _ = together(s)
-    tradable = [take(s, amanda, c) for c in ("knife", "cross", "wither")]
-    tradable += [take(s, amanda, c) for c in ("deputys-revolver", "patrol-wagon")]
-    kept = [take(s, amanda, c) for c in ("duke", "fight", "blessing", "bank-loan", "retainer")]
+    tradable = [give(s, amanda, c, fresh=True) for c in ("knife", "cross", "wither")]
+    tradable += [give(s, amanda, c, fresh=True) for c in ("deputys-revolver", "patrol-wagon")]
+    kept = [
+        give(s, amanda, c, fresh=True)
+        for c in ("duke", "fight", "blessing", "bank-loan", "retainer")
+    ]
     move(s, amanda)
     s.choose("use:trade")
     given = {i.split(":")[1] for i in ids(s) if i.startswith("give:")}
@@ -131,7 +113,7 @@ def test_what_can_and_cannot_be_traded(scenario):
 def test_an_exhausted_card_stays_exhausted_when_traded(scenario):
     s = scenario([AMANDA, JOE])
     amanda, joe = together(s)
-    spell = take(s, amanda, "wither")
+    spell = give(s, amanda, "wither", fresh=True)
     amanda.possession(spell).exhausted = True
     move(s, amanda)
     s.choose("use:trade", f"give:{spell}:{JOE}")
@@ -141,7 +123,7 @@ def test_an_exhausted_card_stays_exhausted_when_traded(scenario):
 def test_trading_with_one_of_several(scenario):
     s = scenario([AMANDA, JOE, BOB])
     amanda, _joe, bob = together(s, 3)
-    knife = take(s, amanda, "knife")
+    knife = give(s, amanda, "knife", fresh=True)
     move(s, amanda)
     s.choose("use:trade")
     assert {f"give:{knife}:{JOE}", f"give:{knife}:{BOB}"} <= set(ids(s))
