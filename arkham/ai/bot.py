@@ -48,7 +48,7 @@ OTHER_WORLD_WEIGHTS = {
     "lore": 0.8,
     "luck": 1.0,
 }
-# Encounter questions: taking the chance pays (refusing every one won 13% against 19%).
+# Encounter questions: taking the chance pays (it wins more games than refusing).
 PREFERRED = ("yes", "done", "accept", "encounter")
 
 

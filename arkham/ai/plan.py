@@ -5,9 +5,8 @@ trades trophies; and the route to a goal that keeps clear of monsters.
 The plan is made once a turn, in Upkeep, and again within the turn only when an investigator
 leaves the board or the game or comes back (``View.plan_key``): the team keeps to it through
 the turn. In a game the strong level plays, and in its playouts, it is made again on wounds
-and gates too (``view.replan_within_turns``). The numbers below were tuned on 1,000-game
-runs of ``arkham sim`` (4 players): going through gates with 2 Stamina and Sanity and getting
-treated only at 1 won most (20% against 14–17% for 3/2 and 16% for 1/0).
+and gates too (``view.replan_within_turns``). The numbers below were tuned on runs of
+``arkham sim``; the figures are in ``arkham/ai/README.md``.
 """
 
 from __future__ import annotations
@@ -328,9 +327,8 @@ def gate_cost(v: View, inv: Investigator, loc: str) -> float:
 def errand(v: View, inv: Investigator, gathering: AbstractSet[str] = frozenset()) -> Goal:
     """What an investigator with no gate to close does: get treated, shop, gather Clues. The
     Clues at ``gathering`` are left to the teammate whose errand already takes him there (the
-    first to arrive picks them all up): without it two or three would set off for the same
-    Clues, and the steady bot won 15.9 % of 4,000 four-player games against 17.2 % with it
-    (14.5 % against 16.7 % on 4,000 more)."""
+    first to arrive picks them all up), so that two or three never set off for the same Clues
+    (the team wins more games so)."""
     st, cat = v.st, v.cat
     care = _care_goal(v, inv)
     if care is not None:

@@ -27,59 +27,8 @@ only in hidden state get the same decision. No clock is read: the thinking budge
 of rollouts (:func:`table_rollouts` for a seat at the table, :data:`SIM_BUDGET` in
 ``arkham sim``).
 
-Measured (December 2026, ``arkham sim --seed final --level strong``, the steady bot on the
-same seeds; the one-turn look-ahead, and the steady plan that sends one investigator to a
-place's Clues): 4 players 17 of 100 games won against 9 (13 won by strong alone, 5 by steady
-alone, 4 by both), and 19 of 'final' seeds 100–199 against 14 (12, 7, 7): 36 of 200 (18 %)
-against 23; 1 player 2 of 30 against 1; 2 players 0 of 40 against 0; 6 players 2 of 24 against
-4. By Ancient One at 4 players, seeds 0–99 (strong/steady, of 12–13 each): Azathoth 1/2,
-Cthulhu 5/3, Hastur 1/0, Ithaqua 0/2, Nyarlathotep 2/0, Shub-Niggurath 3/2, Yig 2/0,
-Yog-Sothoth 3/0. The wins come from closing every gate (15 of the 17): the final battle is
-still all but hopeless. The steady plan's change (two errands never set off for the same
-Clues: 1.3 and 2.2 points more steady wins on two runs of 4,000 games) took from the search
-part of its edge: before it, the level won 22 of seeds 0–99 against steady's 11 and 18 of
-seeds 100–199 against 10 (40 of 200 against 21; the level's own wins changed within the
-noise: 22 gained, 26 lost), and 2, 1 and 5 of the 1-, 2- and 6-player games. With the two-turn
-look-ahead it had before that, the level won 21, 4, 1 and 5 of the same games, in a third more
-time. Before that, it searched first steps with a hand-set score and won 13 of the 100; a goal
-search with only 16 rollouts a move won no more than steady.
-
-Tried with the two-turn look-ahead, each on 'final' seeds 20–59 at 4 players, where that level
-wins 9 of 40 (steady 6), and none kept but the one-turn look-ahead: 96 rollouts of where to
-head for won 6 (3 gained, 6 lost, twice the time); leaving out of the goals the gates a
-teammate's plan covers won 6 (5 gained, 8 lost); a horizon of three turns won 1 of the first 25
-seeds (5 as it is); no margin for the steady choice (:data:`KEEP_STEADY` 0) won 3 (2 gained, 8
-lost), twice the margin 6 (3 gained, 6 lost). Planning again whenever an investigator reaches
-or leaves a place with an open gate (so a teammate the plan had sent to the same gate is given
-something else) won 4 of 'final' seeds 0–19 against 6. Searching the team's goals together once
-a turn (the plan's and up to six changes to it: a gate nobody heads for given to whoever it is
-cheapest for, the best swap of two gates, an errand given up for the nearest such gate, the
-hurt sent to treatment, one sent to his nearest other gate in exchange with whoever had it; 192
-rollouts, the choice held through the turn's Movement) in place of each investigator's search
-won 9 (4 gained, 4 lost) and 7 of seeds 0–19 against 6; with the Clue places among the changes
-2 of the first 27 (6 as it is); with each investigator's search kept on top 2 of the first 21
-(4, twice the time); each investigator's search sending a teammate his plan had sent to the
-same gate to the one given up instead won 7 (4 gained, 6 lost). A one-turn horizon for where to
-head for won 10 (6 gained, 5 lost) in 70 % of the time, and with twice the rollouts 8; on seeds
-60–99 it won 8 against 6 and on seeds 0–19 4 against 6, in 77 % of the time (22 of seeds 0–99
-against 21: as strong and cheaper, so the level took it); each sample's dice dealt from a
-stream of their own for each turn and phase (so a choice does not shift the luck of the turns
-after it) won 8 (5 gained, 6 lost); trying fewer goals and choices (:data:`MAX_CANDIDATES` 3 or
-2, so each gets more samples) won 5 (3 gained, 7 lost) and 6 (4 gained, 7 lost). Three times
-the rollouts for a choice in ``arkham sim`` (48) won 4 of the first 31 seeds (7 as it is).
-Holding a goal the search picks over the plan's for the rest of the turn, with the team planned
-around it (a teammate the plan had sent to that gate given another goal, at the table and in
-every playout), won 3 (2 gained, 8 lost); the same in the playouts alone 4 of the first 35 (8),
-at the table alone 5 of the first 38 (8): where the search sends two to one gate it has weighed
-the pair (the steady plan sending a second one to the nearest gate as a rule lost, 14.6 % of
-4,000 games against 15.9 %). A change swaps wins and losses on 9 to 13 of the 40 seeds, so 40
-games tell apart only large gains. What holds the level back is the hidden future, not the
-search: the same search on copies that keep the real game's deck order and dice (cheating, a
-diagnostic only; one rollout a choice) wins 27 of the 40. Half the future is not enough: the
-real piles and gate stack with the dice dealt afresh won 9, the real random source (the dice,
-the monster cup's draws, the reshuffles) with the piles dealt afresh 12 (16 rollouts a choice,
-as the level). The final battle is no way out: of 100 steady games 80 reach it and 1 is won
-there, and spending every Clue on its attacks (the successes pool) wins no more.
+What the level wins against the steady bot, and the changes tried to get there (the figures
+behind the constants below), are in ``arkham/ai/README.md``.
 
 >>> from arkham.engine.game import Game, Setup
 >>> game = Game.new(Setup.of(["kate-winthrop"], ancient_one="azathoth"), "strong")
@@ -112,13 +61,13 @@ BUDGET_PLAYERS = 4
 SIM_ROLLOUTS = 16
 """Rollouts a decision may use in ``arkham sim`` (many games to play on few cores)."""
 SIM_GOAL_ROLLOUTS = 48
-"""Rollouts of where to head for in ``arkham sim``: fewer than 40 lost the gain (16 won 4 of
-40 four-player games, as the steady bot's 3; 48 won 5 of 24 against 2)."""
+"""Rollouts of where to head for in ``arkham sim``: each goal needs several samples, and far
+fewer lose the level's gain over the steady bot."""
 HORIZON_TURNS = 1
 """Full turns a rollout plays after the current one before its position is scored."""
 GOAL_HORIZON_TURNS = 1
-"""The same for where to head for: a way is worth what it leads to a turn on (two turns on won
-no more, in a third more time: see the module's notes)."""
+"""The same for where to head for: a way is worth what it leads to a turn on (looking further
+costs time and wins no more)."""
 MAX_ROLLOUT_DECISIONS = 1500
 """A rollout stops after this many decisions whatever the turn."""
 MAX_CANDIDATES = 5

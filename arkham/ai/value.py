@@ -2,18 +2,16 @@
 table sees (doom, gates and who is on the way to close them, seals, gate trophies, Clues,
 health, terror, monsters, the Ancient One), fitted to the outcomes of steady-bot games.
 
-The strong level (:mod:`arkham.ai.strong`) scores the positions its playouts reach with it. A
-score of hand-set points (doom, gates, health…) was tried first; its playouts could not tell
-a good turn from a lucky one, and the level won no more than the steady bot. Fitted to real
-outcomes, the model says what matters: seals and the Clues that make them weigh most, then
-open gates (more so with nobody on the way to close them), cards in hand, and enough gate
-trophies with every gate covered; doom counts mostly through the gates that bring it.
+The strong level (:mod:`arkham.ai.strong`) scores the positions its playouts reach with it: a
+model fitted to real outcomes tells a good turn from a lucky one, where hand-set points could
+not. It says what matters: seals and the Clues that make them weigh most, then open gates
+(more so with nobody on the way to close them), cards in hand, and enough gate trophies with
+every gate covered; doom counts mostly through the gates that bring it.
 
-Fitted (December 2026) with ``arkham sim --fit-value --games 3000 --players
-1,2,3,4,4,4,5,6,8 --seed value`` (one game in three at 4 players): 44,524 positions — the
-start of every turn before the waking — each labelled with its game's outcome, every fifth
-game held out to judge the fit: log loss 0.258 against 0.294 for the base rate, AUC 0.752
-(a won game's position ranks above a lost one's three times in four).
+:data:`BIAS` and :data:`WEIGHTS` are what ``arkham sim --fit-value --games 3000 --players
+1,2,3,4,4,4,5,6,8 --seed value`` prints: a fit to the start of every turn before the waking in
+steady games, each position labelled with its game's outcome (the fit's figures are in
+``arkham/ai/README.md``).
 """
 
 from __future__ import annotations
