@@ -43,7 +43,7 @@ class Module:
 BASE = Module(
     "base",
     "Arkham Horror: the town of Arkham, its decks, investigators and Ancient Ones.",
-    ("arkham.content", "arkham.engine"),
+    ("arkham.kit", "arkham.content", "arkham.engine"),
     data_dir(),
 )
 EXPANSIONS: dict[str, Module] = {}

@@ -28,9 +28,12 @@ from arkham.ai.odds import ONE_SUCCESS_DICE, at_least, one_success
 from arkham.ai.view import View, card_value
 from arkham.engine import board, combat
 from arkham.engine.decisions import Choice, Decision
+from arkham.engine.encounters import action_advised
 from arkham.engine.game import Game
+from arkham.engine.names import Window
 from arkham.engine.setup import SLIDER_STOPS, slider_values
 from arkham.engine.state import Investigator
+from arkham.engine.windows import Ability
 
 PAIRS = ("speed-sneak", "fight-will", "lore-luck")
 PAIR_SKILLS = {pair: tuple(pair.split("-")) for pair in PAIRS}
@@ -495,7 +498,7 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
         path = planning.route(v, inv, goal.area)
     advised = [c for c in d.detail.get("advised", ()) if c in ids]  # type: ignore[attr-defined]
     for use in advised:
-        cost = _movement_cost(use)
+        cost = _movement_cost(v, use)
         if cost == 0 or (points - cost >= len(path) and _worth_reading(v, inv, use)):
             return use
     if staying or not path or not any(c.id.startswith("move:") for c in enabled):
@@ -536,10 +539,6 @@ def _move(v: View, d: Decision, enabled: list[Choice], ids: set[str], inv: Inves
     return f"move:{reach[0]}" if f"move:{reach[0]}" in ids else "done"
 
 
-# Movement abilities that spend movement points (reading a tome, the Alien Statue…).
-_POINTS = {"alien-statue": 2, "ancient-tablet": 3}
-
-
 def _hop(v: View, enabled: list[Choice], ids: set[str], inv: Investigator, choice: str) -> str:
     """Where a hired way (a boat) goes: the next place on the way to the goal."""
     goal = planning.team_plan(v).get(inv.id)
@@ -550,23 +549,23 @@ def _hop(v: View, enabled: list[Choice], ids: set[str], inv: Investigator, choic
     return next(c.id for c in enabled if c.id.startswith(f"{choice}:"))
 
 
-def _movement_cost(use: str) -> int:
-    from arkham.content.items import TOMES
+def _movement_ability(v: View, use: str) -> Ability | None:
+    """The Movement-phase ability the choice ``use:<id>`` uses."""
+    aid = use.removeprefix("use:")
+    return next((a for a in v.g.rules.abilities.get(Window.MOVEMENT, ()) if a.id == aid), None)
 
-    card = use.removeprefix("use:")
-    if card in TOMES:
-        return TOMES[card][0]
-    return _POINTS.get(card, 0)
+
+def _movement_cost(v: View, use: str) -> int:
+    ability = _movement_ability(v, use)
+    return ability.movement if ability is not None else 0
 
 
 def _worth_reading(v: View, inv: Investigator, use: str) -> bool:
-    from arkham.content.items import TOMES
-
-    card = use.removeprefix("use:")
-    if card not in TOMES:
+    ability = _movement_ability(v, use)
+    if ability is None or ability.check is None:
         return True
-    modifier = TOMES[card][1]
-    return at_least(max(v.check_dice(inv, "lore", modifier), 0), 1, v.threshold(inv)) >= 0.3
+    skill, modifier = ability.check
+    return at_least(max(v.check_dice(inv, skill, modifier), 0), 1, v.threshold(inv)) >= 0.3
 
 
 def _street_hurts(v: View, area: str) -> bool:
@@ -818,9 +817,7 @@ def _use_location(v: View, inv: Investigator) -> bool:
         return inv.money >= need
     if ability == "classes":
         return inv.money >= 8
-    from arkham.content.location_actions import advised
-
-    return advised(v.g, inv, loc)
+    return action_advised(v.g, inv, loc)
 
 
 def _weakest(v: View, enabled: list[Choice], prefix: str) -> str:

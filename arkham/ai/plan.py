@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from arkham.ai.modules import bot_packages
 from arkham.ai.view import BLESSING_TRADE
 from arkham.engine.board import TOO_MANY_GATES, counted_players, in_town
+from arkham.engine.encounters import action_advised
 from arkham.engine.flow import RAIL_FARE
 from arkham.engine.registry import Registry
 
@@ -384,9 +385,7 @@ def _blessing_nearby(v: View, inv: Investigator) -> Goal | None:
 
 
 def _trade_advised(v: View, inv: Investigator, loc: str) -> bool:
-    from arkham.content.location_actions import advised
-
-    return advised(v.g, inv, loc)
+    return action_advised(v.g, inv, loc)
 
 
 def _care_goal(v: View, inv: Investigator) -> Goal | None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.content.investigators import has_mark, mark
 from arkham.engine import board, combat, effects, final_battle, windows
 from arkham.engine.checks import success_threshold
 from arkham.engine.effects import StatChanged
 from arkham.engine.names import Hook
+from arkham.kit.marks import has_mark, mark
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect

@@ -6,20 +6,20 @@ are window abilities (Upkeep care, Mandy's re-roll, Sister Mary's guardian angel
 scrounging) and one rule hook (Jenny's trust fund).
 
 Per-turn bookkeeping that the state has no field for (Mandy's once-per-turn re-roll) is kept
-as readable marks in ``state.marks`` (see :mod:`arkham.content.marks`).
+as readable marks in ``state.marks`` (see :mod:`arkham.kit.marks`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.content.marks import has_mark, mark
 from arkham.engine import effects, windows
 from arkham.engine.checks import DiceRolled, card_bonuses, success_threshold
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
+from arkham.kit.marks import has_mark, mark, this_turn
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect
@@ -42,12 +42,6 @@ MICHAEL = "michael-mcglen"
 MONTEREY = "monterey-jack"
 MARY = "sister-mary"
 VINCENT = "vincent-lee"
-
-
-def this_turn(g: Game) -> str:
-    """The current turn, counting final-battle rounds as turns."""
-    fb = g.state.final_battle
-    return f"{g.state.turn}.{fb.round if fb is not None else 0}"
 
 
 # ---------------------------------------------------------------- passive powers

@@ -89,9 +89,13 @@ def _ability(
     usable: Callable[[Game, Investigator, Context], bool],
     use: Callable[[Game, Investigator, Context], Effect],
     advise: Callable[[Game, Investigator, Context], bool] | None = None,
+    movement: int = 0,
+    check: tuple[str, int] | None = None,
 ) -> Ability:
     text = label if callable(label) else (lambda g, inv, ctx, _t=label: _t)
-    return windows.register(Ability(ability_id, window, text, usable, use, advise))
+    return windows.register(
+        Ability(ability_id, window, text, usable, use, advise, movement=movement, check=check)
+    )
 
 
 def _always(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -377,7 +381,9 @@ def _tome(card: str) -> Ability:
         """Worth reading when a pass would not leave the reader at 1 Sanity or less."""
         return inv.sanity - TOME_SANITY.get(card, 0) >= 2
 
-    return _ability(card, "movement", label, usable, use, advise)
+    return _ability(
+        card, "movement", label, usable, use, advise, movement=points, check=("lore", modifier)
+    )
 
 
 TOME_SANITY = {
@@ -431,6 +437,7 @@ ALIEN_STATUE = _ability(
     _alien_statue_usable,
     _alien_statue,
     lambda g, inv, ctx: inv.sanity >= 3 and inv.stamina >= 4,
+    movement=2,
 )
 
 
@@ -459,6 +466,7 @@ ANCIENT_TABLET = _ability(
     _tablet_usable,
     _tablet,
     _always,
+    movement=3,
 )
 
 

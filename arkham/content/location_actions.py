@@ -1,137 +1,47 @@
-"""Location actions taken instead of an encounter (reference §1.5): the shops, the Asylum's and
-the Hospital's care, the Bank's loan, the trophy trades (Police Station, Ma's Boarding House,
-South Church, River Docks, Science Building) and the Lodge's Inner Sanctum.
-
-Trophies are paid in *points*: a monster trophy is worth its toughness (after modifiers, IR
-FAQ), a gate trophy 5. "5 toughness or 1 gate" is 5 points; "10 toughness, 2 gates, or 5
-toughness and a gate" is 10. Spent monsters go back to the cup, spent gates to the bottom of
-the gate stack (CR p.23).
+"""The base game's location actions taken instead of an encounter (reference §1.5): the shops,
+the Asylum's and the Hospital's care, the Bank's loan, the trophy trades (Police Station, Ma's
+Boarding House, South Church, River Docks, Science Building) and the Lodge's Inner Sanctum,
+each with its advice for bots. How they register and how trophies are paid: :mod:`arkham.kit.places`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.content import specials
 from arkham.content.investigators import before_draw
-from arkham.engine import combat, effects, flow, text, windows
+from arkham.engine import effects, flow, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.encounters import LOCATION_ACTIONS, LocationAction
-from arkham.engine.events import Event
 from arkham.engine.state import card_of
+from arkham.kit.places import action, need_trophies, pay_trophies, trophy_value
 
 if TYPE_CHECKING:
-    from arkham.catalog import Catalog
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
 
-GATE_POINTS = 5
+
+def _monster_points(g: Game, inv: Investigator) -> int:
+    """What the investigator's monster trophies are worth: bots trade monsters only, as gate
+    trophies count toward the gates-closed victory."""
+    return sum(trophy_value(g, m) for m in inv.monster_trophies)
 
 
-@dataclass(frozen=True, slots=True)
-class TrophiesSpent(Event):
-    kind = "trophies-spent"
-    monsters: tuple[str, ...]
-    gates: tuple[str, ...]
+def _hurt(stat: str) -> Callable[[Game, Investigator], bool]:
+    """Advice for care: take it when low or well short of the maximum."""
+    top = effects.max_sanity if stat == "sanity" else effects.max_stamina
 
-    def describe(self, cat: Catalog) -> str:
-        spent = [text.monster_name(cat, m) for m in self.monsters]
-        spent += [f"a gate to {cat.worlds[cat.gate_markers[x].world].name}" for x in self.gates]
-        return f"{text.who(cat, self.investigator)} spends trophies: {', '.join(spent)}."
+    def hurt(g: Game, inv: Investigator) -> bool:
+        value = getattr(inv, stat)
+        return value <= 2 or value <= top(g, inv) - 2
 
-
-def action(ability: str, label: str, usable: Callable[[Game, Investigator], str | None]):
-    """Register ``run`` as the location action ``ability`` (a location's ability id)."""
-
-    def register(run):
-        LOCATION_ACTIONS[ability] = LocationAction(label, usable, run)
-        return run
-
-    return register
+    return hurt
 
 
-# ---------------------------------------------------------------- trophies
-
-
-def trophy_value(g: Game, trophy: str) -> int:
-    if trophy in g.cat.gate_markers:
-        return GATE_POINTS
-    return combat.stat(g, trophy, "toughness")
-
-
-def trophy_points(g: Game, inv: Investigator) -> int:
-    return sum(trophy_value(g, t) for t in [*inv.monster_trophies, *inv.gate_trophies])
-
-
-def _trophy_name(g: Game, trophy: str) -> str:
-    if trophy in g.cat.gate_markers:
-        return f"the gate to {g.cat.worlds[g.cat.gate_markers[trophy].world].name}"
-    return f"the {combat.monster_name(g, trophy)}"
-
-
-def _target(g: Game, trophy: str) -> str:
-    return f"gate:{trophy}" if trophy in g.cat.gate_markers else f"monster:{trophy}"
-
-
-def need_trophies(points: int) -> Callable[[Game, Investigator], str | None]:
-    def usable(g: Game, inv: Investigator) -> str | None:
-        if trophy_points(g, inv) < points:
-            return f"needs trophies worth {points} (monster toughness; a gate counts 5)"
-        return None
-
-    return usable
-
-
-def pay_trophies(g: Game, inv: Investigator, points: int) -> Effect:
-    """Pick trophies worth ``points`` or more (toggles, then ``done``) and spend them. Monster
-    trophies are offered before gates. The caller has checked the investigator can pay."""
-    chosen: list[str] = []
-    while True:
-        value = sum(trophy_value(g, t) for t in chosen)
-        options = [t for t in [*inv.monster_trophies, *inv.gate_trophies] if t not in chosen]
-        short = points - value
-        choices = [
-            *(
-                Choice(
-                    f"toggle:{t}",
-                    f"Spend {_trophy_name(g, t)} ({trophy_value(g, t)})",
-                    target=_target(g, t),
-                )
-                for t in options
-            ),
-            *(
-                Choice(f"toggle:{t}", f"Keep {_trophy_name(g, t)}", target=_target(g, t))
-                for t in chosen
-            ),
-            Choice(
-                "done",
-                f"Pay with these ({value} of {points})",
-                disabled=f"{short} more needed" if short > 0 else None,
-            ),
-        ]
-        picked = yield from effects.ask(
-            g, inv, f"Spend trophies worth {points}", choices, kind="toggle"
-        )
-        if picked == "done":
-            break
-        trophy = picked.removeprefix("toggle:")
-        if trophy in chosen:
-            chosen.remove(trophy)
-        else:
-            chosen.append(trophy)
-    monsters = [t for t in chosen if t in inv.monster_trophies]
-    gates = [t for t in chosen if t in inv.gate_trophies]
-    for m in monsters:
-        inv.monster_trophies.remove(m)
-        g.state.monsters[m] = "cup"
-    for gate in gates:
-        inv.gate_trophies.remove(gate)
-        g.state.gate_stack.append(gate)
-    g.emit(TrophiesSpent(tuple(monsters), tuple(gates), investigator=inv.id))
-    return chosen
+def _always(g: Game, inv: Investigator) -> bool:
+    return True
 
 
 # ---------------------------------------------------------------- shops
@@ -182,12 +92,22 @@ def _price(g: Game, handle: str) -> int:
     return g.cat.items[card_of(handle)].price
 
 
-@action("shop-common", "Shop: look at 3 Common Items and buy one", _shop_usable("common"))
+@action(
+    "shop-common",
+    "Shop: look at 3 Common Items and buy one",
+    _shop_usable("common"),
+    advise=lambda g, inv: inv.money >= 5,
+)
 def general_store(g: Game, inv: Investigator) -> Effect:
     yield from shop(g, inv, "common")
 
 
-@action("shop-unique", "Shop: look at 3 Unique Items and buy one", _shop_usable("unique"))
+@action(
+    "shop-unique",
+    "Shop: look at 3 Unique Items and buy one",
+    _shop_usable("unique"),
+    advise=lambda g, inv: inv.money >= 6,
+)
 def curiositie_shoppe(g: Game, inv: Investigator) -> Effect:
     yield from shop(g, inv, "unique")
 
@@ -207,14 +127,22 @@ def _paid_draw_usable(price: int, deck: str) -> Callable[[Game, Investigator], s
 
 
 @action(
-    "magic-lessons", "Magic lessons: pay $5, draw 2 Spells, keep one", _paid_draw_usable(5, "spell")
+    "magic-lessons",
+    "Magic lessons: pay $5, draw 2 Spells, keep one",
+    _paid_draw_usable(5, "spell"),
+    advise=_always,
 )
 def magic_lessons(g: Game, inv: Investigator) -> Effect:
     yield from effects.lose(g, inv, money=5)
     yield from effects.draw(g, inv, "spell", 2, keep=1)
 
 
-@action("classes", "Classes: pay $8, draw 2 Skills, keep one", _paid_draw_usable(8, "skill"))
+@action(
+    "classes",
+    "Classes: pay $8, draw 2 Skills, keep one",
+    _paid_draw_usable(8, "skill"),
+    advise=_always,
+)
 def classes(g: Game, inv: Investigator) -> Effect:
     yield from effects.lose(g, inv, money=8)
     yield from effects.draw(g, inv, "skill", 2, keep=1)
@@ -257,10 +185,16 @@ def _care(stat: str) -> tuple[Callable[[Game, Investigator], str | None], Callab
 _asylum_usable, _asylum_run = _care("sanity")
 _hospital_usable, _hospital_run = _care("stamina")
 LOCATION_ACTIONS["asylum-care"] = LocationAction(
-    "Treatment: recover 1 Sanity free, or all of it for $2", _asylum_usable, _asylum_run
+    "Treatment: recover 1 Sanity free, or all of it for $2",
+    _asylum_usable,
+    _asylum_run,
+    _hurt("sanity"),
 )
 LOCATION_ACTIONS["hospital-care"] = LocationAction(
-    "Treatment: recover 1 Stamina free, or all of it for $2", _hospital_usable, _hospital_run
+    "Treatment: recover 1 Stamina free, or all of it for $2",
+    _hospital_usable,
+    _hospital_run,
+    _hurt("stamina"),
 )
 
 
@@ -279,7 +213,7 @@ def _loan_usable(g: Game, inv: Investigator) -> str | None:
     return None
 
 
-@action("bank-loan", "Take a Bank Loan (+$10)", _loan_usable)
+@action("bank-loan", "Take a Bank Loan (+$10)", _loan_usable)  # no advice: −1 to the score
 def bank_loan(g: Game, inv: Investigator) -> Effect:
     yield from specials.take_loan(g, inv)  # the card, and its $10 (a card-gained hook)
 
@@ -307,6 +241,7 @@ def _deputy_usable(g: Game, inv: Investigator) -> str | None:
     "deputize",
     "Become Deputy of Arkham (trophies worth 10: toughness, a gate is 5)",
     _deputy_usable,
+    advise=lambda g, inv: _monster_points(g, inv) >= deputy_points(g, inv),
 )
 def deputize(g: Game, inv: Investigator) -> Effect:
     yield from pay_trophies(g, inv, deputy_points(g, inv))
@@ -320,7 +255,10 @@ def _ally_usable(g: Game, inv: Investigator) -> str | None:
 
 
 @action(
-    "recruit-ally", "Recruit any Ally (trophies worth 10: toughness, a gate is 5)", _ally_usable
+    "recruit-ally",
+    "Recruit any Ally (trophies worth 10: toughness, a gate is 5)",
+    _ally_usable,
+    advise=lambda g, inv: _monster_points(g, inv) >= 10,
 )
 def recruit_ally(g: Game, inv: Investigator) -> Effect:
     allies = sorted(g.state.decks["ally"])
@@ -350,6 +288,7 @@ def _blessable(g: Game) -> list[Investigator]:
     "blessing-for-trophies",
     "Blessing: make anyone Blessed (trophies worth 5: toughness, or a gate)",
     _blessing_usable,
+    advise=lambda g, inv: not inv.holds("blessing") and _monster_points(g, inv) >= 5,
 )
 def blessing(g: Game, inv: Investigator) -> Effect:
     targets = _blessable(g)
@@ -367,6 +306,7 @@ def blessing(g: Game, inv: Investigator) -> Effect:
     "trophies-for-money",
     "Sell trophies worth 5 (toughness, or a gate) for $5",
     need_trophies(5),
+    advise=lambda g, inv: _monster_points(g, inv) >= 5,
 )
 def river_docks(g: Game, inv: Investigator) -> Effect:
     yield from pay_trophies(g, inv, 5)
@@ -377,6 +317,7 @@ def river_docks(g: Game, inv: Investigator) -> Effect:
     "dissection",
     "Dissection: trophies worth 5 (toughness, or a gate) for 2 Clues",
     need_trophies(5),
+    advise=lambda g, inv: _monster_points(g, inv) >= 5,
 )
 def dissection(g: Game, inv: Investigator) -> Effect:
     yield from pay_trophies(g, inv, 5)
@@ -392,7 +333,7 @@ def _sanctum_usable(g: Game, inv: Investigator) -> str | None:
     return None if inv.holds("lodge-membership") else "only Lodge members enter the Inner Sanctum"
 
 
-@action("inner-sanctum", "Enter the Inner Sanctum (Lodge members)", _sanctum_usable)
+@action("inner-sanctum", "Enter the Inner Sanctum (Lodge members)", _sanctum_usable, advise=_always)
 def inner_sanctum(g: Game, inv: Investigator) -> Effect:
     """The Lodge's deck, shuffled, read at its Inner Sanctum entry (more cards to pick from
     with Darrell's Hometown Advantage)."""
@@ -404,51 +345,3 @@ def inner_sanctum(g: Game, inv: Investigator) -> Effect:
     count = min(len(deck), 1 + windows.modifier(g, inv, "location-cards"))
     card = yield from flow.pick_card(g, inv, deck[:count], f"loc:{nb}")
     yield from flow.run_location_entry(g, inv, card, "inner-sanctum")
-
-
-# ---------------------------------------------------------------- advice for bots
-
-
-def _monster_points(g: Game, inv: Investigator) -> int:
-    return sum(trophy_value(g, m) for m in inv.monster_trophies)
-
-
-def _hurt(stat: str) -> Callable[[Game, Investigator], bool]:
-    top = effects.max_sanity if stat == "sanity" else effects.max_stamina
-
-    def hurt(g: Game, inv: Investigator) -> bool:
-        value = getattr(inv, stat)
-        return value <= 2 or value <= top(g, inv) - 2
-
-    return hurt
-
-
-# Whether a bot should take the action rather than the encounter, by ability id (checked only
-# when the action is usable). Trophy trades spend monsters only: gate trophies count toward
-# the gates-closed victory.
-ADVICE: dict[str, Callable[[Game, Investigator], bool]] = {
-    "asylum-care": _hurt("sanity"),
-    "hospital-care": _hurt("stamina"),
-    "shop-common": lambda g, inv: inv.money >= 5,
-    "shop-unique": lambda g, inv: inv.money >= 6,
-    "magic-lessons": lambda g, inv: True,
-    "classes": lambda g, inv: True,
-    "bank-loan": lambda g, inv: False,  # −1 to the score unless repaid
-    "deputize": lambda g, inv: _monster_points(g, inv) >= deputy_points(g, inv),
-    "recruit-ally": lambda g, inv: _monster_points(g, inv) >= 10,
-    "blessing-for-trophies": lambda g, inv: (
-        not inv.holds("blessing") and _monster_points(g, inv) >= 5
-    ),
-    "trophies-for-money": lambda g, inv: _monster_points(g, inv) >= 5,
-    "dissection": lambda g, inv: _monster_points(g, inv) >= 5,
-    "inner-sanctum": lambda g, inv: True,
-}
-
-
-def advised(g: Game, inv: Investigator, loc: str) -> bool:
-    """For bots: take the location action at ``loc`` instead of the encounter."""
-    ability = g.cat.locations[loc].ability if loc in g.cat.locations else None
-    act = g.rules.location_actions.get(ability or "")
-    if act is None or ability not in ADVICE or act.usable(g, inv) is not None:
-        return False
-    return ADVICE[ability](g, inv)

@@ -22,12 +22,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.content.items import exhaust, in_combat_round, possession
-from arkham.content.marks import has_mark, mark, unmark
 from arkham.engine import checks, combat, effects, flow, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
+from arkham.kit.marks import has_mark, mark, unmark
 
 if TYPE_CHECKING:
     from collections.abc import Callable

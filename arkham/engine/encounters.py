@@ -33,6 +33,8 @@ class LocationAction:
     usable: Callable[[Game, Investigator], str | None]
     """None when usable now, else the reason it is shown disabled."""
     run: Behaviour
+    advise: Callable[[Game, Investigator], bool] | None = None
+    """For bots: take it rather than the encounter (checked only when usable; never if None)."""
 
 
 LOCATION_ACTIONS = Registry("location action", keyed=True)
@@ -71,3 +73,12 @@ def gate(entry_id: str) -> Callable[[Behaviour], Behaviour]:
         return fn
 
     return register
+
+
+def action_advised(g: Game, inv: Investigator, loc: str) -> bool:
+    """For bots: take the location action at ``loc`` instead of the encounter."""
+    ability = g.cat.locations[loc].ability if loc in g.cat.locations else None
+    act = g.rules.location_actions.get(ability or "")
+    if act is None or act.advise is None or act.usable(g, inv) is not None:
+        return False
+    return act.advise(g, inv)

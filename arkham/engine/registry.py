@@ -108,17 +108,29 @@ class Registry:
 
     # ------------------------------------------------------------ one game's part
 
+    def _of(self, packages: Sequence[str]) -> list[tuple[str, str | None, Any]]:
+        """The entries of these packages, package by package in the order given (the base game
+        before its expansions), each package's in registration order: so the order a game meets
+        them in does not hang on which package happened to be imported first."""
+        ranked = []
+        for n, entry in enumerate(self._entries):
+            rank = next((i for i, p in enumerate(packages) if belongs(entry[0], [p])), None)
+            if rank is not None:
+                ranked.append((rank, n, entry))
+        ranked.sort(key=lambda r: (r[0], r[1]))
+        return [entry for _, _, entry in ranked]
+
     def by_key(self, packages: Sequence[str]) -> dict[str, Any]:
         """Keyed entries of these packages (a keyed registry)."""
-        return {k: v for owner, k, v in self._entries if k is not None and belongs(owner, packages)}
+        return {k: v for _, k, v in self._of(packages) if k is not None}
 
     def grouped(self, packages: Sequence[str], group: Callable[[Any], str]) -> dict[str, list]:
         """Entries of these packages, grouped by ``group(value)``, each group in order."""
         out: dict[str, list] = {}
-        for owner, _, value in self._entries:
-            if belongs(owner, packages):
-                out.setdefault(group(value), []).append(value)
+        for _, _, value in self._of(packages):
+            out.setdefault(group(value), []).append(value)
         return out
 
     def listed(self, packages: Sequence[str]) -> list[Any]:
-        return [v for owner, _, v in self._entries if belongs(owner, packages)]
+        """Entries of these packages, in order."""
+        return [v for _, _, v in self._of(packages)]

@@ -53,6 +53,11 @@ class Ability:
     needs: str | None = None
     """What the ability is never usable without: the investigator whose power it is, a card
     held, or the environment or rumor in play. Only then is ``usable`` asked."""
+    movement: int = 0
+    """For bots: the movement points a Movement-phase use spends (weighed against the way
+    ahead)."""
+    check: tuple[str, int] | None = None
+    """For bots: the skill check the use makes and its modifier (weighed by its odds)."""
 
 
 ABILITIES = Registry("ability", keyed=False)

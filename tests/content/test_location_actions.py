@@ -8,9 +8,10 @@ import pytest
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.content import location_actions as actions
 from arkham.engine import effects, encounters, flow
+from arkham.engine.encounters import action_advised
 from arkham.engine.state import card_of
+from arkham.kit.places import trophy_points
 from tests.kit import gate_trophy, give, monster_trophy, strip
 
 CAT = load_catalog()
@@ -205,7 +206,7 @@ def test_trophy_values_use_toughness_after_modifiers_and_five_per_gate(scenario)
     inv = strip(s, money=0)
     monster_trophy(s, inv, "zombie-1")  # toughness 1, +1 while Shub-Niggurath sleeps
     gate_trophy(s, inv)
-    assert actions.trophy_points(s.game, inv) == 2 + 5
+    assert trophy_points(s.game, inv) == 2 + 5
 
 
 def test_river_docks_pays_five_dollars_for_a_gate_trophy(scenario):
@@ -418,37 +419,37 @@ def test_bots_are_advised_to_heal_when_hurt(scenario):
     s = scenario(["amanda-sharpe"])
     inv = strip(s, money=0)
     inv.sanity = 4
-    assert not actions.advised(s.game, inv, "asylum")
+    assert not action_advised(s.game, inv, "asylum")
     inv.sanity = 3
-    assert actions.advised(s.game, inv, "asylum")
-    assert not actions.advised(s.game, inv, "st-marys-hospital")  # Stamina is full
-    assert not actions.advised(s.game, inv, "woods")  # no action there
+    assert action_advised(s.game, inv, "asylum")
+    assert not action_advised(s.game, inv, "st-marys-hospital")  # Stamina is full
+    assert not action_advised(s.game, inv, "woods")  # no action there
 
 
 def test_bots_spend_monster_trophies_not_gates(scenario):
     s = scenario(["amanda-sharpe"])
     inv = strip(s, money=0)
     gate_trophy(s, inv)
-    assert not actions.advised(s.game, inv, "river-docks")
+    assert not action_advised(s.game, inv, "river-docks")
     monster_trophy(s, inv, "star-spawn-1")
     monster_trophy(s, inv, "gug-1")
-    assert actions.advised(s.game, inv, "river-docks")
-    assert actions.advised(s.game, inv, "science-building")
-    assert not actions.advised(s.game, inv, "police-station")
+    assert action_advised(s.game, inv, "river-docks")
+    assert action_advised(s.game, inv, "science-building")
+    assert not action_advised(s.game, inv, "police-station")
 
 
 def test_bots_never_borrow_and_shop_with_money(scenario):
     s = scenario(["amanda-sharpe"])
     inv = strip(s, money=4)
-    assert not actions.advised(s.game, inv, "bank")
-    assert not actions.advised(s.game, inv, "general-store")
+    assert not action_advised(s.game, inv, "bank")
+    assert not action_advised(s.game, inv, "general-store")
     inv.money = 5
-    assert actions.advised(s.game, inv, "general-store")
+    assert action_advised(s.game, inv, "general-store")
 
 
 def test_no_advice_for_an_unusable_action(scenario):
     s = scenario(["amanda-sharpe"])
     inv = strip(s, money=4)
-    assert not actions.advised(s.game, inv, "ye-olde-magick-shoppe")
+    assert not action_advised(s.game, inv, "ye-olde-magick-shoppe")
     inv.money = 5
-    assert actions.advised(s.game, inv, "ye-olde-magick-shoppe")
+    assert action_advised(s.game, inv, "ye-olde-magick-shoppe")

@@ -7,9 +7,9 @@ Sanity 5, Stamina 5.
 
 from __future__ import annotations
 
-from arkham.content.marks import has_mark
 from arkham.engine import combat, final_battle, flow, mythos, windows
 from arkham.engine.state import FinalBattle
+from arkham.kit.marks import has_mark
 from tests.kit import bare, choice, fight, give, on_board, pending, place_gate, put, rolls
 
 AMANDA, JOE = "amanda-sharpe", "joe-diamond"

@@ -15,8 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.content.location_actions import pay_trophies, trophy_points
-from arkham.content.marks import has_mark, mark, unmark
 from arkham.engine import board, checks, combat, effects, final_battle, flow, mythos, text, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import AllyRemoved, DoomChanged, GameEnds
@@ -24,6 +22,8 @@ from arkham.engine.events import Event
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability
+from arkham.kit.marks import has_mark, mark, unmark
+from arkham.kit.places import pay_trophies, trophy_points
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog

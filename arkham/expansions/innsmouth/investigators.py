@@ -21,9 +21,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.catalog import DIMENSIONS, Role
-from arkham.content.investigators import this_turn
-from arkham.content.location_actions import TrophiesSpent
-from arkham.content.marks import has_mark, mark
 from arkham.engine import board, checks, effects, flow, setup, windows
 from arkham.engine.board import MonsterMoved
 from arkham.engine.checks import DiceRolled
@@ -31,6 +28,8 @@ from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.setup import SlidersSet
 from arkham.engine.windows import Ability, Context
+from arkham.kit.marks import has_mark, mark, this_turn
+from arkham.kit.places import TrophiesSpent
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect

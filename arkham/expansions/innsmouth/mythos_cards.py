@@ -22,28 +22,29 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.content.marks import mark, marks, unmark
-from arkham.content.mythos_cards import (
-    Mod,
-    MonsterMod,
-    die,
-    every,
-    lasting,
-    monster_appears,
-    on_board,
-    ongoing,
-    passed,
-    until_next_mythos,
-)
 from arkham.engine import board, combat, effects, mythos, tracks, windows
 from arkham.engine.board import CluesDiscarded
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import GameEnds
 from arkham.engine.mythos import MythosBehaviour, RumorFailed
-from arkham.engine.names import EndCause, Hook, Window
+from arkham.engine.names import EndCause, Hook
 from arkham.engine.state import card_of
-from arkham.engine.windows import Ability, Context
 from arkham.expansions.innsmouth import look, rules
+from arkham.kit.marks import mark, marks, unmark
+from arkham.kit.mythos import (
+    Mod,
+    MonsterMod,
+    die,
+    environment,
+    every,
+    headline,
+    lasting,
+    monster_appears,
+    on_board,
+    passed,
+    until_next_mythos,
+    upkeep_ability,
+)
 
 if TYPE_CHECKING:
     from arkham.catalog import MonsterKind
@@ -95,59 +96,7 @@ SAWBONE_ALLEY = "sawbone-alley"
 DEVIL_REEF = "devil-reef"
 
 
-# ---------------------------------------------------------------- registering
-
-
-def headline(card_id: str) -> Callable[[Callable[[Game], Effect]], Callable[[Game], Effect]]:
-    def register(fn: Callable[[Game], Effect]) -> Callable[[Game], Effect]:
-        mythos.register(card_id, MythosBehaviour(resolve=fn))
-        return fn
-
-    return register
-
-
-def environment(
-    card_id: str,
-    *,
-    mods: tuple[Mod, ...] = (),
-    monster: tuple[MonsterMod, ...] = (),
-    arrives: Callable[[Game], Effect] | None = None,
-    each_mythos: Callable[[Game], Effect] | None = None,
-    leaves: Callable[[Game], Effect] | None = None,
-) -> None:
-    """An environment (or a rumor's ongoing part): modifiers while in play (in the base deck's
-    tables), an effect as it arrives, in each later Mythos phase, and as it leaves."""
-    ongoing(card_id, mods, monster)
-    mythos.register(
-        card_id, MythosBehaviour(resolve=arrives, end_of_mythos=each_mythos, leaves=leaves)
-    )
-
-
-def upkeep_ability(
-    card_id: str,
-    area: str,
-    label: str,
-    can: Callable[[Game, Investigator], bool],
-    use: Callable[[Game, Investigator], Effect],
-) -> Ability:
-    """An Upkeep ability in ``area`` while the card is in play, once per Upkeep."""
-    aid = f"mythos:{card_id}"
-
-    def usable(g: Game, inv: Investigator, ctx: Context) -> bool:
-        st = g.state
-        return (
-            st.final_battle is None
-            and card_id in (st.environment, st.rumor)
-            and inv.area == area
-            and not ctx.get(aid)
-            and can(g, inv)
-        )
-
-    def run(g: Game, inv: Investigator, ctx: Context) -> Effect:
-        ctx[aid] = True
-        yield from use(g, inv)
-
-    return windows.register(Ability(aid, Window.UPKEEP, lambda g, inv, ctx: label, usable, run))
+# ---------------------------------------------------------------- rules held while in play
 
 
 RULES: dict[str, tuple[str, int]] = {
@@ -178,11 +127,6 @@ def first_player(g: Game) -> Investigator | None:
     """The first player's investigator (None while the only seat waits for a new one)."""
     playing = g.state.playing()
     return playing[0] if playing else None
-
-
-def each(g: Game, who: list[Investigator], effect: Callable[[Investigator], Effect]) -> Effect:
-    """An effect on each of ``who`` in turn; one knocked out or lost does not stop the rest."""
-    yield from effects.for_each(g, who, effect)
 
 
 def pick(g: Game, chooser: Investigator, prompt: str, among: list[Investigator]) -> Effect:
@@ -255,7 +199,7 @@ def upheaval(g: Game) -> Effect:
             yield from effects.lost_in_time_and_space(g, inv)
 
     far = [inv for inv in g.state.playing() if inv.area in g.cat.world_of_area]
-    yield from each(g, far, adrift)
+    yield from effects.for_each(g, far, adrift)
 
 
 @headline(DARK_DAY)
@@ -343,7 +287,7 @@ def siren_call(g: Game) -> Effect:
     """Sleepwalkers Drawn to the Water's Edge!: the first player draws 2 Innsmouth Look cards."""
     first = first_player(g)
     if first is not None:
-        yield from each(g, [first], lambda inv: look.draw_look(g, inv, 2))
+        yield from effects.for_each(g, [first], lambda inv: look.draw_look(g, inv, 2))
 
 
 def battered(g: Game, inv: Investigator) -> Effect:
@@ -357,7 +301,7 @@ def tidal_wave(g: Game) -> Effect:
     """Giant Wave Batters the Waterfront!: each investigator at an aquatic location passes a
     Fight (−1) check or loses 2 Stamina."""
     wet = [inv for inv in g.state.playing() if board.aquatic_location(g, inv.area)]
-    yield from each(g, wet, lambda inv: battered(g, inv))
+    yield from effects.for_each(g, wet, lambda inv: battered(g, inv))
 
 
 OMENS_TERROR = 8
@@ -427,7 +371,7 @@ def lightning(g: Game) -> Effect:
         yield from effects.lose(g, inv, stamina=die(g, "Lightning"))
         effects.move_to(g, inv, g.cat.role(Role.HOSPITAL))
 
-    yield from each(g, [struck], hit)
+    yield from effects.for_each(g, [struck], hit)
 
 
 def tremors(g: Game) -> Effect:
@@ -559,7 +503,7 @@ def _raided(g: Game, track: str) -> Effect:
 def _sickness_spreads(g: Game) -> Effect:
     first = first_player(g)
     if first is not None:
-        yield from each(g, [first], lambda inv: look.draw_look(g, inv, 1))
+        yield from effects.for_each(g, [first], lambda inv: look.draw_look(g, inv, 1))
 
 
 environment(PLAGUE, each_mythos=_sickness_spreads)

@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.content.location_actions import action
-from arkham.content.marks import has_mark, mark, unmark
 from arkham.engine import board, effects, flow, text, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.encounters import area_encounter
@@ -17,6 +15,8 @@ from arkham.engine.events import Event
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
+from arkham.kit.marks import has_mark, mark, unmark
+from arkham.kit.places import action
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arkham.content.marks import has_mark, mark
 from arkham.engine import board, effects, tracks, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.effects import GameEnds
@@ -17,6 +16,7 @@ from arkham.engine.events import Event, Page, Palette, Show
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.windows import Ability, Context
 from arkham.expansions.innsmouth import stories
+from arkham.kit.marks import has_mark, mark
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.content.encounters.gates import (
-    returned_and_may_close,
-    returned_at_once,
-    returned_early,
-)
 from arkham.engine import effects
 from arkham.engine.encounters import gate
 from arkham.expansions.innsmouth.arkham_cards.common import uprising
 from arkham.expansions.innsmouth.look import draw_look
+from arkham.kit.gates import (
+    returned_and_may_close,
+    returned_at_once,
+    returned_early,
+)
 
 if TYPE_CHECKING:
     from arkham.engine.effects import Effect

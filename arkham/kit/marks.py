@@ -11,6 +11,13 @@ if TYPE_CHECKING:
     from arkham.engine.game import Game
 
 
+def this_turn(g: Game) -> str:
+    """The current turn, counting final-battle rounds as turns: the stamp of a mark that lasts
+    a turn (``research@3.0``)."""
+    fb = g.state.final_battle
+    return f"{g.state.turn}.{fb.round if fb is not None else 0}"
+
+
 def marks(g: Game) -> list[str]:
     return g.state.marks
 
