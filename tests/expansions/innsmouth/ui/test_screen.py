@@ -17,9 +17,8 @@ from arkham.ui.app import App
 from arkham.ui.scenes.board import BoardScene
 from arkham.ui.scenes.help import HelpScene
 from arkham.ui.session import GameSession
-from tests.conftest import Scenario
-from tests.content.innsmouth_kit import stack
-from tests.engine.helpers import bare, clear_board
+from tests.expansions.innsmouth.kit import stack
+from tests.kit import Scenario, bare, clear_board
 from tests.ui.conftest import SIZES, click_key
 
 INNSMOUTH = ["innsmouth"]
