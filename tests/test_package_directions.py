@@ -95,3 +95,73 @@ def test_a_wrong_way_import_is_seen_in_a_function_and_under_type_checking(tmp_pa
         "arkham.engine.sneaky imports arkham.ui.session",
         "arkham.engine.sneaky imports arkham.ui.session.GameSession",
     ]
+
+
+# ---------------------------------------------------------------- the engine's own modules
+
+
+def _runtime_engine_imports(path: Path) -> tuple[set[str], list[int]]:
+    """The engine modules ``path`` imports when it runs (not those under ``if TYPE_CHECKING:``),
+    and the lines of any it imports inside a function."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    typing_only = {
+        id(n)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+        for n in ast.walk(node)
+    }
+    in_functions = {
+        id(n)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef)
+        for n in ast.walk(node)
+    }
+    found: set[str] = set()
+    late: list[int] = []
+    for node in ast.walk(tree):
+        if id(node) in typing_only or not isinstance(node, ast.Import | ast.ImportFrom):
+            continue
+        names = imported_names(node)
+        engine = {n.split(".")[2] for n in names if n.startswith("arkham.engine.")}
+        found |= engine
+        if engine and id(node) in in_functions:
+            late.append(node.lineno)
+    return found, late
+
+
+def imported_names(node: ast.Import | ast.ImportFrom) -> set[str]:
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names}
+    base = node.module or ""
+    return {base, *(f"{base}.{alias.name}" for alias in node.names)}
+
+
+def test_the_engine_imports_its_own_modules_at_the_top_and_on_no_circle() -> None:
+    """Each engine module imports the ones below it at the top of the file, so the order of
+    the layers is plain to read and no import waits inside a function for a circle to close."""
+    engine = {p.stem: p for p in (ROOT / "engine").glob("*.py") if p.stem != "__init__"}
+    graph: dict[str, set[str]] = {}
+    late = {}
+    for name, path in engine.items():
+        found, lines = _runtime_engine_imports(path)
+        graph[name] = (found & set(engine)) - {name}
+        if lines:
+            late[name] = lines
+    assert late == {}
+    order: list[str] = []
+    state: dict[str, str] = {}
+
+    def visit(name: str, trail: tuple[str, ...]) -> None:
+        if state.get(name) == "done":
+            return
+        assert state.get(name) != "open", f"import circle: {' -> '.join((*trail, name))}"
+        state[name] = "open"
+        for below in sorted(graph[name]):
+            visit(below, (*trail, name))
+        state[name] = "done"
+        order.append(name)
+
+    for name in sorted(graph):
+        visit(name, ())
+    assert order.index("core") < order.index("effects") < order.index("board")
+    assert order.index("board") < order.index("combat") < order.index("flow")

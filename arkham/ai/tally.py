@@ -20,6 +20,7 @@ from typing import Any
 
 from arkham.ai.modules import bot_packages
 from arkham.engine.board import (
+    Arrested,
     GateClosed,
     GateOpened,
     GatePrevented,
@@ -29,7 +30,6 @@ from arkham.engine.board import (
 from arkham.engine.checks import CheckSettled
 from arkham.engine.combat import CombatEnded, CombatStarted, Evaded, MonsterDefeated
 from arkham.engine.effects import (
-    Arrested,
     CardGained,
     CardLost,
     Delayed,
@@ -37,7 +37,6 @@ from arkham.engine.effects import (
     KnockedOut,
     LostInTimeAndSpace,
     Moved,
-    StatChanged,
 )
 from arkham.engine.events import Event
 from arkham.engine.final_battle import AncientOneAwakens, GameOver
@@ -45,6 +44,7 @@ from arkham.engine.flow import EncounterRead, PhaseStarted, TurnStarted
 from arkham.engine.game import Game
 from arkham.engine.mythos import GateBurst, MythosDrawn
 from arkham.engine.registry import Registry, registering
+from arkham.engine.sheet import StatChanged
 from arkham.engine.tracks import TrackChanged
 
 Tallier = Callable[["Tally", Any], None]

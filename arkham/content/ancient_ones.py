@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board, combat, effects, final_battle, windows
 from arkham.engine.checks import success_threshold
-from arkham.engine.effects import StatChanged
 from arkham.engine.names import Hook
+from arkham.engine.sheet import StatChanged
 from arkham.kit.marks import has_mark, mark
 
 if TYPE_CHECKING:

@@ -138,7 +138,7 @@ def _back_to_cup_and_terror(kinds: tuple[str, ...]) -> Callable[[Game], Effect]:
         gone = monsters(g, on_board, kinds)
         to_cup(g, gone)
         if gone:
-            yield from effects.raise_terror(g, 1)
+            yield from board.raise_terror(g, 1)
 
     return resolve
 
@@ -247,7 +247,7 @@ closed_until_next_mythos("mythos-12", "general-store", "curiositie-shoppe", "ye-
 @headline("mythos-19")
 def grisly_crime(g: Game) -> Effect:
     """Household Slain in Grisly Crime!: terror +1."""
-    yield from effects.raise_terror(g, 1)
+    yield from board.raise_terror(g, 1)
 
 
 @headline("mythos-20")
@@ -322,7 +322,7 @@ def power_flux(g: Game) -> Effect:
             g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
             for loc in gates
         ):
-            yield from flow.other_world_return(g, inv)
+            yield from board.other_world_return(g, inv)
 
     yield from each(g, other_worlds, pulled)
 
@@ -339,7 +339,7 @@ def dry_crusaders(g: Game) -> Effect:
             return
         for handle in whiskey:
             effects.discard(g, inv, handle)
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
     yield from each(g, in_arkham, searched)
 
@@ -437,7 +437,7 @@ def _curfew(g: Game, inv: Investigator) -> Effect:
     if inv.holds("deputy-of-arkham"):
         return
     if not (yield from effects.check(g, inv, "will", 0)):
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 # A Travelling Midway Pitches Its Tents (urban)
@@ -726,7 +726,7 @@ def _everyone(g: Game, effect: Callable[[Investigator], Effect]) -> Effect:
 
 def _desecration(g: Game) -> Effect:
     if die(g, g.cat.mythos[DESECRATION].title) <= 2:
-        yield from effects.raise_terror(g, 1)
+        yield from board.raise_terror(g, 1)
 
 
 rumor(DESECRATION, progress=_desecration)
@@ -1022,7 +1022,7 @@ def _specimens_escape(g: Game) -> Effect:
     """The rumor fails: the terror level goes to 10, and every monster on the card appears in
     the Miskatonic U. streets."""
     g.emit(RumorFailed(LABORATORY))
-    yield from effects.raise_terror(g, 10 - g.state.terror)
+    yield from board.raise_terror(g, 10 - g.state.terror)
     for marker in _held(g):
         yield from board.place_monster(g, marker, LABORATORY_STREETS)
     yield from mythos.leave_play(g, LABORATORY)

@@ -1,7 +1,7 @@
 """Special cards (reference §6.7). At most one copy of each (``effects.gain_card`` enforces it).
 
 Done by the engine and tested here: the Retainer's, Blessing's, Curse's and Bank Loan's Upkeep
-rolls and the Deputy's pay (``flow.upkeep_rolls``, none in the first Upkeep after gaining the
+rolls and the Deputy's pay (``rounds.upkeep_rolls``, none in the first Upkeep after gaining the
 card), defaulting on a loan, Blessing and Curse cancelling each other (``effects.bless``/
 ``curse``), the Lodge Membership's Inner Sanctum entry, and the Deputy's Revolver as a weapon
 that counts as an item.

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arkham.content.items import exhaust, in_combat_round, possession
-from arkham.engine import checks, combat, effects, flow, windows
+from arkham.engine import board, checks, combat, effects, windows
 from arkham.engine.decisions import Choice
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
@@ -455,7 +455,7 @@ VOICE_OF_RA = windows.register(
 
 
 def _return_gates(g: Game, inv: Investigator) -> list[str]:
-    return flow.return_gates(g, inv)
+    return board.return_gates(g, inv)
 
 
 def _find_gate_usable(g: Game, inv: Investigator, ctx: Context) -> bool:
@@ -467,7 +467,7 @@ def _find_gate(g: Game, inv: Investigator, ctx: Context) -> Effect:
     p = castable(g, inv, "find-gate")
     assert p is not None
     if (yield from cast(g, inv, p)):
-        yield from flow.other_world_return(g, inv)
+        yield from board.other_world_return(g, inv)
 
 
 FIND_GATE = windows.register(

@@ -8,15 +8,25 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from arkham.catalog import Role
-from arkham.engine import text
-from arkham.engine.effects import Effect, GameEnds, add_doom, delay, move_to, raise_terror
-from arkham.engine.events import Animation, Event, Show, Tone
+from arkham.engine import effects, text, windows
+from arkham.engine.decisions import Choice
+from arkham.engine.effects import (
+    AllyRemoved,
+    Effect,
+    GameEnds,
+    Interrupted,
+    add_doom,
+    copy_investigator,
+    delay,
+    move_to,
+)
+from arkham.engine.events import TRACK_SECONDS, Animation, Event, Ring, Show, Tone
 from arkham.engine.names import EndCause, Hook, Window
-from arkham.engine.state import Investigator, LocationState
+from arkham.engine.state import Investigator, LocationState, card_of
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
@@ -189,16 +199,12 @@ SEALS_TO_WIN = 6
 def gate_limit(g: Game) -> int:
     """Open gates that awaken the Ancient One: by player count, plus the rule
     'more-gates-to-awaken' (a card in play)."""
-    from arkham.engine import windows
-
     return TOO_MANY_GATES[counted_players(g)] + windows.rule(g, "more-gates-to-awaken")
 
 
 def seals_to_win(g: Game) -> int:
     """Elder signs that win the game: six, plus the rule 'more-seals-to-win' (a card in
     play)."""
-    from arkham.engine import windows
-
     return SEALS_TO_WIN + windows.rule(g, "more-seals-to-win")
 
 
@@ -244,8 +250,6 @@ def aquatic(g: Game, area: str) -> bool:
 def aquatic_location(g: Game, area: str) -> bool:
     """An aquatic location; while the rule 'streets-aquatic' holds (flooded streets), every
     street area of every town is one too."""
-    from arkham.engine import windows
-
     if area in g.cat.streets and windows.rule(g, "streets-aquatic"):
         return True
     return area in g.cat.locations and aquatic(g, area)
@@ -405,8 +409,6 @@ def draw_monster(g: Game) -> str:
     """A random marker from the cup; an empty cup awakens the Ancient One (reference §7).
     A kind under the rule 'kept-off-board:<kind>' is left in the cup while another can come
     (asked kind by kind only while the rule 'kept-off-board' says some kind is)."""
-    from arkham.engine import windows
-
     cup = [m for m, where in g.state.monsters.items() if where == "cup"]
     if not cup:
         raise GameEnds(EndCause.NO_MONSTERS_LEFT, None)
@@ -422,8 +424,6 @@ def draw_from_cup(g: Game) -> Effect:
     """:func:`draw_monster` for a monster that is to appear: the rules hear of each draw
     (``Hook.MONSTER_DRAWN``) and may set the marker aside, and then another is drawn.
     Returns the marker."""
-    from arkham.engine import windows
-
     while True:
         marker = draw_monster(g)
         yield from windows.run_hooks(g, Hook.MONSTER_DRAWN, marker)
@@ -491,8 +491,6 @@ def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
 
 def can_appear(g: Game, loc: str) -> bool:
     """Gates and monsters never appear at a sealed or stable location (seed: No Gate)."""
-    from arkham.engine import windows
-
     st = g.state.locations.get(loc)
     if st is None or st.sealed or g.cat.locations[loc].stable:
         return False  # RULE: reference §1.1 — never at a stable or sealed location
@@ -502,8 +500,6 @@ def can_appear(g: Game, loc: str) -> bool:
 def gate_prevented(g: Game, loc: str) -> Effect:
     """A gate that would open at an unstable location is kept shut (an elder sign, an ability
     that keeps gates away): the modules hear of it (seed 004: the Deep Ones rise)."""
-    from arkham.engine import windows
-
     if g.cat.locations[loc].stable and not g.state.locations[loc].sealed:
         return  # no gate ever opens here: nothing was prevented
     g.emit(GatePrevented(loc))
@@ -529,8 +525,6 @@ def open_gate(g: Game, loc: str) -> Effect:
         delay(g, inv)
     if len(st.open_gates()) >= gate_limit(g):
         raise GameEnds(EndCause.TOO_MANY_GATES, None)
-    from arkham.engine import windows
-
     yield from windows.run_hooks(g, Hook.GATE_OPENED, loc)
 
 
@@ -562,8 +556,6 @@ def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
         ls.sealed = True
     g.emit(GateClosed(loc, gate, seal, investigator=inv.id))
     world = g.cat.worlds[g.cat.gate_markers[gate].world]
-    from arkham.engine import windows
-
     # A power may choose another symbol's monsters to send back (Norman Withers).
     ctx = yield from windows.window(
         g, Window.CLOSING_GATE, inv, "The gate closes", location=loc, symbol=world.symbol
@@ -627,3 +619,177 @@ def empty_outskirts(g: Game) -> None:
         g.state.monsters[marker] = "cup"
     if there:
         g.emit(OutskirtsCleared(len(there)))
+
+
+# ---------------------------------------------------------------- the town's effects on investigators
+
+
+@dataclass(frozen=True, slots=True)
+class ArrestPrevented(Event):
+    kind = "arrest-prevented"
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        return f"{who} is not arrested: no one can be arrested now."
+
+
+@dataclass(frozen=True, slots=True)
+class ArrestAverted(Event):
+    kind = "arrest-averted"
+    by: str
+
+    def describe(self, cat: Catalog) -> str:
+        who = text.who(cat, self.investigator)
+        if self.by == self.investigator:
+            return f"{who} talks the police out of the arrest."
+        return f"{text.who(cat, self.by)} talks the police out of arresting {who}."
+
+
+@dataclass(frozen=True, slots=True)
+class Arrested(Event):
+    kind = "arrested"
+    show = Show(beat=0.8, ring=Ring.HARM)
+    money_lost: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"{text.who(cat, self.investigator)} is arrested and loses ${self.money_lost}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        copy_investigator(shown, final, self.investigator)
+
+
+@dataclass(frozen=True, slots=True)
+class TerrorChanged(Event):
+    kind = "terror-changed"
+    show = Show(Tone.ALARM)
+    delta: int
+    value: int
+
+    def describe(self, cat: Catalog) -> str:
+        return f"The terror level rises to {self.value}."
+
+    def advance(self, shown: GameState, final: GameState) -> None:
+        shown.terror = self.value
+
+    def animation(self) -> Animation:
+        return Animation("terror", TRACK_SECONDS, {"value": self.value, "delta": self.delta})
+
+    def sound(self) -> str | None:
+        return "terror" if self.delta > 0 else None
+
+
+def gate_appears_under(g: Game, inv: Investigator) -> Effect:
+    """A gate appears at the investigator's location: doom +1, the gate and its monster; the
+    investigator is drawn through and delayed (seed 000, Phase III). Nothing at a sealed
+    location or a street."""
+    loc = inv.area
+    if loc not in g.state.locations:
+        return False
+    if not can_appear(g, loc):
+        yield from gate_prevented(g, loc)
+        return False
+    if g.state.locations[loc].gate is not None:
+        world = g.cat.gate_markers[g.state.locations[loc].gate].world  # type: ignore[index]
+        move_to(g, inv, f"{world}-1")
+        delay(g, inv)
+    else:
+        yield from gate_appears(g, loc)
+    raise Interrupted(inv.id, "drawn through a gate")
+
+
+def arrested(g: Game, inv: Investigator) -> Effect:
+    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
+    rule 'no-arrests' holds, when nothing happens but a line in the log."""
+    if windows.rule(g, "no-arrests"):
+        g.emit(ArrestPrevented(investigator=inv.id))
+        return
+    if windows.modifier(g, inv, "never-arrested") > 0:
+        g.emit(ArrestAverted(inv.id, investigator=inv.id))
+        return
+    if g.rules.abilities.get(Window.BEFORE_ARREST):
+        # Anyone may step in (George Barnaby), the arrested first.
+        ctx: dict[str, Any] = {"prevented_by": None, "arrested": inv.id}
+        yield from windows.offer(
+            g, Window.BEFORE_ARREST, inv, ctx, "About to be arrested", others=True
+        )
+        if ctx["prevented_by"] is not None:
+            g.emit(ArrestAverted(ctx["prevented_by"], investigator=inv.id))
+            return
+    town = town_of(g, inv.area)
+    lost = inv.money // 2
+    effects.set_stat(g, inv, "money", inv.money - lost)
+    move_to(g, inv, role_near(g, Role.JAIL, inv.area))
+    # Seed 004: a town's own rule may delay the arrested even if they are normally immune.
+    delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
+    g.emit(Arrested(lost, investigator=inv.id))
+    yield from windows.run_hooks(g, Hook.ARRESTED, inv)
+    raise Interrupted(inv.id, "arrested")
+
+
+def raise_terror(g: Game, n: int = 1) -> Effect:
+    """The terror level rises (never falls); shops close and allies leave (reference §1.6).
+    Then the ``terror-raised`` hooks run (a rumor that fails at once)."""
+    if n <= 0:
+        return
+    if windows.rule(g, "terror-locked"):
+        return  # a card in play holds the terror level where it is
+    for _ in range(n):
+        st = g.state
+        if st.terror >= 10:
+            # RULE: reference §1.6 — past 10, each further terror increase adds a doom token.
+            yield from add_doom(g, 1)
+            continue
+        st.terror += 1
+        g.emit(TerrorChanged(1, st.terror))
+        allies = st.decks["ally"]
+        if allies:
+            gone = allies.pop(g.rng.below(len(allies)))
+            st.decks.setdefault("box", []).append(gone)
+            g.emit(AllyRemoved(card_of(gone)))
+        close_shops(g)
+        if st.terror >= 10:
+            # Seed 003, Terror Level 10: the Outskirts are emptied into the cup (and the
+            # monster limit no longer applies).
+            empty_outskirts(g)
+            yield from check_overrun(g)
+    yield from windows.run_hooks(g, Hook.TERROR_RAISED)
+
+
+# ---------------------------------------------------------------- back from an Other World
+
+
+def other_world_return(g: Game, inv: Investigator) -> Effect:
+    """Back to Arkham through an open gate to this world, with an explored marker; with no such
+    gate, lost in time and space."""
+    gates = return_gates(g, inv)
+    if not gates:
+        yield from effects.lost_in_time_and_space(g, inv)
+    if len(gates) == 1:
+        target = gates[0]
+    else:
+        picked = yield from effects.ask(
+            g,
+            inv,
+            "Return to Arkham through which gate?",
+            [Choice(f"move:{loc}", g.cat.area_name(loc), target=loc) for loc in gates],
+            kind="move",
+        )
+        target = picked.removeprefix("move:")
+    move_to(g, inv, target)
+    inv.explored = True
+    inv.returned_this_turn = True
+    yield from windows.run_hooks(g, Hook.RETURNED, inv)
+
+
+def return_gates(g: Game, inv: Investigator) -> list[str]:
+    """The open gates an investigator in an Other World can come back through: those to his
+    world (any open gate with the Gate Box)."""
+    world = g.cat.world_of_area.get(inv.area)
+    if world is None:
+        return []
+    any_gate = windows.modifier(g, inv, "any-gate") > 0  # the Gate Box
+    return [
+        loc
+        for loc in g.state.open_gates()
+        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
+    ]

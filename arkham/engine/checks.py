@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from arkham.engine import text, windows
 from arkham.engine.core import Effect, ask
 from arkham.engine.decisions import Choice, Context, Dice
-from arkham.engine.effects import StatChanged
 from arkham.engine.events import Event, Show, Tone
 from arkham.engine.registry import Registry
+from arkham.engine.sheet import StatChanged
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:

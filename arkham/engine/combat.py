@@ -554,12 +554,10 @@ def _dragged_through_gate(g: Game, inv: Investigator) -> Effect:
     """The Nightgaunt carries its victim through the nearest open gate; from an Other World it
     drops him back in Arkham (IR FAQ). With no gate to pull him through, nothing happens and
     the combat goes on (issue 16); gates equally near are the victim's choice."""
-    from arkham.engine.flow import other_world_return, return_gates
-
     if inv.area in g.cat.world_of_area:
-        if not return_gates(g, inv):
+        if not board.return_gates(g, inv):
             return
-        yield from other_world_return(g, inv)
+        yield from board.other_world_return(g, inv)
         raise Interrupted(inv.id, "dragged back to Arkham")
     gates = g.state.open_gates()
     if not gates:
@@ -614,9 +612,6 @@ def _black_man(g: Game, inv: Investigator, marker: str) -> Effect:
 def harmless(g: Game, inv: Investigator, marker: str) -> bool:
     """A monster whose failed rounds cost this investigator nothing cannot hold him: fleeing
     it always succeeds. RULE: our ruling, so that no fight can go on for ever."""
-    from arkham.engine.flow import return_gates
-    from arkham.engine.windows import modifier
-
     kind = board.kind_of(g, marker)
     if kind.special == "lost-on-failed-combat":
         return False
@@ -625,9 +620,9 @@ def harmless(g: Game, inv: Investigator, marker: str) -> bool:
         return False
     if kind.special == "drawn-through-gate-on-failed-combat":
         in_world = inv.area in g.cat.world_of_area
-        if return_gates(g, inv) if in_world else g.state.open_gates():
+        if board.return_gates(g, inv) if in_world else g.state.open_gates():
             return False
-    return stat(g, marker, "combat-damage") + modifier(g, inv, "stamina-loss") <= 0
+    return stat(g, marker, "combat-damage") + windows.modifier(g, inv, "stamina-loss") <= 0
 
 
 def discard_used(g: Game, inv: Investigator, fight: Fight) -> None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import text
+from arkham.engine import checks, text, windows
 from arkham.engine.core import (  # noqa: F401 (the vocabulary cards import)
     Effect,
     GameEnds,
@@ -27,6 +27,7 @@ from arkham.engine.core import (  # noqa: F401 (the vocabulary cards import)
 from arkham.engine.decisions import Choice
 from arkham.engine.events import TRACK_SECONDS, Animation, Event, Ring, Show, Tone
 from arkham.engine.names import EndCause, Hook, Window
+from arkham.engine.sheet import StatChanged, sheet_of
 from arkham.engine.state import Investigator, Possession, card_of
 
 if TYPE_CHECKING:
@@ -36,13 +37,6 @@ if TYPE_CHECKING:
 
 
 # ---------------------------------------------------------------- what the vocabulary emits
-
-
-def _sheet(shown: GameState, inv_id: str | None) -> Investigator:
-    """The investigator's record in the shown state (KeyError: none; the board skips it)."""
-    if inv_id is None:
-        raise KeyError("no investigator")
-    return shown.investigator(inv_id)
 
 
 def copy_investigator(shown: GameState, final: GameState, inv_id: str | None) -> None:
@@ -56,28 +50,6 @@ def copy_investigator(shown: GameState, final: GameState, inv_id: str | None) ->
             shown.investigators[i] = after
             return
     shown.investigators.append(after)
-
-
-SHOWN_STATS = frozenset(("stamina", "sanity", "clues", "money"))
-"""The stats the board shows as they change."""
-
-
-@dataclass(frozen=True, slots=True)
-class StatChanged(Event):
-    kind = "stat-changed"
-    stat: str
-    delta: int
-    value: int
-
-    def describe(self, cat: Catalog) -> str:
-        stat = text.STAT_NAMES.get(self.stat, self.stat)
-        verb = "gains" if self.delta > 0 else "loses"
-        amount = f"${abs(self.delta)}" if stat == "$" else f"{abs(self.delta)} {stat}"
-        return f"{text.who(cat, self.investigator)} {verb} {amount} (now {self.value})."
-
-    def advance(self, shown: GameState, final: GameState) -> None:
-        if self.stat in SHOWN_STATS:
-            setattr(_sheet(shown, self.investigator), self.stat, self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +83,7 @@ class Moved(Event):
         return f"{who} moves from {text.area(cat, self.frm)} to {text.area(cat, self.to)}."
 
     def advance(self, shown: GameState, final: GameState) -> None:
-        _sheet(shown, self.investigator).area = self.to
+        sheet_of(shown, self.investigator).area = self.to
 
     def animation(self) -> Animation:
         return Animation(
@@ -128,7 +100,7 @@ class Delayed(Event):
         return f"{text.who(cat, self.investigator)} is delayed."
 
     def advance(self, shown: GameState, final: GameState) -> None:
-        _sheet(shown, self.investigator).delayed = True
+        sheet_of(shown, self.investigator).delayed = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +112,7 @@ class StoodUp(Event):
         return f"{text.who(cat, self.investigator)} is no longer delayed."
 
     def advance(self, shown: GameState, final: GameState) -> None:
-        _sheet(shown, self.investigator).delayed = False
+        sheet_of(shown, self.investigator).delayed = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,40 +122,6 @@ class LostInTimeAndSpace(Event):
 
     def describe(self, cat: Catalog) -> str:
         return f"{text.who(cat, self.investigator)} is lost in time and space."
-
-    def advance(self, shown: GameState, final: GameState) -> None:
-        copy_investigator(shown, final, self.investigator)
-
-
-@dataclass(frozen=True, slots=True)
-class ArrestPrevented(Event):
-    kind = "arrest-prevented"
-
-    def describe(self, cat: Catalog) -> str:
-        who = text.who(cat, self.investigator)
-        return f"{who} is not arrested: no one can be arrested now."
-
-
-@dataclass(frozen=True, slots=True)
-class ArrestAverted(Event):
-    kind = "arrest-averted"
-    by: str
-
-    def describe(self, cat: Catalog) -> str:
-        who = text.who(cat, self.investigator)
-        if self.by == self.investigator:
-            return f"{who} talks the police out of the arrest."
-        return f"{text.who(cat, self.by)} talks the police out of arresting {who}."
-
-
-@dataclass(frozen=True, slots=True)
-class Arrested(Event):
-    kind = "arrested"
-    show = Show(beat=0.8, ring=Ring.HARM)
-    money_lost: int
-
-    def describe(self, cat: Catalog) -> str:
-        return f"{text.who(cat, self.investigator)} is arrested and loses ${self.money_lost}."
 
     def advance(self, shown: GameState, final: GameState) -> None:
         copy_investigator(shown, final, self.investigator)
@@ -234,26 +172,6 @@ class DoomChanged(Event):
 
     def sound(self) -> str | None:
         return "doom" if self.delta > 0 else None
-
-
-@dataclass(frozen=True, slots=True)
-class TerrorChanged(Event):
-    kind = "terror-changed"
-    show = Show(Tone.ALARM)
-    delta: int
-    value: int
-
-    def describe(self, cat: Catalog) -> str:
-        return f"The terror level rises to {self.value}."
-
-    def advance(self, shown: GameState, final: GameState) -> None:
-        shown.terror = self.value
-
-    def animation(self) -> Animation:
-        return Animation("terror", TRACK_SECONDS, {"value": self.value, "delta": self.delta})
-
-    def sound(self) -> str | None:
-        return "terror" if self.delta > 0 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,46 +235,13 @@ def check(
 ) -> Effect:
     """A skill check (see :func:`arkham.engine.checks.check`); truthy when passed.
     ``counts``: the successes are counted (Clues may then be spent after a pass too)."""
-    from arkham.engine import checks
-
     return (yield from checks.check(g, inv, kind, modifier, difficulty, counts=counts))
 
 
 def roll(g: Game, inv: Investigator, n: int, purpose: str = "roll") -> Effect:
     """Roll ``n`` dice (no check); returns the dice."""
-    from arkham.engine import checks
-
     return checks.roll(g, inv, n, purpose)
     yield
-
-
-def monster_appears(g: Game, inv: Investigator) -> Effect:
-    """A monster appears: evade or fight it; it never stays on the board. Returns 'evaded',
-    'defeated', 'fled' or 'none' (no monster can appear here)."""
-    from arkham.engine import combat
-
-    return (yield from combat.monster_appears(g, inv))
-
-
-def gate_appears(g: Game, inv: Investigator) -> Effect:
-    """A gate appears at the investigator's location: doom +1, the gate and its monster; the
-    investigator is drawn through and delayed (seed 000, Phase III). Nothing at a sealed
-    location or a street."""
-    from arkham.engine import board
-
-    loc = inv.area
-    if loc not in g.state.locations:
-        return False
-    if not board.can_appear(g, loc):
-        yield from board.gate_prevented(g, loc)
-        return False
-    if g.state.locations[loc].gate is not None:
-        world = g.cat.gate_markers[g.state.locations[loc].gate].world  # type: ignore[index]
-        move_to(g, inv, f"{world}-1")
-        delay(g, inv)
-    else:
-        yield from board.gate_appears(g, loc)
-    raise Interrupted(inv.id, "drawn through a gate")
 
 
 def delayed(g: Game, inv: Investigator) -> Effect:
@@ -370,20 +255,17 @@ def delayed(g: Game, inv: Investigator) -> Effect:
 
 
 def max_sanity(g: Game, inv: Investigator) -> int:
-    from arkham.engine.checks import bonus
-
     sheet = g.cat.investigators[inv.id]
-    return sheet.sanity - inv.max_sanity_loss + bonus(g, inv, "max-sanity")
+    return sheet.sanity - inv.max_sanity_loss + checks.bonus(g, inv, "max-sanity")
 
 
 def max_stamina(g: Game, inv: Investigator) -> int:
-    from arkham.engine.checks import bonus
-
     sheet = g.cat.investigators[inv.id]
-    return sheet.stamina - inv.max_stamina_loss + bonus(g, inv, "max-stamina")
+    return sheet.stamina - inv.max_stamina_loss + checks.bonus(g, inv, "max-stamina")
 
 
-def _set_stat(g: Game, inv: Investigator, stat: str, value: int) -> None:
+def set_stat(g: Game, inv: Investigator, stat: str, value: int) -> None:
+    """Set one of the investigator's stats outright, with its event (no modifier, no window)."""
     old = getattr(inv, stat)
     if value != old:
         setattr(inv, stat, value)
@@ -403,20 +285,18 @@ def gain(
     """Gain money, Clues, or restore Sanity/Stamina (never above the maximum). While the rule
     'no-sanity-recovery' or 'no-stamina-recovery' holds, only ``care`` (a hospital's, a
     doctor's) restores that stat."""
-    from arkham.engine import windows
-
     if sanity and not care and windows.rule(g, "no-sanity-recovery"):
         sanity = 0
     if stamina and not care and windows.rule(g, "no-stamina-recovery"):
         stamina = 0
     if money:
-        _set_stat(g, inv, "money", inv.money + money)
+        set_stat(g, inv, "money", inv.money + money)
     if clues:
-        _set_stat(g, inv, "clues", inv.clues + clues)
+        set_stat(g, inv, "clues", inv.clues + clues)
     if sanity:
-        _set_stat(g, inv, "sanity", min(max_sanity(g, inv), inv.sanity + sanity))
+        set_stat(g, inv, "sanity", min(max_sanity(g, inv), inv.sanity + sanity))
     if stamina:
-        _set_stat(g, inv, "stamina", min(max_stamina(g, inv), inv.stamina + stamina))
+        set_stat(g, inv, "stamina", min(max_stamina(g, inv), inv.stamina + stamina))
     if clues > 0:
         yield from windows.run_hooks(g, Hook.CLUES_GAINED, inv, clues)
 
@@ -434,19 +314,17 @@ def lose(
     """Lose money or Clues (never below 0), or Sanity/Stamina; at 0 the investigator is
     knocked out (and this raises :class:`Interrupted`). A ``cost`` (a spell's Sanity, a price
     paid) is not a loss that Food, Whiskey or powers can reduce."""
-    from arkham.engine import windows
-
     if money:
-        _set_stat(g, inv, "money", max(0, inv.money - money))
+        set_stat(g, inv, "money", max(0, inv.money - money))
     if clues:
-        _set_stat(g, inv, "clues", max(0, inv.clues - clues))
+        set_stat(g, inv, "clues", max(0, inv.clues - clues))
     if (sanity or stamina) and not cost:
         sanity, stamina = yield from windows.reduce_loss(g, inv, sanity, stamina)
     if sanity or stamina:
         if sanity:
-            _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
+            set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
         if stamina:
-            _set_stat(g, inv, "stamina", max(0, inv.stamina - stamina))
+            set_stat(g, inv, "stamina", max(0, inv.stamina - stamina))
         yield from settle(g, inv)
 
 
@@ -478,15 +356,13 @@ def pay_sanity(g: Game, inv: Investigator, amount: int) -> Effect:
         elif least == most:
             sanity = least
     if sanity:
-        _set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
+        set_stat(g, inv, "sanity", max(0, inv.sanity - sanity))
     if amount - sanity:
-        _set_stat(g, inv, "stamina", max(0, inv.stamina - (amount - sanity)))
+        set_stat(g, inv, "stamina", max(0, inv.stamina - (amount - sanity)))
 
 
 def stamina_pays_sanity(g: Game, inv: Investigator) -> bool:
     """A power that lets spells' Sanity costs be paid in Stamina (Agnes Baker)."""
-    from arkham.engine import windows
-
     return windows.modifier(g, inv, "sanity-cost-as-stamina") > 0
 
 
@@ -512,9 +388,9 @@ def lose_max(g: Game, inv: Investigator, *, sanity: int = 0, stamina: int = 0) -
     inv.max_sanity_loss += sanity
     inv.max_stamina_loss += stamina
     if sanity:
-        _set_stat(g, inv, "sanity", min(inv.sanity, max_sanity(g, inv)))
+        set_stat(g, inv, "sanity", min(inv.sanity, max_sanity(g, inv)))
     if stamina:
-        _set_stat(g, inv, "stamina", min(inv.stamina, max_stamina(g, inv)))
+        set_stat(g, inv, "stamina", min(inv.stamina, max_stamina(g, inv)))
     if max_sanity(g, inv) <= 0 or max_stamina(g, inv) <= 0:
         yield from devoured(g, inv)
     if inv.sanity <= 0 or inv.stamina <= 0:
@@ -555,15 +431,13 @@ def fit_to_max(g: Game, inv: Investigator) -> None:
         return
     for stat, top in (("sanity", max_sanity(g, inv)), ("stamina", max_stamina(g, inv))):
         if 1 <= top < getattr(inv, stat):
-            _set_stat(g, inv, stat, top)
+            set_stat(g, inv, stat, top)
 
 
 def draw(g: Game, inv: Investigator, deck: str, n: int = 1, keep: int | None = None) -> Effect:
     """Draw ``n`` cards from a deck and keep ``keep`` of them (all by default); the rest go to
     the bottom. While the choice is open the cards lie face up in ``decks["drawn"]``.
     Returns the handles kept."""
-    from arkham.engine import windows
-
     pile = g.state.decks[deck]
     keep = n if keep is None else keep
     # Powers that draw one more card and discard one (reference §4: Amanda, Bob, Dexter…).
@@ -607,8 +481,6 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
     deck = deck_of(g, card)
     if deck == "special" and inv.holds(card):
         return None  # RULE: reference §6.7 — at most one copy of each special card.
-    from arkham.engine import windows
-
     if refuses(g, inv, card):
         return None
 
@@ -625,8 +497,6 @@ def gain_card(g: Game, inv: Investigator, card: str) -> Effect:
 def refuses(g: Game, inv: Investigator, card: str) -> bool:
     """A power that never lets the investigator hold a card (the modifier 'refuses:<card>':
     "Skids" O'Toole is never the Deputy nor takes a Bank Loan)."""
-    from arkham.engine import windows
-
     return windows.modifier(g, inv, f"refuses:{card}") > 0
 
 
@@ -663,8 +533,6 @@ def move_to(g: Game, inv: Investigator, area: str) -> None:
 def delay(g: Game, inv: Investigator, even_if_immune: bool = False) -> None:
     """Delayed: the investigator stands up instead of moving next Movement. An ability may
     make an investigator immune (the modifier 'never-delayed') unless ``even_if_immune``."""
-    from arkham.engine import windows
-
     if inv.delayed:
         return
     if not even_if_immune and windows.modifier(g, inv, "never-delayed") > 0:
@@ -676,8 +544,6 @@ def delay(g: Game, inv: Investigator, even_if_immune: bool = False) -> None:
 def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -> Effect:
     """Lost in time and space: delayed, and back in Arkham at the Upkeep after next. ``why``
     is 'insane' or 'unconscious' after a knock-out in an Other World."""
-    from arkham.engine import windows
-
     ctx = yield from windows.on_lost(g, inv, why)
     if ctx["instead"] is not None:
         move_to(g, inv, ctx["instead"])
@@ -687,37 +553,6 @@ def lost_in_time_and_space(g: Game, inv: Investigator, why: str | None = None) -
     g.emit(LostInTimeAndSpace(investigator=inv.id))
     yield from windows.run_hooks(g, Hook.LOST, inv)
     raise Interrupted(inv.id, "lost in time and space")
-
-
-def arrested(g: Game, inv: Investigator) -> Effect:
-    """Arrested: to the Jail Cell, lose half your money (rounded down), delayed — unless the
-    rule 'no-arrests' holds, when nothing happens but a line in the log."""
-    from arkham.engine import board, windows
-
-    if windows.rule(g, "no-arrests"):
-        g.emit(ArrestPrevented(investigator=inv.id))
-        return
-    if windows.modifier(g, inv, "never-arrested") > 0:
-        g.emit(ArrestAverted(inv.id, investigator=inv.id))
-        return
-    if g.rules.abilities.get(Window.BEFORE_ARREST):
-        # Anyone may step in (George Barnaby), the arrested first.
-        ctx: dict[str, Any] = {"prevented_by": None, "arrested": inv.id}
-        yield from windows.offer(
-            g, Window.BEFORE_ARREST, inv, ctx, "About to be arrested", others=True
-        )
-        if ctx["prevented_by"] is not None:
-            g.emit(ArrestAverted(ctx["prevented_by"], investigator=inv.id))
-            return
-    town = board.town_of(g, inv.area)
-    lost = inv.money // 2
-    _set_stat(g, inv, "money", inv.money - lost)
-    move_to(g, inv, board.role_near(g, Role.JAIL, inv.area))
-    # Seed 004: a town's own rule may delay the arrested even if they are normally immune.
-    delay(g, inv, even_if_immune=bool(windows.rule(g, f"arrest-always-delays:{town}")))
-    g.emit(Arrested(lost, investigator=inv.id))
-    yield from windows.run_hooks(g, Hook.ARRESTED, inv)
-    raise Interrupted(inv.id, "arrested")
 
 
 # ---------------------------------------------------------------- knock-outs
@@ -737,13 +572,11 @@ def knocked_out(g: Game, inv: Investigator) -> Effect:
     # RULE: as lunboks' eldritch resolves a knock-out (events.InsaneOrUnconscious sets the stat)
     # — waking with 1 Sanity or Stamina is a reset, not a gain, so the care-only rules
     # ('no-sanity-recovery', 'no-stamina-recovery') do not stop it.
-    _set_stat(g, inv, "sanity" if insane else "stamina", 1)
+    set_stat(g, inv, "sanity" if insane else "stamina", 1)
     in_other_world = inv.area in g.cat.world_of_area
     inv.encounters_over = True
     lost = g.cat.role(Role.LOST)
     how = "insane" if insane else "unconscious"
-    from arkham.engine import windows
-
     if in_other_world or inv.area == lost:
         g.emit(KnockedOut(how, lost, investigator=inv.id))
         yield from windows.run_hooks(g, Hook.KNOCKED_OUT, inv, how)
@@ -772,8 +605,6 @@ def losable(g: Game, inv: Investigator) -> list[str]:
 
 
 def _lose_half(g: Game, inv: Investigator) -> Effect:
-    from arkham.engine import windows
-
     items = losable(g, inv)
     # A power may keep every item through a knock-out (Finn Edwards).
     keeps = windows.modifier(g, inv, "keeps-items-when-knocked-out") > 0
@@ -793,7 +624,7 @@ def _lose_half(g: Game, inv: Investigator) -> Effect:
         discard(g, inv, picked.removeprefix("discard:"))
         to_lose -= 1
     if inv.clues:
-        _set_stat(g, inv, "clues", inv.clues - inv.clues // 2)
+        set_stat(g, inv, "clues", inv.clues - inv.clues // 2)
 
 
 def devoured(g: Game, inv: Investigator) -> Effect:
@@ -850,37 +681,4 @@ def add_doom(g: Game, n: int = 1) -> Effect:
     if st.doom >= track and n > 0:
         raise GameEnds(EndCause.DOOM_TRACK_FULL, None)
     if n > 0:
-        from arkham.engine import windows
-
         yield from windows.run_hooks(g, Hook.DOOM_ADDED)
-
-
-def raise_terror(g: Game, n: int = 1) -> Effect:
-    """The terror level rises (never falls); shops close and allies leave (reference §1.6).
-    Then the ``terror-raised`` hooks run (a rumor that fails at once)."""
-    from arkham.engine import board, windows
-
-    if n <= 0:
-        return
-    if windows.rule(g, "terror-locked"):
-        return  # a card in play holds the terror level where it is
-    for _ in range(n):
-        st = g.state
-        if st.terror >= 10:
-            # RULE: reference §1.6 — past 10, each further terror increase adds a doom token.
-            yield from add_doom(g, 1)
-            continue
-        st.terror += 1
-        g.emit(TerrorChanged(1, st.terror))
-        allies = st.decks["ally"]
-        if allies:
-            gone = allies.pop(g.rng.below(len(allies)))
-            st.decks.setdefault("box", []).append(gone)
-            g.emit(AllyRemoved(card_of(gone)))
-        board.close_shops(g)
-        if st.terror >= 10:
-            # Seed 003, Terror Level 10: the Outskirts are emptied into the cup (and the
-            # monster limit no longer applies).
-            board.empty_outskirts(g)
-            yield from board.check_overrun(g)
-    yield from windows.run_hooks(g, Hook.TERROR_RAISED)

@@ -26,6 +26,7 @@ from arkham.engine.effects import (
 from arkham.engine.events import Event, Show, Tone
 from arkham.engine.names import EndCause, Hook, Phase, Window
 from arkham.engine.registry import Registry
+from arkham.engine.rounds import BATTLE, join_replacements, pass_first_player, upkeep_rolls
 from arkham.engine.state import FinalBattle, Investigator, Outcome, card_of
 
 if TYPE_CHECKING:
@@ -128,8 +129,6 @@ def battle(g: Game, cause: EndCause, track: str | None = None) -> Effect:
     if ao.combat_rating is None and not ao.combat_rating_is_terror:
         finish(g, False, EndCause.ANCIENT_ONE_AWAKENED)
         return
-    from arkham.engine.flow import join_replacements
-
     # A seat devoured before the awakening gets its investigator for the battle: it is the
     # next turn.
     with contextlib.suppress(GameEnds):
@@ -153,8 +152,6 @@ def battle(g: Game, cause: EndCause, track: str | None = None) -> Effect:
 def rounds(g: Game, rating: int, start: bool = False) -> Effect:
     """The battle's rounds until it ends (``start``: first the Ancient One's start-of-battle
     power); each round begins where a fork can take up the battle again."""
-    from arkham.engine.flow import BATTLE
-
     ao_id = g.state.ancient_one
     battle = Context(Scene.FINAL_BATTLE, ancient_one=ao_id)
     g.scenes.append(battle)
@@ -178,12 +175,10 @@ def battle_round(g: Game, rating: int) -> Effect:
     g.emit(FinalBattleRound(fb.round, rating, st.player_count))
     if not st.playing():
         raise GameEnds(EndCause.ALL_DEVOURED, False)
-    from arkham.engine import flow
-
     for inv in st.playing():
         for p in inv.possessions:
             p.exhausted = False
-        yield from flow.upkeep_rolls(g, inv, final_battle=True)
+        yield from upkeep_rolls(g, inv, final_battle=True)
         yield from windows.offer(g, Window.UPKEEP, inv, {}, "Before the round: use an ability?")
         yield from setup.place_sliders(g, inv, free_placement=False)
 
@@ -196,8 +191,6 @@ def battle_round(g: Game, rating: int) -> Effect:
     yield from ancient_one_attacks(g)
     if not st.playing():
         raise GameEnds(EndCause.ALL_DEVOURED, False)
-    from arkham.engine.flow import pass_first_player
-
     pass_first_player(g)
 
 

@@ -22,7 +22,7 @@ from weakref import WeakKeyDictionary
 
 from arkham.catalog import Catalog, Role
 from arkham.engine import board, combat, encounters, final_battle, mythos, setup, text, windows
-from arkham.engine.checks import bonus, check, roll, skill
+from arkham.engine.checks import bonus, check, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
     CardLost,
@@ -30,19 +30,21 @@ from arkham.engine.effects import (
     Effect,
     GameEnds,
     Interrupted,
-    StatChanged,
     StoodUp,
     ask,
-    discard,
-    gain,
-    losable,
     lose,
-    lost_in_time_and_space,
     move_to,
     scene,
 )
 from arkham.engine.events import Event, Show, Tone
-from arkham.engine.names import EndCause, Hook, Phase, Window
+from arkham.engine.names import Hook, Phase, Window
+from arkham.engine.rounds import (
+    BATTLE,
+    join_replacements,
+    pass_first_player,
+    upkeep_rolls,
+)
+from arkham.engine.sheet import StatChanged
 from arkham.engine.state import Investigator
 
 if TYPE_CHECKING:
@@ -98,18 +100,6 @@ class PhaseStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class FirstPlayer(Event):
-    """The first-player marker passes (``investigator`` takes it)."""
-
-    kind = "first-player"
-    show = Show(ends_span=True)
-    seat: int
-
-    def describe(self, cat: Catalog) -> str:
-        return f"The first-player marker passes to {text.who(cat, self.investigator)}."
-
-
-@dataclass(frozen=True, slots=True)
 class EncounterRead(Event):
     """An encounter card's entry read: at a location (``location``) or in an Other World
     area."""
@@ -153,10 +143,6 @@ class Resume:
     next: int = 0
     rating: int = 0
     """The Ancient One's combat rating, in a final battle round."""
-
-
-BATTLE = 99
-"""``Resume.phase`` of a round of the final battle."""
 
 
 def play(g: Game, at: Resume | None = None) -> Effect:
@@ -238,33 +224,6 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
     pass_first_player(g)
 
 
-def join_replacements(g: Game) -> Effect:
-    """At the start of a turn (or of the final battle), each seat whose investigator was
-    devoured gets its new investigator. Nobody left to play: the game is lost."""
-    for inv in list(g.state.investigators):
-        if inv.status == "devoured":
-            yield from setup.replacement(g, inv)
-    if not g.state.playing():
-        raise GameEnds(EndCause.ALL_DEVOURED, False)
-
-
-def pass_first_player(g: Game) -> None:
-    """The first-player marker passes to the left: the next seat still playing. While the rule
-    'first-player-stays' holds, it passes only when its holder is out of the game."""
-    st = g.state
-    n = len(st.investigators)
-    if windows.rule(g, "first-player-stays") and st.investigators[st.first_player].status == (
-        "playing"
-    ):
-        return
-    for step in range(1, n + 1):
-        seat = (st.first_player + step) % n
-        if st.investigators[seat].status == "playing":
-            st.first_player = seat
-            break
-    g.emit(FirstPlayer(st.first_player, investigator=st.investigators[st.first_player].id))
-
-
 # ---------------------------------------------------------------- Upkeep
 
 
@@ -309,48 +268,6 @@ def return_from_lost(g: Game, inv: Investigator) -> Effect:
     ]
     picked = yield from ask(g, inv, "Return to Arkham: choose where", options, kind="move")
     move_to(g, inv, picked.removeprefix("move:"))
-
-
-def upkeep_rolls(g: Game, inv: Investigator, final_battle: bool = False) -> Effect:
-    """Retainer, Bank Loan, Blessing and Curse rolls, and the Deputy's pay; none in the first
-    Upkeep after the card was gained (seed 000, Upkeep step 2). In the final battle only the
-    Blessing and Curse rolls are made: no money, no Retainer, no Loan (reference §5)."""
-    for p in list(inv.possessions):
-        card = p.card
-        if final_battle and card not in ("blessing", "curse"):
-            continue
-        fresh, p.fresh = p.fresh, False
-        # Pay comes every Upkeep; only the roll waits a turn.
-        if card == "retainer":
-            yield from gain(g, inv, money=2)
-            if not fresh and roll(g, inv, 1, purpose="Retainer")[0] == 1:
-                discard(g, inv, p.handle)
-            continue
-        if card == "deputy-of-arkham":
-            yield from gain(g, inv, money=1)
-            continue
-        if fresh:
-            continue
-        if card in ("blessing", "curse"):
-            if roll(g, inv, 1, purpose=g.cat.card_name(card))[0] == 1:
-                discard(g, inv, p.handle)
-        elif card == "bank-loan" and roll(g, inv, 1, purpose="Bank Loan")[0] <= 3:
-            if inv.money >= 1:
-                yield from lose(g, inv, money=1)
-            else:
-                yield from default_on_loan(g, inv, p.handle)
-
-
-def default_on_loan(g: Game, inv: Investigator, handle: str) -> Effect:
-    """Can't pay the interest: lose every item and the loan; no loan ever again. "Items" means
-    what a knock-out takes (Common, Unique, Spells, the Deputy's Revolver and the Patrol
-    Wagon; a card that cannot be lost stays) — reference §7."""
-    for h in losable(g, inv):
-        discard(g, inv, h)
-    discard(g, inv, handle)
-    inv.loan_defaulted = True
-    return
-    yield
 
 
 # ---------------------------------------------------------------- Movement
@@ -416,44 +333,7 @@ def other_world_movement(g: Game, inv: Investigator) -> Effect:
     if inv.area.endswith("-1"):
         move_to(g, inv, f"{world}-2")
         return
-    yield from other_world_return(g, inv)
-
-
-def other_world_return(g: Game, inv: Investigator) -> Effect:
-    """Back to Arkham through an open gate to this world, with an explored marker; with no such
-    gate, lost in time and space."""
-    gates = return_gates(g, inv)
-    if not gates:
-        yield from lost_in_time_and_space(g, inv)
-    if len(gates) == 1:
-        target = gates[0]
-    else:
-        picked = yield from ask(
-            g,
-            inv,
-            "Return to Arkham through which gate?",
-            [Choice(f"move:{loc}", g.cat.area_name(loc), target=loc) for loc in gates],
-            kind="move",
-        )
-        target = picked.removeprefix("move:")
-    move_to(g, inv, target)
-    inv.explored = True
-    inv.returned_this_turn = True
-    yield from windows.run_hooks(g, Hook.RETURNED, inv)
-
-
-def return_gates(g: Game, inv: Investigator) -> list[str]:
-    """The open gates an investigator in an Other World can come back through: those to his
-    world (any open gate with the Gate Box)."""
-    world = g.cat.world_of_area.get(inv.area)
-    if world is None:
-        return []
-    any_gate = windows.modifier(g, inv, "any-gate") > 0  # the Gate Box
-    return [
-        loc
-        for loc in g.state.open_gates()
-        if any_gate or g.cat.gate_markers[g.state.locations[loc].gate].world == world  # type: ignore[index]
-    ]
+    yield from board.other_world_return(g, inv)
 
 
 def movement_points(g: Game, inv: Investigator) -> int:

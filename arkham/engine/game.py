@@ -97,7 +97,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import (
     BaseModel,
@@ -108,15 +108,16 @@ from pydantic import (
 )
 
 from arkham.catalog import Catalog, load_catalog
+from arkham.engine import flow
+from arkham.engine import setup as setup_rules
+from arkham.engine.core import GameEnds, Interrupted
 from arkham.engine.decisions import Context, Decision, IllegalChoice
 from arkham.engine.events import Event
+from arkham.engine.flow import Resume
 from arkham.engine.rng import Rng
 from arkham.engine.rules import Ruleset, ruleset
 from arkham.engine.state import GameState, card_of
 from arkham.modules import known_expansions
-
-if TYPE_CHECKING:
-    from arkham.engine.flow import Resume
 
 MAX_PLAYERS = 8
 MAX_SEED_CHARS = 200
@@ -284,9 +285,6 @@ class Game:
     """One game in progress. See the module docstring for the contract."""
 
     def __init__(self, setup: Setup, seed: str, catalog: Catalog | None = None) -> None:
-        from arkham.engine import flow
-        from arkham.engine import setup as setup_rules
-
         if not isinstance(setup, Setup):
             raise TypeError(f"a game needs a Setup, not {type(setup).__name__}")
         seed = _checked_seed(seed)
@@ -389,8 +387,6 @@ class Game:
         # step come out whole (at the end they are the original's).
         start = upto if upto == end else max(upto - 1, 0)
         snap = [s for s in self._snapshots if s.at <= start][-1]
-        from arkham.engine import flow
-
         twin = Game.__new__(Game)
         twin.rules = self.rules
         twin.cat = self.cat
@@ -457,8 +453,6 @@ class Game:
         at = len(self.choices)
         snaps = self._snapshots
         if at - snaps[-1].at >= self._every and not self._running:
-            from arkham.engine.flow import Resume
-
             snaps.append(_Snapshot.of(self.state, at, Resume(phase, order, next, rating)))
             if len(snaps) > MAX_SNAPSHOTS:
                 # Thin out the older half (the first stays): forks far back are rare.
@@ -513,8 +507,6 @@ class Game:
 
 def _isolated(gen: Flow) -> Flow:
     """Wrap a test effect so the unwinding signals end it quietly, as a phase loop would."""
-    from arkham.engine.effects import GameEnds, Interrupted
-
     try:
         return (yield from gen)
     except Interrupted as stop:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import Role
-from arkham.engine import board, text, windows
+from arkham.engine import board, combat, text, windows
 from arkham.engine.board import MonsterMoved, MonsterReturned, place_state
 from arkham.engine.checks import roll, skill
 from arkham.engine.decisions import Choice, Context, Scene
@@ -435,8 +435,6 @@ def into_vortex(g: Game, marker: str) -> Effect:
 
 
 def combat_keywords(g: Game, marker: str) -> list[str]:
-    from arkham.engine import combat
-
     return combat.keywords(g, marker)
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from arkham.engine import checks, combat, encounters, final_battle, mythos, setup, tracks, windows
 from arkham.modules import Module, modules_for
 
 
@@ -119,17 +120,6 @@ def _answering(entries: list[tuple[tuple[str, ...], Callable]], key: str) -> tup
 @cache
 def ruleset(expansions: tuple[str, ...]) -> Ruleset:
     """The ruleset of the base game and the named expansions (KeyError: unknown name)."""
-    from arkham.engine import (
-        checks,
-        combat,
-        encounters,
-        final_battle,
-        mythos,
-        setup,
-        tracks,
-        windows,
-    )
-
     modules = modules_for(expansions)
     for module in modules:
         for package in module.packages:

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from arkham.catalog import Catalog, Role
-from arkham.engine import text
+from arkham.engine import board, text, windows
 from arkham.engine.checks import slider_value
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import CardGained, Effect, ask, copy_investigator, move_to
+from arkham.engine.effects import CardGained, Effect, ask, copy_investigator, draw, move_to
 from arkham.engine.events import Event
 from arkham.engine.names import Hook
 from arkham.engine.registry import Registry
@@ -110,8 +110,6 @@ def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
     (Amanda's Studious, Bob's Shrewd Dealer…) and Pete's Scrounge apply at setup too."""
     # RULE: issue 16 §16, citing the FAQ (the reference does not quote it) — abilities that
     # change how cards are drawn are used when drawing the starting cards at setup.
-    from arkham.engine.effects import draw
-
     sheet = g.cat.investigators[inv.id]
     for deck in RANDOM_DECKS:
         n = getattr(sheet.random, deck)
@@ -122,8 +120,6 @@ def draw_random_possessions(g: Game, inv: Investigator) -> Effect:
 def choose_start(g: Game, inv: Investigator) -> Effect:
     """A sheet with no home starts anywhere in town: any location or street of any town the
     investigator could be put in (reference §8.5, Ursula Downs). Nothing to ask for the rest."""
-    from arkham.engine import board
-
     if g.cat.investigators[inv.id].home is not None:
         return
     options = [
@@ -201,8 +197,6 @@ def replacement(g: Game, gone: Investigator) -> Effect:
     for p in new.possessions:
         g.emit(CardGained(p.card, g.cat.card_kind(p.card), investigator=new.id))
     yield from draw_random_possessions(g, new)
-    from arkham.engine import windows
-
     yield from windows.run_hooks(g, Hook.INVESTIGATOR_JOINED, new)
     yield from place_sliders(g, new, free_placement=True)
 

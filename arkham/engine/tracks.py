@@ -3,7 +3,7 @@
 Each track's facts (name, bounds, what fills it, what happens when full) are a
 :class:`~arkham.catalog.TrackSpec` in a module's ``tracks.json``. Doom and terror keep fields of
 their own in the state (``state.doom``, ``state.terror``) and their rules in ``effects.add_doom``
-and ``effects.raise_terror``; any other track keeps its value in ``state.tracks`` and moves with
+and ``board.raise_terror``; any other track keeps its value in ``state.tracks`` and moves with
 :func:`advance`, which runs the rule its module registered with :func:`when_full` when the track
 fills. The UI draws :func:`views`, whatever the tracks are.
 """
@@ -14,7 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arkham.engine import windows
 from arkham.engine.events import TRACK_SECONDS, Animation, Event
+from arkham.engine.names import Hook
 from arkham.engine.registry import Registry
 
 if TYPE_CHECKING:
@@ -163,7 +165,4 @@ def advance(g: Game, track: str, n: int = 1) -> Effect:
         g.emit(TrackChanged(track, new - old, new))
     if new >= top and n > 0 and track in g.rules.when_full:
         yield from g.rules.when_full[track](g)
-        from arkham.engine import windows
-        from arkham.engine.names import Hook
-
         yield from windows.run_hooks(g, Hook.TRACK_FILLED, track)

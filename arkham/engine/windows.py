@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
+from arkham.engine.core import ask
 from arkham.engine.decisions import Choice, Decision
-from arkham.engine.effects import ask
 from arkham.engine.names import Hook, Window
 from arkham.engine.registry import Registry
 

@@ -8,7 +8,7 @@ import pytest
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.engine import checks, combat, effects, final_battle, flow, mythos, windows
+from arkham.engine import checks, combat, effects, final_battle, flow, mythos, rounds, windows
 from tests.kit import (
     answer_all,
     bare,
@@ -148,7 +148,7 @@ def test_cthulhu_reaches_the_players_before_turn_one(scenario):
 def test_cthulhu_reaches_a_replacement_as_he_joins(scenario):
     s = scenario([AMANDA], ancient_one="cthulhu")
     s.run(lambda: effects.devoured(s.game, s.inv()))
-    s.run(lambda: flow.join_replacements(s.game))  # the next turn
+    s.run(lambda: rounds.join_replacements(s.game))  # the next turn
     s.choose("done")
     new = s.inv()
     sheet = CAT.investigators[new.id]

@@ -14,7 +14,7 @@ import pytest
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
 from arkham.content import investigators as powers
-from arkham.engine import board, checks, effects, flow, mythos, windows
+from arkham.engine import board, checks, combat, effects, flow, mythos, rounds, windows
 from arkham.engine.state import card_of
 from tests.kit import bare, give, pending, rolls
 
@@ -325,7 +325,7 @@ def test_trust_fund_before_the_bank_loan_roll(scenario):
     jenny.possession(loan).fresh = False
     s.run(lambda: windows.run_hooks(s.game, "upkeep-start", jenny))
     s.dice(2)  # interest due
-    s.run(lambda: flow.upkeep_rolls(s.game, jenny))
+    s.run(lambda: rounds.upkeep_rolls(s.game, jenny))
     assert jenny.holds("bank-loan") and not jenny.loan_defaulted
     assert jenny.money == 0
 
@@ -366,7 +366,7 @@ def test_flux_stabilizer_stops_gates_and_monsters_appearing_where_she_stands(sce
     doom = s.state.doom
     s.run(lambda: mythos.gate_step(s.game, "woods"))
     assert s.state.locations["woods"].gate is None and s.state.doom == doom
-    s.run(lambda: effects.monster_appears(s.game, kate))
+    s.run(lambda: combat.monster_appears(s.game, kate))
     assert s.game.result == "none"
     s.run(lambda: mythos.gate_step(s.game, "unvisited-isle"))
     assert s.state.locations["unvisited-isle"].gate is not None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from arkham.engine import checks, combat, effects, flow, windows
+from arkham.engine import board, checks, combat, effects, flow, windows
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import Investigator
 from tests.kit import (
@@ -623,7 +623,7 @@ def test_the_gate_box_returns_through_any_open_gate(scenario):
     inv = bare(s, area="abyss-2")
     give(s, inv, "gate-box")
     place_gate(s, "woods", "yuggoth")
-    s.run(lambda: flow.other_world_return(s.game, inv))
+    s.run(lambda: board.other_world_return(s.game, inv))
     assert inv.area == "woods"
     assert inv.explored
 
@@ -632,7 +632,7 @@ def test_without_the_gate_box_only_a_matching_gate_leads_home(scenario):
     s = scenario()
     inv = bare(s, area="abyss-2")
     place_gate(s, "woods", "yuggoth")
-    s.run(lambda: flow.other_world_return(s.game, inv))
+    s.run(lambda: board.other_world_return(s.game, inv))
     assert isinstance(s.game.result, Interrupted)
     assert inv.area == "lost"
 

@@ -11,7 +11,7 @@ import pytest
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.engine import effects, final_battle, flow
+from arkham.engine import effects, final_battle, flow, rounds
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import FinalBattle, card_of
 from tests.kit import give, strip
@@ -163,7 +163,7 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_newcomer_takes_the_seat(s
     assert inv.status == "devoured" and inv.possessions == []
     assert knife in s.state.decks["common"]
     assert s.state.investigators[0] is inv  # the newcomer comes at the next turn
-    s.run(lambda: flow.join_replacements(s.game))
+    s.run(lambda: rounds.join_replacements(s.game))
     assert s.game.pending().kind == "sliders"  # the newcomer places the sliders freely
     s.choose("done")
     new = s.state.investigators[0]

@@ -1,6 +1,6 @@
 """Location actions taken instead of an encounter (reference §1.5), driven through the Arkham
 Encounters phase (``flow.arkham_encounter``), and the terror track closing the shops and
-sending allies away (reference §1.6; ``board.close_shops``, ``effects.raise_terror``)."""
+sending allies away (reference §1.6; ``board.close_shops``, ``board.raise_terror``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 import arkham.content  # noqa: F401  (registers the behaviours)
 from arkham.catalog import load_catalog
-from arkham.engine import effects, encounters, flow
+from arkham.engine import board, encounters, flow
 from arkham.engine.encounters import action_advised
 from arkham.engine.state import card_of
 from arkham.kit.places import trophy_points
@@ -378,7 +378,7 @@ def test_shops_close_for_good_and_their_customers_go_to_the_street(scenario, ter
     inv = strip(s, money=0)
     inv.area = shop
     s.state.terror = terror - 1
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.locations[shop].closed and s.state.locations[shop].closed_by is None
     assert inv.area == street
     assert flow.location_action(s.game, inv, shop) is None
@@ -387,9 +387,9 @@ def test_shops_close_for_good_and_their_customers_go_to_the_street(scenario, ter
 
 def test_shops_stay_open_below_their_terror_level(scenario):
     s = scenario(["amanda-sharpe"])
-    s.run(lambda: effects.raise_terror(s.game, 2))
+    s.run(lambda: board.raise_terror(s.game, 2))
     assert not any(s.state.locations[shop].closed for shop in ("general-store",))
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     closed = {loc for loc, ls in s.state.locations.items() if ls.closed}
     assert closed == {"general-store"}
 
@@ -397,7 +397,7 @@ def test_shops_stay_open_below_their_terror_level(scenario):
 def test_an_ally_leaves_town_at_every_terror_step(scenario):
     s = scenario(["amanda-sharpe"])
     allies = len(s.state.decks["ally"])
-    s.run(lambda: effects.raise_terror(s.game, 3))
+    s.run(lambda: board.raise_terror(s.game, 3))
     assert len(s.state.decks["ally"]) == allies - 3
     gone = [e.card for e in s.events if e.kind == "ally-removed"]
     assert len(gone) == 3
@@ -408,7 +408,7 @@ def test_terror_past_ten_adds_doom_instead(scenario):
     s = scenario(["amanda-sharpe"])
     s.state.terror = 10
     doom = s.state.doom
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 10 and s.state.doom == doom + 1
 
 

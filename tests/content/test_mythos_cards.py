@@ -399,13 +399,13 @@ def test_09_the_jail_opens_and_no_arrests_until_the_next_mythos_phase(scenario):
     assert amanda.area == "police-station" and not amanda.delayed and amanda.money == 4
     assert rolled(s) == []  # no check of any kind
     s.state.turn, s.state.phase = 4, Phase.ARKHAM
-    s.run(lambda: effects.arrested(s.game, jenny))
+    s.run(lambda: board.arrested(s.game, jenny))
     assert jenny.area == "easttown-streets" and jenny.money == 10
     (spared,) = [e for e in s.events if e.kind == "arrest-prevented"]
     assert spared.investigator == jenny.id
     assert describe(s.game, spared) == "Jenny Barnes is not arrested: no one can be arrested now."
     s.state.phase = Phase.MYTHOS  # the next Mythos phase: the police are back
-    s.run(lambda: effects.arrested(s.game, jenny))
+    s.run(lambda: board.arrested(s.game, jenny))
     assert jenny.area == "jail" and jenny.money == 5
     assert "arrest-prevented" not in s.kinds()
 
@@ -894,18 +894,17 @@ def test_18_what_is_not_bought_goes_to_the_bottom(scenario):
 
 
 def test_26_the_terror_level_cannot_rise_while_in_play(scenario):
-    from arkham.engine import effects
 
     s = scenario()
     setup(s, "hibbs-roadhouse")
     activate(s, "mythos-26")
     assert s.state.locations["hibbs-roadhouse"].activity == []
-    s.run(lambda: effects.raise_terror(s.game, 2))
+    s.run(lambda: board.raise_terror(s.game, 2))
     assert s.state.terror == 0
     activate(s, "mythos-19")  # a headline that raises it
     assert s.state.terror == 0
     leave(s, "mythos-26")
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 1
 
 
@@ -1204,7 +1203,7 @@ def test_15_desecration_fails_the_moment_any_rise_leaves_terror_at_ten(scenario,
     s.state.terror = terror
     activate(s, "mythos-15")
     assert s.state.rumor == "mythos-15"  # standing at 10 is not yet a rise
-    s.run(lambda: effects.raise_terror(s.game, 1))  # not the rumor's own roll
+    s.run(lambda: board.raise_terror(s.game, 1))  # not the rumor's own roll
     assert s.state.terror == 10 and s.state.rumor is None
     assert s.state.doom == terror - 9  # a rise past 10 is a doom token, and still a rise
     assert amanda.holds("curse") and jenny.holds("curse")
@@ -1217,7 +1216,7 @@ def test_15_desecration_holds_while_the_terror_level_cannot_rise(scenario):
     s.state.terror = 9
     activate(s, "mythos-26")  # the terror level is held where it is
     activate(s, "mythos-15")
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 9 and s.state.rumor == "mythos-15"
     assert not amanda.holds("curse")
 

@@ -144,7 +144,7 @@ def test_terror_reaching_ten_with_arkham_overrun_awakens(scenario):
         put(s, f"cultist-{i}", "rivertown-streets")
     put(s, "zombie-1", "rivertown-streets")
     put(s, "zombie-2", "rivertown-streets")
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 10
     assert ended(s).cause == "arkham-overrun"
 
@@ -164,7 +164,7 @@ def test_at_terror_ten_there_is_no_monster_limit(scenario):
 def test_terror_past_ten_adds_doom_instead(scenario):
     s = scenario()
     s.state.terror = 10
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 10
     assert s.state.doom == 1
 

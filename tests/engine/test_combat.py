@@ -6,7 +6,7 @@ Amanda Sharpe with the sliders at 1/2/1: Sneak 3, Fight 3, Will 2.
 
 from __future__ import annotations
 
-from arkham.engine import combat, effects, flow
+from arkham.engine import combat, effects, rounds
 from arkham.engine.effects import Interrupted
 from tests.kit import bare, choice, fight, fighter, give, put, results, rolls
 
@@ -464,7 +464,7 @@ def test_zero_sanity_and_stamina_at_once_devours_and_a_new_investigator_takes_th
     assert s.game.result.why == "devoured"
     assert inv.status == "devoured"
     assert inv.possessions == []
-    s.run(lambda: flow.join_replacements(s.game))  # the next turn
+    s.run(lambda: rounds.join_replacements(s.game))  # the next turn
     assert s.game.pending().kind == "sliders"  # the newcomer sets the sliders freely
     s.choose("done")
     new = s.state.investigators[0]

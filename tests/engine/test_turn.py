@@ -3,7 +3,7 @@ Mythos, then the first-player marker passes to the left."""
 
 from __future__ import annotations
 
-from arkham.engine import flow
+from arkham.engine import flow, rounds
 from tests.kit import answer, bare, clear_board
 
 THREE = ["amanda-sharpe", "joe-diamond", "bob-jenkins"]
@@ -77,9 +77,9 @@ def test_each_phase_starts_with_the_first_player(scenario):
 def test_the_first_player_marker_skips_eliminated_investigators(scenario):
     s = scenario(THREE)
     s.inv(1).status = "eliminated"
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     assert s.state.first_player == 2
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     assert s.state.first_player == 0
 
 

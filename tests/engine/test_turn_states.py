@@ -8,7 +8,7 @@ Amanda Sharpe with the sliders at 1/1/1: Speed 2, Sneak 3, Fight 2, Will 3, Lore
 
 from __future__ import annotations
 
-from arkham.engine import board, effects, final_battle, flow
+from arkham.engine import board, effects, final_battle, flow, rounds
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import FinalBattle
 from tests.kit import bare, clear_board, give, place_gate, put
@@ -73,14 +73,14 @@ def test_special_cards_held_from_setup_are_not_rolled_in_the_first_upkeep(scenar
     for inv in (darrell, mary):
         money = inv.money
         s.dice(1, 1, 1)
-        s.run(lambda inv=inv: flow.upkeep_rolls(s.game, inv))
+        s.run(lambda inv=inv: rounds.upkeep_rolls(s.game, inv))
         assert s.done()
         assert darrell.holds("retainer") and mary.holds("blessing")
         if inv is darrell:
             assert inv.money == money + 2
     s.game.state.rng.forced_dice.clear()
     s.dice(1)
-    s.run(lambda: flow.upkeep_rolls(s.game, mary))
+    s.run(lambda: rounds.upkeep_rolls(s.game, mary))
     assert not mary.holds("blessing")
 
 
@@ -100,7 +100,7 @@ def test_a_devoured_players_trophies_go_to_the_replacement_at_the_next_turn(scen
     assert s.done() and isinstance(s.game.result, Interrupted)
     assert s.state.investigators[0] is inv and inv.status == "devoured"
     assert [i.id for i in s.state.playing()] == [JOE]
-    s.run(lambda: flow.join_replacements(s.game))
+    s.run(lambda: rounds.join_replacements(s.game))
     assert s.game.pending().kind == "sliders"  # the newcomer places the sliders freely
     s.choose("done")
     new = s.state.investigators[0]
@@ -145,7 +145,7 @@ def test_at_terror_ten_the_outskirts_go_back_to_the_cup(scenario):
     s.state.terror = 9
     put(s, "zombie-1", "outskirts")
     put(s, "zombie-2", "outskirts")
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert s.state.terror == 10
     assert s.state.monsters["zombie-1"] == s.state.monsters["zombie-2"] == "cup"
 

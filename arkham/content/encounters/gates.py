@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import combat, effects
 from arkham.engine.encounters import gate
 from arkham.kit.gates import returned_and_may_close, returned_at_once, returned_early
 
@@ -28,7 +28,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "unique")
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-1:yuggoth")
@@ -113,7 +113,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 @gate("gate-blue-4:other")
 def _(g: Game, inv: Investigator) -> Effect:
     if not (yield from effects.check(g, inv, "sneak", -1)):
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-5:celaeno")
@@ -142,7 +142,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -2)):
         returned_early(g, inv)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-6:another-dimension")
@@ -219,7 +219,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", 0)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-9:yuggoth")
@@ -290,7 +290,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1, difficulty=2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-12:abyss")
@@ -343,7 +343,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.lose(g, inv, sanity=2)
         yield from effects.gain(g, inv, clues=1)
     elif not (yield from effects.check(g, inv, "sneak", -1)):
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-1:other")
@@ -362,7 +362,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 
 @gate("gate-green-2:another-dimension")
 def _(g: Game, inv: Investigator) -> Effect:
-    yield from effects.monster_appears(g, inv)
+    yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-2:other")
@@ -401,7 +401,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-4:celaeno")
@@ -484,7 +484,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 @gate("gate-green-7:other")
 def _(g: Game, inv: Investigator) -> Effect:
     if not (yield from effects.check(g, inv, "speed", 0)):
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-8:city-of-the-great-race")
@@ -492,7 +492,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "unique")
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-8:dreamlands")
@@ -524,7 +524,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from returned_at_once(g, inv)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-9:other")
@@ -756,7 +756,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -2)):
         yield from returned_at_once(g, inv)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-red-7:abyss")
@@ -821,7 +821,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 def _(g: Game, inv: Investigator) -> Effect:
     (die,) = yield from effects.roll(g, inv, 1, "Roll")
     if die <= 2:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
     else:
         yield from effects.gain(g, inv, clues=1)
 
@@ -862,7 +862,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "unique", 2, keep=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-red-11:other")
@@ -888,7 +888,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         returned_early(g, inv)
     else:
         yield from effects.lose(g, inv, stamina=2)
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-red-12:other")
@@ -995,7 +995,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-yellow-4:city-of-the-great-race")
@@ -1094,7 +1094,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 @gate("gate-yellow-7:other")
 def _(g: Game, inv: Investigator) -> Effect:
     if not (yield from effects.check(g, inv, "sneak", 0)):
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-yellow-8:yuggoth")
@@ -1150,7 +1150,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "unique")
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-yellow-10:rlyeh")
@@ -1158,7 +1158,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1, difficulty=2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-yellow-10:other")

@@ -597,7 +597,7 @@ def insatiable_hunger(g: Game, marker: str) -> Effect:
         return
     g.state.monsters[marker] = board.ON_THE_SHEET
     g.emit(MonsterOnSheet(marker))
-    yield from effects.raise_terror(g, 1)
+    yield from board.raise_terror(g, 1)
     yield from effects.add_doom(g, 1)
 
 

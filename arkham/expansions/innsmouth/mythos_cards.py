@@ -377,7 +377,7 @@ def lightning(g: Game) -> Effect:
 def tremors(g: Game) -> Effect:
     """On a 1, the terror level rises by 1."""
     if die(g, g.cat.mythos[TREMBLING].title) == 1:
-        yield from effects.raise_terror(g, 1)
+        yield from board.raise_terror(g, 1)
 
 
 environment(LIGHTNING)

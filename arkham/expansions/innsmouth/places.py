@@ -255,4 +255,4 @@ def _rescue(g: Game, inv: Investigator) -> Effect:
         effects.move_to(g, prisoner, inv.area)
         g.emit(JailBreak(True, investigator=prisoner.id))
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)

@@ -71,7 +71,7 @@ def _gate_prevented(g: Game, location: str) -> Effect:
 def _into_vortex(g: Game, marker: str) -> Effect:
     """Seed 004: a monster swept into a vortex (already back in the cup) raises the terror
     level by 1 and adds an uprising token."""
-    yield from effects.raise_terror(g, 1)
+    yield from board.raise_terror(g, 1)
     yield from tracks.advance(g, DEEP_ONES, 1)
 
 
@@ -177,4 +177,4 @@ def _curfew(g: Game, inv: Investigator) -> Effect:
         return
     harder = windows.rule(g, "martial-law-evade")
     if not (yield from effects.check(g, inv, "evade", awareness - harder)):
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)

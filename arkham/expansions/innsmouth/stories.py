@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arkham.catalog import STORY_MEASURED, PersonalStory, StoryCount, StoryOutcome
-from arkham.engine import combat, effects, text, tracks, windows
+from arkham.engine import board, combat, effects, text, tracks, windows
 from arkham.engine.events import Event
 from arkham.engine.names import Hook
 from arkham.engine.state import StoryState, card_of
@@ -298,7 +298,7 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
         for track, n in outcome.tracks.items():
             yield from tracks.advance(g, track, n)
         if outcome.terror:
-            yield from effects.raise_terror(g, outcome.terror)
+            yield from board.raise_terror(g, outcome.terror)
         if outcome.doom:
             yield from effects.add_doom(g, outcome.doom)
     if outcome.look:

@@ -9,7 +9,7 @@ import pytest
 
 from arkham.ai.bot import choose
 from arkham.catalog import load_catalog
-from arkham.engine import board, combat, final_battle, flow, mythos, windows
+from arkham.engine import board, combat, final_battle, flow, mythos, rounds, windows
 from arkham.engine.effects import GameEnds, discard, gain, give
 from arkham.engine.game import Game, Setup
 from arkham.engine.state import FinalBattle, card_of
@@ -390,7 +390,7 @@ def test_quachil_uttaus_makes_the_first_player_pay_or_draw_dust():
     assert s.pending_ids() == ["dust:draw"]
     s.choose("dust:draw")
     assert amanda.sanity == sanity - 1 and s.state.decks["dust-drawn"] == ["dust-1-a"]
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     assert s.state.first_player == 0  # the marker stays with her
 
 
@@ -403,7 +403,7 @@ def test_quachil_uttaus_boxes_allies_and_devours_the_first_player():
     assert duke in s.state.decks["box"] and not joe.possessions
     attack(s)
     assert amanda.status != "playing" and joe.status == "playing"
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     assert s.state.first_player == 1
 
 
@@ -484,11 +484,11 @@ def test_zhar_s_token_costs_a_hand_then_devours():
     attack(s)
     assert windows.modifier(s.game, amanda, "hands") == -1
     assert amanda.status == "playing"
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     assert s.state.first_player == 0  # the marker stays in the battle
     attack(s)
     assert amanda.status != "playing" and joe.status == "playing"
-    flow.pass_first_player(s.game)
+    rounds.pass_first_player(s.game)
     attack(s)
     assert windows.modifier(s.game, joe, "hands") == -1
 

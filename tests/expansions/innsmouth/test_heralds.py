@@ -9,7 +9,7 @@ import pytest
 
 from arkham import persistence
 from arkham.ai.bot import choose
-from arkham.engine import combat, effects, final_battle, tracks, windows
+from arkham.engine import board, combat, final_battle, tracks, windows
 from arkham.engine.game import Game, Setup, SetupError
 from arkham.engine.names import EndCause, Hook, Phase
 from arkham.expansions.innsmouth import heralds, rules
@@ -142,13 +142,13 @@ def test_dagon_takes_a_clue_from_everyone_each_time_terror_rises() -> None:
     s = scenario(DAGON, "amanda-sharpe", "joe-diamond")
     rich, poor = bare(s, 0), bare(s, 1)
     rich.clues, poor.clues = 2, 1
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert (rich.clues, poor.clues, s.state.doom) == (1, 0, 0)
-    s.run(lambda: effects.raise_terror(s.game, 1))
+    s.run(lambda: board.raise_terror(s.game, 1))
     assert (rich.clues, poor.clues, s.state.doom) == (0, 0, 1)
     quiet = scenario(None)
     bare(quiet).clues = 2
-    quiet.run(lambda: effects.raise_terror(quiet.game, 1))
+    quiet.run(lambda: board.raise_terror(quiet.game, 1))
     assert (quiet.inv().clues, quiet.state.doom) == (2, 0)
 
 

@@ -311,7 +311,7 @@ def test_george_pays_2_to_keep_another_out_of_jail() -> None:
     s = town("amanda-sharpe", "george-barnaby")
     amanda, george = bare(s, 0), bare(s, 1)
     amanda.area, amanda.money, george.money = "northside-streets", 6, 3
-    s.run(lambda: effects.arrested(s.game, amanda))
+    s.run(lambda: board.arrested(s.game, amanda))
     d = decision(s)
     assert d.investigator == "george-barnaby" and d.ids() == ["use:counsel", "done"]
     s.choose("use:counsel")
@@ -319,7 +319,7 @@ def test_george_pays_2_to_keep_another_out_of_jail() -> None:
     assert (amanda.area, amanda.money, amanda.delayed) == ("northside-streets", 6, False)
     assert george.money == 1
     assert "arrest-averted" in s.kinds()
-    s.run(lambda: effects.arrested(s.game, amanda))  # George has $1 left: off she goes
+    s.run(lambda: board.arrested(s.game, amanda))  # George has $1 left: off she goes
     assert s.done() and amanda.money == 3 and amanda.delayed
 
 
@@ -535,7 +535,7 @@ def test_tommy_is_never_arrested() -> None:
     s = town("tommy-muldoon")
     tommy = bare(s)
     tommy.area, tommy.money = "northside-streets", 4
-    s.run(lambda: effects.arrested(s.game, tommy))
+    s.run(lambda: board.arrested(s.game, tommy))
     assert s.done() and (tommy.area, tommy.money, tommy.delayed) == ("northside-streets", 4, False)
 
 

@@ -198,14 +198,14 @@ def steps(p: Play, cond: StoryCount) -> Iterator[Step]:
 
         def arrest() -> None:
             inv.area = "northside-streets"
-            p.run(lambda: effects.arrested(g, inv))
+            p.run(lambda: board.arrested(g, inv))
 
         for _ in range(n):
             yield arrest
     elif kind == "doom-reaches":
         yield lambda: p.run(lambda: effects.add_doom(g, n - g.state.doom))
     elif kind == "terror-reaches":
-        yield lambda: p.run(lambda: effects.raise_terror(g, n - g.state.terror))
+        yield lambda: p.run(lambda: board.raise_terror(g, n - g.state.terror))
     elif kind == "track-reaches":
 
         def rise() -> None:

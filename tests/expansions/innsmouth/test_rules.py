@@ -150,7 +150,7 @@ def test_an_arrest_in_innsmouth_goes_to_its_jail_and_delays_even_the_immune(monk
     usual = s.game.rules.modifiers_for
     immune = lambda g, i, key: int(key == "never-delayed")  # noqa: E731 — a power, in brief
     monkeypatch.setattr(s.game.rules, "modifiers_for", lambda key: (*usual(key), immune))
-    s.run(lambda: effects.arrested(s.game, inv))
+    s.run(lambda: board.arrested(s.game, inv))
     assert inv.area == "innsmouth-jail-cell" and inv.money == 4 and inv.delayed
     other = bare(s)
     other.delayed = False
@@ -164,7 +164,7 @@ def test_arkham_arrests_still_go_to_the_police_station_cell() -> None:
     s = town()
     inv = bare(s)
     inv.area = "northside-streets"
-    s.run(lambda: effects.arrested(s.game, inv))
+    s.run(lambda: board.arrested(s.game, inv))
     assert inv.area == s.game.cat.role(Role.JAIL, "arkham")
 
 
@@ -670,7 +670,7 @@ def test_a_gate_appearing_in_an_encounter_at_a_sealed_place_is_prevented_too() -
     inv = bare(s)
     inv.area = "woods"
     s.state.locations["woods"].sealed = True
-    s.run(lambda: effects.gate_appears(s.game, inv))
+    s.run(lambda: board.gate_appears_under(s.game, inv))
     assert tracks.value(s.game, rules.DEEP_ONES) == 1 and inv.area == "woods"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("easttown-1:velmas-diner")
@@ -73,7 +73,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("easttown-3:police-station")
@@ -95,7 +95,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
         yield from effects.gain(g, inv, money=3)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("easttown-4:police-station")
@@ -127,7 +127,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", 0)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("easttown-5:velmas-diner")
@@ -146,7 +146,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "common", 1)
         yield from effects.gain(g, inv, money=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("easttown-6:police-station")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-2:witch-house")
@@ -59,7 +59,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "lore", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("french-hill-2:inner-sanctum")
@@ -108,7 +108,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-4:witch-house")
@@ -163,7 +163,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -2)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("french-hill-6:witch-house")
@@ -173,7 +173,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "lore", -1, difficulty=2)):
         yield from effects.gain(g, inv, clues=3)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("french-hill-6:inner-sanctum")
@@ -190,7 +190,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
         yield from effects.gain_card(g, inv, "lodge-membership")
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-7:witch-house")
@@ -198,7 +198,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", 0)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-7:inner-sanctum")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("merchant-district-3:river-docks")
@@ -75,7 +75,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("merchant-district-3:unvisited-isle")
@@ -100,7 +100,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("merchant-district-4:unvisited-isle")
@@ -134,7 +134,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "spell", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("merchant-district-6:river-docks")
@@ -188,4 +188,4 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "spell", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.engine.mythos import clue_step
 
@@ -81,7 +81,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("miskatonic-u-4:administration")
@@ -106,7 +106,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "lore", -1)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("miskatonic-u-5:administration")
@@ -168,7 +168,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, clues=1)
         yield from clue_step(g, "woods")
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("miskatonic-u-7:administration")
@@ -195,4 +195,4 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)

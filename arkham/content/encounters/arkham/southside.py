@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.engine.mythos import clue_step
 
@@ -65,7 +65,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "spell", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("southside-3:mas-boarding-house")
@@ -113,7 +113,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "spell", 1)
         yield from clue_step(g, "witch-house")
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("southside-5:mas-boarding-house")

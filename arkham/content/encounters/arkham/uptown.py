@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, money=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("uptown-1:ye-olde-magick-shoppe")
@@ -96,7 +96,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", 0)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("uptown-4:ye-olde-magick-shoppe")
@@ -173,7 +173,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "fight", 1, difficulty=2)):
         yield from effects.gain(g, inv, money=3)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("uptown-7:ye-olde-magick-shoppe")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.arkham_cards.common import feds_token
 
@@ -22,7 +22,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", 0)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("easttown-8:police-station")
@@ -56,7 +56,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("easttown-9:velmas-diner")
@@ -97,7 +97,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "speed", -1)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("easttown-11:police-station")

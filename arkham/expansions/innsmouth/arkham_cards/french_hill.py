@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-8:witch-house")
@@ -52,7 +52,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("french-hill-9:inner-sanctum")
@@ -114,7 +114,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "spell", 2, keep=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("french-hill-11:inner-sanctum")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import combat, effects
 from arkham.engine.encounters import gate
 from arkham.expansions.innsmouth.arkham_cards.common import uprising
 from arkham.expansions.innsmouth.look import draw_look
@@ -80,7 +80,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-blue-15:yuggoth")
@@ -93,7 +93,7 @@ def _(g: Game, inv: Investigator) -> Effect:
 def _(g: Game, inv: Investigator) -> Effect:
     (die,) = yield from effects.roll(g, inv, 1, "Roll")
     if die <= 2:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
     else:
         returned_early(g, inv)
 
@@ -213,7 +213,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "common")
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-green-16:other")
@@ -255,7 +255,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1, difficulty=2)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-red-14:dreamlands")
@@ -380,7 +380,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @gate("gate-yellow-15:another-dimension")

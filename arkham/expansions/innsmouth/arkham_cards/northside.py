@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, effects
 from arkham.engine.encounters import location
 
 if TYPE_CHECKING:
@@ -112,4 +112,4 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.engine.mythos import clue_step
 
@@ -44,7 +44,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "common", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("rivertown-9:general-store")
@@ -61,7 +61,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("rivertown-10:black-cave")
@@ -92,7 +92,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "fight", -1)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("rivertown-11:general-store")
@@ -109,4 +109,4 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import board, effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.look import draw_look
 
@@ -45,7 +45,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "speed", -1)):
         yield from effects.draw(g, inv, "spell", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("southside-9:mas-boarding-house")

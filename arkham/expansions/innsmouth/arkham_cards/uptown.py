@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects
+from arkham.engine import board, combat, effects
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.look import draw_look
 
@@ -28,7 +28,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.draw(g, inv, "common", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("uptown-8:ye-olde-magick-shoppe")
@@ -81,7 +81,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "common", 1)
         yield from effects.gain(g, inv, money=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("uptown-10:ye-olde-magick-shoppe")

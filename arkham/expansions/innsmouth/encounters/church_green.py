@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects, tracks
+from arkham.engine import board, combat, effects, tracks
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.look import draw_look
 from arkham.expansions.innsmouth.places import free_prisoner, in_cell, keep_prisoner
@@ -31,7 +31,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     elif in_cell(g, inv):
         yield from effects.lose(g, inv, stamina=1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("church-green-1:esoteric-order-of-dagon")
@@ -87,7 +87,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("church-green-5:innsmouth-jail")
@@ -103,7 +103,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.may_pay(g, inv, "Put $2 on the plate?", money=2)):
         yield from effects.gain(g, inv, clues=1)
     elif not (yield from effects.check(g, inv, "luck", -1)):
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("church-green-6:innsmouth-jail")
@@ -119,7 +119,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "speed", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("church-green-7:innsmouth-jail")
@@ -136,7 +136,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, clues=1)
         yield from tracks.advance(g, DEEP_ONES, -1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("church-green-8:innsmouth-jail")
@@ -172,7 +172,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         yield from effects.curse(g, inv)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("church-green-10:innsmouth-jail")
@@ -209,7 +209,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, clues=3)
     else:
         yield from tracks.advance(g, DEEP_ONES, 1)
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("church-green-12:innsmouth-jail")
@@ -239,7 +239,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     elif in_cell(g, inv):
         yield from effects.lose(g, inv, money=2)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("church-green-13:esoteric-order-of-dagon")
@@ -263,4 +263,4 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.bless(g, inv)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects, mythos, tracks
+from arkham.engine import board, combat, effects, mythos, tracks
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.look import draw_look
 from arkham.expansions.innsmouth.rules import DEEP_ONES, FEDS
@@ -39,7 +39,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -2)):
         yield from effects.gain(g, inv, money=5)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("factory-district-2:first-national-grocery")
@@ -179,7 +179,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("factory-district-8:first-national-grocery")
@@ -211,7 +211,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "speed", -1)):
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("factory-district-9:gilman-house-hotel")
@@ -219,7 +219,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.gain(g, inv, sanity=1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("factory-district-9:marsh-refinery")
@@ -251,7 +251,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -2)):
         yield from effects.gain(g, inv, money=4)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("factory-district-11:first-national-grocery")
@@ -350,4 +350,4 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from tracks.advance(g, DEEP_ONES, -1)
         yield from effects.gain(g, inv, clues=1)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)

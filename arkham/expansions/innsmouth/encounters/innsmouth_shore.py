@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arkham.engine import effects, mythos, tracks
+from arkham.engine import board, combat, effects, mythos, tracks
 from arkham.engine.encounters import location
 from arkham.expansions.innsmouth.look import draw_look
 from arkham.expansions.innsmouth.rules import DEEP_ONES, FEDS
@@ -33,7 +33,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "unique", 1)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("innsmouth-shore-1:yha-nthlei")
@@ -65,7 +65,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "luck", -1)):
         yield from effects.draw(g, inv, "unique", 2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("innsmouth-shore-3:falcon-point")
@@ -169,7 +169,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         effects.move_to(g, inv, DEVIL_REEF)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("innsmouth-shore-7:falcon-point")
@@ -213,7 +213,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
 
 
 @location("innsmouth-shore-8:yha-nthlei")
@@ -313,7 +313,7 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "sneak", -1)):
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.arrested(g, inv)
+        yield from board.arrested(g, inv)
 
 
 @location("innsmouth-shore-12:yha-nthlei")
@@ -322,7 +322,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.gain(g, inv, clues=2)
         effects.move_to(g, inv, DEVIL_REEF)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("innsmouth-shore-13:falcon-point")
@@ -363,7 +363,7 @@ def _(g: Game, inv: Investigator) -> Effect:
         yield from effects.draw(g, inv, "unique", 1)
         yield from effects.gain(g, inv, clues=2)
     else:
-        yield from effects.monster_appears(g, inv)
+        yield from combat.monster_appears(g, inv)
 
 
 @location("innsmouth-shore-14:yha-nthlei")
@@ -371,4 +371,4 @@ def _(g: Game, inv: Investigator) -> Effect:
     if (yield from effects.check(g, inv, "will", -2)):
         yield from effects.gain(g, inv, clues=3)
     else:
-        yield from effects.gate_appears(g, inv)
+        yield from board.gate_appears_under(g, inv)
