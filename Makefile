@@ -30,6 +30,7 @@ play: $(STAMP) $(NATIVE)
 test: $(STAMP) $(NATIVE)
 	$(BIN)/ruff check arkham tests
 	$(BIN)/ruff format --check arkham tests
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)

@@ -85,7 +85,7 @@ class MonsterMoved(Event):
         shown.monsters[self.monster] = self.to
 
     def animation(self) -> Animation:
-        data = {"monster": self.monster, "frm": self.frm, "to": self.to}
+        data: dict[str, object] = {"monster": self.monster, "frm": self.frm, "to": self.to}
         return Animation("move-monster", 0.4, data)
 
 
@@ -601,7 +601,9 @@ def close_shops(g: Game) -> None:
 def leave_closed(g: Game, loc: str) -> None:
     """A location closes: its investigators and its monsters go out to its street."""
     st = g.state
-    street = g.cat.street_of[g.cat.locations[loc].neighbourhood]
+    nb = g.cat.locations[loc].neighbourhood
+    assert nb is not None, f"{loc} lies in no neighbourhood: it has no street to go out to"
+    street = g.cat.street_of[nb]
     for inv in st.investigators_at(loc):
         move_to(g, inv, street)
     # RULE: reference §1.6 moves a closed shop's occupants to its street and says nothing of

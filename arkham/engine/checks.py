@@ -228,7 +228,7 @@ def check(
     n = skill(g, inv, kind) + modifier + dice_bonus + windows.modifier(g, inv, "check")
     dice = g.rng.d6(n) if n > 0 else []
     needed = max(difficulty, 1)
-    scratch: Context = {}
+    scratch: windows.Context = {}
     """What abilities used on this check remember while it lasts (once-per-check powers)."""
     spends = g.rules.clue_spends
     while True:

@@ -41,7 +41,7 @@ class GameEnds(Exception):
 
     def __init__(self, cause: EndCause, won: bool | None, track: str | None = None) -> None:
         super().__init__(cause)
-        self.cause = EndCause(cause)
+        self.cause = EndCause(cause)  # type: ignore[call-arg]  # a value lookup, not a new member
         self.won = won
         """True: victory now. False: the game is lost outright. None: the final battle begins."""
         self.track = track

@@ -11,9 +11,9 @@ moves on to the next investigator. The end of the game raises :class:`GameEnds`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.catalog import Role
 from arkham.engine import checks, text, windows
@@ -27,7 +27,7 @@ from arkham.engine.core import (  # noqa: F401 (the vocabulary cards import)
 from arkham.engine.decisions import Choice
 from arkham.engine.events import TRACK_SECONDS, Animation, Event, Ring, Show, Tone
 from arkham.engine.names import EndCause, Hook, Window
-from arkham.engine.sheet import StatChanged, sheet_of
+from arkham.engine.sheet import SHOWN_STATS, StatChanged, sheet_of
 from arkham.engine.state import Investigator, Possession, card_of
 
 if TYPE_CHECKING:
@@ -299,6 +299,27 @@ def gain(
         set_stat(g, inv, "stamina", min(max_stamina(g, inv), inv.stamina + stamina))
     if clues > 0:
         yield from windows.run_hooks(g, Hook.CLUES_GAINED, inv, clues)
+
+
+def gain_each(g: Game, inv: Investigator, amounts: Mapping[Any, int]) -> Effect:
+    """:func:`gain` of amounts read from data, by stat (``{"clues": 2, "money": 1}``)."""
+    money, clues, sanity, stamina = _by_stat(amounts)
+    yield from gain(g, inv, money=money, clues=clues, sanity=sanity, stamina=stamina)
+
+
+def lose_each(g: Game, inv: Investigator, amounts: Mapping[Any, int]) -> Effect:
+    """:func:`lose` of amounts read from data, by stat (``{"sanity": 1}``)."""
+    money, clues, sanity, stamina = _by_stat(amounts)
+    yield from lose(g, inv, money=money, clues=clues, sanity=sanity, stamina=stamina)
+
+
+def _by_stat(amounts: Mapping[Any, int]) -> tuple[int, int, int, int]:
+    """Money, Clues, Sanity and Stamina of ``amounts`` (ValueError: a key that is no stat)."""
+    unknown = set(amounts) - set(SHOWN_STATS)
+    if unknown:
+        raise ValueError(f"not a stat: {sorted(unknown)}")
+    get = amounts.get
+    return get("money", 0), get("clues", 0), get("sanity", 0), get("stamina", 0)
 
 
 def lose(

@@ -199,7 +199,7 @@ def turn(g: Game, at: Resume | None = None) -> Effect:
         if at is not None and index == at.phase:
             order, start = at.order, at.next
         else:
-            st.phase = name  # type: ignore[assignment]
+            st.phase = name
             g.emit(PhaseStarted(name))
             if name == Phase.UPKEEP:
                 yield from windows.run_hooks(g, Hook.UPKEEP_PHASE)
@@ -794,7 +794,7 @@ def run_gate_entry(g: Game, inv: Investigator, card: str, world: str) -> Effect:
         yield from g.rules.gate[f"{card}:{key}"](g, inv)
 
 
-PHASES: tuple[tuple[str, Callable[[Game, Investigator], Effect]], ...] = (
+PHASES: tuple[tuple[Phase, Callable[[Game, Investigator], Effect]], ...] = (
     (Phase.UPKEEP, upkeep),
     (Phase.MOVEMENT, movement),
     (Phase.ARKHAM, arkham_encounter),

@@ -7,7 +7,7 @@ activity and closed markers coming off with their card — lives here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -375,7 +375,9 @@ def clue_step(g: Game, loc: str) -> Effect:
 # ---------------------------------------------------------------- monster movement
 
 
-def move_monsters(g: Game, white: list[str], black: list[str], every_flyer: bool = False) -> Effect:
+def move_monsters(
+    g: Game, white: Sequence[str], black: Sequence[str], every_flyer: bool = False
+) -> Effect:
     """Move every monster in the towns and the Sky whose dimension is on the card; with
     ``every_flyer`` (a gate burst, seed 004) every flying monster moves whatever its symbol."""
     st = g.state

@@ -220,7 +220,7 @@ def monster_appears(g: Game, area: str, marker: str | None = None) -> Effect:
 def lose(**amounts: int) -> Callable[[Game], Callable[[Investigator], Effect]]:
     def per(g: Game) -> Callable[[Investigator], Effect]:
         def effect(inv: Investigator) -> Effect:
-            yield from effects.lose(g, inv, **amounts)
+            yield from effects.lose_each(g, inv, amounts)
 
         return effect
 

@@ -27,10 +27,10 @@ from arkham.kit.places import pay_trophies, trophy_points
 
 if TYPE_CHECKING:
     from arkham.catalog import Catalog
-    from arkham.engine.decisions import Context
     from arkham.engine.effects import Effect
     from arkham.engine.game import Game
     from arkham.engine.state import Investigator
+    from arkham.engine.windows import Context
 
 
 # ---------------------------------------------------------------- what their rules emit

@@ -168,7 +168,7 @@ def _uneasy_sleep(g: Game, inv: Investigator, loc: str) -> Effect:
     if not options:
         return
     picked = yield from effects.choose_one(g, inv, "A night at the Gilman House", options)
-    yield from effects.gain(g, inv, **{picked: 1})
+    yield from effects.gain_each(g, inv, {picked: 1})
 
 
 # ---------------------------------------------------------------- the Jail Cell

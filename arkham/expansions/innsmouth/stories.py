@@ -18,8 +18,9 @@ ends the story; its outcome applies at once, and its ``bonuses`` last for the ga
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arkham.catalog import STORY_MEASURED, PersonalStory, StoryCount, StoryOutcome
 from arkham.engine import board, combat, effects, text, tracks, windows
@@ -276,7 +277,7 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
     """What an outcome does at once: gains and cards first, then the board, then what may
     knock the investigator out (losses, a lower maximum) last."""
     if outcome.gain:
-        yield from effects.gain(g, inv, **outcome.gain)
+        yield from effects.gain_each(g, inv, outcome.gain)
     for card in outcome.cards:
         yield from effects.gain_card(g, inv, card)
     for deck, n in outcome.draw.items():
@@ -304,7 +305,7 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
     if outcome.look:
         yield from look.draw_look(g, inv, outcome.look)
     if outcome.lose:
-        yield from effects.lose(g, inv, **outcome.lose)
+        yield from effects.lose_each(g, inv, outcome.lose)
     if outcome.lose_max:
         yield from effects.lose_max(g, inv, **outcome.lose_max)
 
@@ -446,7 +447,10 @@ def _cards(g: Game, n: int, targets: list[str]) -> str:
     return f"{n} of: {', '.join(names)}"
 
 
-BLESSED_OR_CURSED = {("curse",): "you become Cursed", ("blessing",): "you become Blessed"}
+BLESSED_OR_CURSED: dict[tuple[str, ...], str] = {
+    ("curse",): "you become Cursed",
+    ("blessing",): "you become Blessed",
+}
 
 
 def condition_text(g: Game, cond: StoryCount) -> str:
@@ -490,7 +494,7 @@ def condition_text(g: Game, cond: StoryCount) -> str:
 def outcome_text(g: Game, out: StoryOutcome) -> str:
     """What an outcome does, in plain words."""
 
-    def points(amounts: dict[str, int]) -> str:
+    def points(amounts: Mapping[Any, int]) -> str:
         return ", ".join(
             f"${v}" if k == "money" else f"{v} {k.title() if k != 'clues' else 'Clues'}"
             for k, v in amounts.items()
