@@ -143,3 +143,47 @@ def test_no_train_into_a_closed_station() -> None:
     g.state.locations["train-station"].closed = True
     g.run(lambda: flow.arkham_movement(g, inv))
     assert "rail:train-station" not in g.pending().ids()
+
+
+def test_the_towns_own_event_has_its_log_line_its_page_and_its_tally() -> None:
+    """The riot is declared, shown and counted in the module's folder alone."""
+    from arkham.ai.tally import Tally
+    from arkham.engine import text
+    from arkham.ui.session import GameSession
+    from tests.fixtures.hamlet import RIOT, MillRiot
+
+    g = town_game()
+    session = GameSession(g.setup, g.seed, g)
+    session.anim_factor = 0
+    tally = Tally(g)
+    g.state.tracks["unrest"] = 2
+    inv = g.state.investigators[0]
+    inv.area = "tide-mill"
+    g.force_dice([1] * 7)
+    events = g.run(lambda: flow.run_location_entry(g, inv, "marsh-end-1", "tide-mill"))
+    while g.pending() is not None:
+        events += g.choose("accept")
+    riots = [e for e in events if isinstance(e, MillRiot)]
+    assert [r.unrest for r in riots] == [3]
+    assert text.describe(g, riots[0]) == "The millhands of Marsh End riot (Unrest 3): doom +1."
+    session.absorb(events)
+    assert [n.event for n in session.notices if n.kind == RIOT] == riots
+    assert riots[0].page(g.cat).verdict == "Doom +1"
+    tally.feed(events)
+    assert tally.counts["marsh_end_riots"] == 1
+
+
+def test_the_program_names_nothing_of_the_town() -> None:
+    """Its event, its page and its tally took no line outside its folder."""
+    from pathlib import Path
+
+    import arkham
+
+    words = ("hamlet", "marsh-end", "marsh_end", "millriot", "millhands", "tide-mill")
+    named = [
+        f"{path.name}: {word}"
+        for path in Path(arkham.__file__).parent.rglob("*.py")
+        for word in words
+        if word in path.read_text(encoding="utf-8").lower()
+    ]
+    assert named == []
