@@ -170,9 +170,11 @@ def bare(
     area: str | None = None,
 ) -> Investigator:
     """:func:`strip`, with the sliders at the given stops (Amanda Sharpe at 1/1/1: Speed 2,
-    Sneak 3, Fight 2, Will 3, Lore 2, Luck 3; Sanity 5, Stamina 5) and, if given, at ``area``."""
+    Sneak 3, Fight 2, Will 3, Lore 2, Luck 3; Sanity 5, Stamina 5; an investigator's own pairs
+    at 1) and, if given, at ``area``."""
     inv = strip(s, who, clues=clues, money=money)
-    inv.sliders = {"speed-sneak": speed_sneak, "fight-will": fight_will, "lore-luck": lore_luck}
+    stops = {"speed-sneak": speed_sneak, "fight-will": fight_will, "lore-luck": lore_luck}
+    inv.sliders = {pair: stops.get(pair, 1) for pair in inv.sliders}
     if area is not None:
         inv.area = area
     return inv

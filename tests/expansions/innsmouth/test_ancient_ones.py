@@ -10,12 +10,12 @@ import pytest
 from arkham.ai.bot import choose
 from arkham.catalog import load_catalog
 from arkham.engine import board, combat, final_battle, flow, mythos, rounds, windows
-from arkham.engine.effects import GameEnds, discard, gain, give
+from arkham.engine.effects import GameEnds, gain, give
 from arkham.engine.game import Game, Setup
-from arkham.engine.state import FinalBattle, card_of
 from arkham.expansions.innsmouth import ancient_ones as aos
 from arkham.modules import known_expansions
-from tests.kit import Scenario
+from tests.kit import Scenario, in_battle, strip
+from tests.kit import give as kit_give
 
 INNSMOUTH = ["innsmouth"]
 CAT = load_catalog((known_expansions()["innsmouth"].data,))
@@ -26,28 +26,6 @@ NEW = sorted(set(CAT.ancient_ones) - set(BASE.ancient_ones))
 
 def game(ao: str, invs=(AMANDA,)) -> Scenario:
     return Scenario(list(invs), ao, expansions=INNSMOUTH)
-
-
-def strip(s: Scenario, inv, clues: int = 0):
-    for p in list(inv.possessions):
-        discard(s.game, inv, p.handle)
-    inv.clues = clues
-    return inv
-
-
-def take(s: Scenario, inv, card: str) -> str:
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    give(s.game, inv, handle)
-    return handle
-
-
-def in_battle(s: Scenario, doom_tokens: int = 5) -> FinalBattle:
-    fb = FinalBattle(doom_tokens=doom_tokens, round=1)
-    s.state.final_battle = fb
-    s.state.phase = "final-battle"
-    return fb
 
 
 def set_up(s: Scenario) -> None:
@@ -181,7 +159,7 @@ def test_bokrug_wakes_with_his_beings_and_wins_at_eight():
     s = game("bokrug")
     set_up(s)
     s.state.monsters[markers("being-of-ib-horror")[0]] = "box"
-    fb = in_battle(s, doom_tokens=12)
+    fb = in_battle(s, doom_tokens=12, round=1)
     s.run(lambda: aos.bokrug_start(s.game))
     assert fb.doom_tokens == 12 + 3 + 3  # evade and luck Beings still there
     assert final_battle.defences(s.game) == ("physical-resistance", "magical-immunity")
@@ -205,7 +183,7 @@ def test_chaugnar_faugn_curses_those_near_an_elder_sign():
     inv.area = "northside-streets"
     assert windows.modifier(s.game, inv, "check") == -1
     s.state.locations["newspaper"].sealed = False
-    take(s, inv, "elder-sign")
+    kit_give(s, inv, "elder-sign")
     assert windows.modifier(s.game, inv, "check") == -1
 
 
@@ -213,8 +191,8 @@ def test_chaugnar_faugn_takes_clues_or_an_ally_or_devours():
     s = game("chaugnar-faugn", (AMANDA, JOE, MICHAEL))
     amanda, joe, michael = (strip(s, s.inv(i)) for i in range(3))
     amanda.clues = 4
-    take(s, joe, "duke")
-    in_battle(s)
+    kit_give(s, joe, "duke")
+    in_battle(s, round=1)
     attack(s)
     s.choose("discard:clues")
     s.choose(next(i for i in s.pending_ids() if i.startswith("discard:")))
@@ -226,7 +204,7 @@ def test_chaugnar_faugn_loses_at_most_three_doom_tokens_a_round():
     s = game("chaugnar-faugn")
     inv = strip(s, s.inv())
     inv.sliders["fight-will"] = 3
-    fb = in_battle(s, doom_tokens=10)
+    fb = in_battle(s, doom_tokens=10, round=1)
     removed = [0]
     s.dice(*([6] * 12))
     s.run(lambda: final_battle.investigator_attacks(s.game, inv, 8, removed))
@@ -291,7 +269,7 @@ def test_cthugha_s_attack_is_paid_in_clues_stamina_and_sanity_and_burns_weapons(
     amanda, joe = strip(s, s.inv(0), clues=1), strip(s, s.inv(1))
     amanda.sanity, amanda.stamina = 3, 3
     joe.sanity, joe.stamina = 1, 1
-    in_battle(s)
+    in_battle(s, round=1)
     s.dice(3)
     attack(s)
     s.choose("lose:clues", "lose:stamina", "lose:sanity")
@@ -301,8 +279,8 @@ def test_cthugha_s_attack_is_paid_in_clues_stamina_and_sanity_and_burns_weapons(
     # a weapon used against him is discarded
     t = game("cthugha")
     inv = strip(t, t.inv())
-    knife = take(t, inv, "knife")
-    in_battle(t)
+    knife = kit_give(t, inv, "knife")
+    in_battle(t, round=1)
     t.dice(1, 1, 1, 1, 1, 1)
     t.run(lambda: final_battle.investigator_attacks(t.game, inv, -5))
     t.choose(f"toggle:{knife}", "attack")
@@ -335,7 +313,7 @@ def test_ghatanothoa_demands_movement_and_blunts_every_attack():
     amanda, joe = s.inv(0), s.inv(1)
     amanda.sliders["speed-sneak"] = 3
     joe.sliders["speed-sneak"] = 0
-    fb = in_battle(s)
+    fb = in_battle(s, round=1)
     fb.round = flow.movement_points(s.game, joe) + 1
     assert flow.movement_points(s.game, amanda) >= fb.round
     attack(s)
@@ -366,7 +344,7 @@ def test_nyogtha_takes_the_first_player_on_a_failed_die_and_is_weaker_against_hi
     first, other = s.inv(0), s.inv(1)
     assert windows.modifier(s.game, first, "ancient-one-combat") == 5
     assert windows.modifier(s.game, other, "ancient-one-combat") == 0
-    in_battle(s)
+    in_battle(s, round=1)
     s.dice(5)
     attack(s)
     assert first.status == "playing"
@@ -397,8 +375,8 @@ def test_quachil_uttaus_makes_the_first_player_pay_or_draw_dust():
 def test_quachil_uttaus_boxes_allies_and_devours_the_first_player():
     s = game("quachil-uttaus", (AMANDA, JOE))
     amanda, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
-    duke = take(s, joe, "duke")
-    in_battle(s)
+    duke = kit_give(s, joe, "duke")
+    in_battle(s, round=1)
     s.run(lambda: aos.quachil_start(s.game))
     assert duke in s.state.decks["box"] and not joe.possessions
     attack(s)
@@ -433,7 +411,7 @@ def test_rhan_tegoth_wakes_fed_and_drains_the_strongest():
     amanda, joe = s.inv(0), s.inv(1)
     for m in markers("cultist")[:2]:
         s.state.monsters[m] = board.ON_THE_SHEET
-    fb = in_battle(s, doom_tokens=11)
+    fb = in_battle(s, doom_tokens=11, round=1)
     s.run(lambda: aos.rhan_tegoth_start(s.game))
     assert fb.doom_tokens == 15
     amanda.stamina, joe.stamina = 3, 3  # equal: the first player
@@ -461,7 +439,7 @@ def test_zhar_must_be_beaten_twice_and_changes_immunity():
     s = game("zhar")
     inv = strip(s, s.inv())
     inv.sliders["fight-will"] = 3
-    fb = in_battle(s, doom_tokens=1)
+    fb = in_battle(s, doom_tokens=1, round=1)
     assert final_battle.defences(s.game) == ("magical-immunity",)
     s.dice(6, 6, 6, 6, 6, 6)
     s.run(lambda: final_battle.investigator_attacks(s.game, inv, -3))
@@ -480,7 +458,7 @@ def test_zhar_must_be_beaten_twice_and_changes_immunity():
 def test_zhar_s_token_costs_a_hand_then_devours():
     s = game("zhar", (AMANDA, JOE))
     amanda, joe = s.inv(0), s.inv(1)
-    in_battle(s)
+    in_battle(s, round=1)
     attack(s)
     assert windows.modifier(s.game, amanda, "hands") == -1
     assert amanda.status == "playing"

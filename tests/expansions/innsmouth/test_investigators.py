@@ -17,11 +17,11 @@ from arkham.engine import board, checks, combat, effects, flow, mythos, setup, w
 from arkham.engine.game import Game, SetupError
 from arkham.engine.game import Setup as GameSetup
 from arkham.engine.names import Hook, Window
-from arkham.engine.state import Investigator, card_of
+from arkham.engine.state import Investigator
 from arkham.expansions.innsmouth import investigators as powers
 from arkham.expansions.innsmouth import look
 from arkham.modules import modules_for
-from tests.kit import Scenario, place_gate, put, settled
+from tests.kit import Scenario, bare, give, place_gate, put, rolls, settled
 
 INNSMOUTH = ["innsmouth"]
 CAT = load_catalog(tuple(m.data for m in modules_for(INNSMOUTH)[1:]))
@@ -38,36 +38,10 @@ def town(*investigators: str, seed: str = "inn-investigators") -> Scenario:
     return s
 
 
-def bare(s: Scenario, index: int = 0, *, clues: int = 0) -> Investigator:
-    """No possessions (back to their decks), the given Clues, every slider at stop 1."""
-    inv = s.inv(index)
-    for p in list(inv.possessions):
-        effects.discard(s.game, inv, p.handle)
-    inv.clues = clues
-    inv.sliders = {pair: 1 for pair in inv.sliders}
-    return inv
-
-
-def take(s: Scenario, inv: Investigator, card: str) -> str:
-    pile = s.state.decks[CAT.card_kind(card)]
-    handle = next(h for h in pile if card_of(h) == card)
-    pile.remove(handle)
-    effects.give(s.game, inv, handle)
-    return handle
-
-
 def decision(s: Scenario):
     d = s.game.pending()
     assert d is not None, "no decision pending"
     return d
-
-
-def rolls(s: Scenario, purpose: str | None = None) -> list[tuple[int, ...]]:
-    return [
-        e.dice
-        for e in s.events
-        if e.kind == "dice-rolled" and (purpose is None or e.purpose == purpose)
-    ]
 
 
 def dice_rolled(s: Scenario, inv: Investigator, kind: str, *forced: int) -> int:
@@ -213,7 +187,7 @@ def test_agnes_combat_spells_gain_one_per_hand() -> None:
     s = town("agnes-baker", "amanda-sharpe")
     agnes, amanda = bare(s, 0), bare(s, 1)
     for inv, bonus in ((agnes, 4), (amanda, 3)):
-        handle = take(s, inv, "wither")  # magical +3, one hand
+        handle = give(s, inv, "wither")  # magical +3, one hand
         fight = combat.Fight("zombie-1", held=[handle], cast=[handle])
         assert combat.weapon_bonus(s.game, inv, fight, []) == bonus
 
@@ -269,8 +243,8 @@ def test_akachi_seals_even_when_no_gate_may_be_sealed() -> None:
 def test_finn_keeps_his_items_when_knocked_out() -> None:
     s = town("finn-edwards")
     finn = bare(s, clues=3)
-    take(s, finn, "knife")
-    take(s, finn, "axe")
+    give(s, finn, "knife")
+    give(s, finn, "axe")
     s.run(lambda: effects.lose(s.game, finn, stamina=finn.stamina))
     assert s.done()
     assert {p.card for p in finn.possessions} == {"knife", "axe"}
@@ -372,7 +346,7 @@ def test_minh_rolls_one_more_die_in_company_or_with_an_ally() -> None:
     amanda.area = minh.area
     assert dice_rolled(s, minh, "luck", 1, 1, 1, 1) == alone + 1
     amanda.area = "woods"
-    take(s, minh, "duke")
+    give(s, minh, "duke")
     assert dice_rolled(s, minh, "luck", 1, 1, 1, 1) == alone + 1
 
 
@@ -646,7 +620,7 @@ def test_zoey_ignores_resistance_and_meets_immunity_as_resistance(keyword, zoey,
     s = town("zoey-samaras", "amanda-sharpe")
     for index, bonus in ((0, zoey), (1, others)):
         inv = bare(s, index)
-        handle = take(s, inv, "tommy-gun")  # physical +6
+        handle = give(s, inv, "tommy-gun")  # physical +6
         fight = combat.Fight("zombie-1", held=[handle])
         assert combat.weapon_bonus(s.game, inv, fight, [keyword]) == bonus
 
