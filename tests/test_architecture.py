@@ -71,8 +71,9 @@ def area_ids() -> set[str]:
     return ids
 
 
-def place_names_in(path: Path, ids: set[str]) -> list[str]:
-    """Every string constant in the file that equals an area id (docstrings aside)."""
+def place_names_in(path: Path, ids: set[str], keyed: bool = False) -> list[str]:
+    """Every string constant in the file that equals one of ``ids`` (docstrings aside); with
+    ``keyed``, one that starts with one of them and ``:`` too."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docstrings = {
         id(node.body[0].value)
@@ -87,8 +88,11 @@ def place_names_in(path: Path, ids: set[str]) -> list[str]:
         if (
             isinstance(node, ast.Constant)
             and isinstance(node.value, str)
-            and node.value in ids
             and id(node) not in docstrings
+            and (
+                node.value in ids
+                or (keyed and node.value.partition(":")[0] in ids and ":" in node.value)
+            )
         ):
             found.append(f"{node.value!r} at line {node.lineno}")
     return found
@@ -207,33 +211,9 @@ def test_the_rules_the_bots_and_the_screen_name_nothing_an_expansion_declares() 
     for folder in NO_PLACE_NAMES:
         for path in sorted((ROOT / folder).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
-            for hit in _strings_naming(path, names):
+            for hit in place_names_in(path, names, keyed=True):
                 offenders.append(f"{rel}: {hit}")
     assert offenders == [], "\n".join(offenders)
-
-
-def _strings_naming(path: Path, names: set[str]) -> list[str]:
-    """String constants in the file (docstrings aside) that are one of ``names`` or start with
-    one followed by ``:`` (a keyed form: ``feds-raid:church-green``)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = {
-        id(node.body[0].value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-        and node.body
-        and isinstance(node.body[0], ast.Expr)
-        and isinstance(node.body[0].value, ast.Constant)
-    }
-    out = []
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Constant)
-            and isinstance(node.value, str)
-            and id(node) not in docstrings
-            and (node.value in names or (node.value.split(":")[0] in names and ":" in node.value))
-        ):
-            out.append(f"{node.value!r} at line {node.lineno}")
-    return out
 
 
 # ---------------------------------------------------------------- who registered what
