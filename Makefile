@@ -11,23 +11,13 @@ $(BIN)/python:
 
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,native]'
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# The steady bot's hot modules compiled with mypyc (arkham/ai/native.py): used only while they
-# match their sources; where they cannot be built the AI stays plain Python, so never an error
-# (and no second try until a source changes: the stamp marks the attempt, not its success).
-NATIVE := .native/.attempted
-NATIVE_SOURCES := $(wildcard arkham/ai/*.py)
-
-$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
-	-$(BIN)/python -c 'import sys; from arkham.ai.native import build; sys.exit(not build())'
-	@mkdir -p .native && touch $@
-
-play: $(STAMP) $(NATIVE)
+play: $(STAMP)
 	$(BIN)/arkham
 
-test: $(STAMP) $(NATIVE)
+test: $(STAMP)
 	$(BIN)/ruff check arkham tests
 	$(BIN)/ruff format --check arkham tests
 	$(BIN)/mypy
@@ -37,10 +27,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check --fix arkham tests
 	$(BIN)/ruff format arkham tests
 
-bench: $(STAMP) $(NATIVE)
+bench: $(STAMP)
 	$(BIN)/python -m arkham bench
 
-sim: $(STAMP) $(NATIVE)
+sim: $(STAMP)
 	$(BIN)/arkham sim --games 200 --players 4
 
 content: $(STAMP)
@@ -67,4 +57,4 @@ dist: bundle
 	bash build/linux/package.sh
 
 clean:
-	rm -rf $(VENV) $(BUILD_VENV) .native .pytest_cache .ruff_cache .hypothesis dist build/out build/work
+	rm -rf $(VENV) $(BUILD_VENV) .pytest_cache .ruff_cache .hypothesis dist build/out build/work

@@ -6,7 +6,6 @@ import json
 import statistics
 import time
 
-from arkham.ai import native
 from arkham.ai.bot import choose
 from arkham.ai.sim import play_one, random_setup, simulate
 from arkham.catalog import Role, load_catalog
@@ -439,7 +438,6 @@ def engine_figures(games: int = 60, players: int = 4) -> dict:
         "bot_games": games,
         "bot_games_per_s": 1 / median,
         "mean_decisions": statistics.mean(r.decisions for r in records),
-        "ai_compiled": native.compiled(),
         "replay_ms": _replay_ms(longest_game),
         "replay_decisions": longest.decisions,
     }
@@ -461,8 +459,6 @@ def print_engine_figures(f: dict) -> None:
         "each against a round of the loop timed right after it)"
     )
     print(f"  mean decisions per game {f['mean_decisions']:.0f}")
-    how = "compiled with mypyc" if f["ai_compiled"] else "plain Python (not compiled)"
-    print(f"  the steady bot's modules ran {how}: see arkham/ai/native.py")
     replay = f["replay_ms"]
     print(f"replay of the longest game ({f['replay_decisions']} decisions): {replay:.1f} ms")
     ok = "ok" if f["fork_ms"] <= BUDGET_FORK_MS else "OVER BUDGET"

@@ -387,7 +387,7 @@ class View:
                     _MEMORY.clear()
                 value = _MEMORY[mk] = fn(self.g, inv)
             self._skills[k] = value
-        return value  # type: ignore[return-value]
+        return value
 
     def skill(self, inv: Investigator, name: str) -> int:
         table = self._tables.get(inv.id)  # (:meth:`_table` written out: asked very often)
@@ -449,9 +449,9 @@ class View:
         k = f"bonuses:{inv.id}"
         found: Any = self.cache.get(k)
         if found is not None:
-            return found  # type: ignore[return-value]
+            return found
         key = ("bonuses", self._bonuses_key(inv))
-        found = self.remembered(key)  # type: ignore[assignment]
+        found = self.remembered(key)
         if found is None:
             g = self.g
             totals: dict[str, int] = {}
@@ -475,7 +475,7 @@ class View:
             found["check"] = windows.modifier(g, inv, "check")
             self.remember(key, found)
         self.cache[k] = found
-        return found  # type: ignore[return-value]
+        return found
 
     def check_dice(self, inv: Investigator, name: str, modifier: int = 0) -> int:
         """Dice rolled for a check (the skill, its modifier and the ``check`` modifier)."""
@@ -514,7 +514,7 @@ class View:
                 1 + windows.modifier(self.g, inv, "close-difficulty"),
                 self.threshold(inv),
             )
-        dice, needed, t = known  # type: ignore[misc]
+        dice, needed, t = known
         return at_least(max(dice + mod, 0) + clues, needed, t)
 
     # ------------------------------------------------------------ monsters
@@ -534,7 +534,6 @@ class View:
             if len(_MONSTERS) > 4096:
                 _MONSTERS.clear()
             kind = board.kind_of(g, marker)
-            # (unpacked by name: mypyc checks a call's arguments against the fields' types)
             awareness, horror, horror_damage, rating, damage, toughness = combat.stats(
                 g, marker, _MONSTER_STATS
             )
@@ -610,7 +609,7 @@ class View:
         value: Any = self._danger.get(inv.id)
         if value is None:
             key = self.danger_key(inv)
-            value = self.remembered(key)  # type: ignore[assignment]
+            value = self.remembered(key)
             if value is None:
                 conn = self.cat.connections
                 self.monsters_at("")

@@ -210,7 +210,7 @@ def slider_label(g: Game, sheet_id: str, pair_id: str, stop: int) -> str:
     sheet = g.cat.investigators[sheet_id]
     pair = next(p for p in sheet.sliders if p.id == pair_id)
     return " / ".join(
-        f"{skill.title()} {sheet.slider_base[skill] + pair.step(skill) * stop}"  # type: ignore[index]
+        f"{skill.title()} {sheet.slider_base[skill] + pair.step(skill) * stop}"
         for skill in pair.skills
     )
 
