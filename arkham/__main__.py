@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from arkham import __version__
+
 if TYPE_CHECKING:
     import argparse
 
@@ -53,6 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import argparse
 
     parser = argparse.ArgumentParser(prog="arkham", description="Arkham Horror for the desktop.")
+    parser.add_argument("--version", action="version", version=f"arkham {__version__}")
     parser.add_argument("--screenshot", metavar="PATH", help="render a scene headless to a PNG")
     parser.add_argument(
         "--scene",

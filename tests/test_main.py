@@ -1,4 +1,4 @@
-"""The entry point survives a windowed bundle with no console."""
+"""The entry point: it survives a windowed bundle with no console, and tells its version."""
 
 from __future__ import annotations
 
@@ -32,3 +32,13 @@ def test_with_a_console_nothing_changes(monkeypatch: pytest.MonkeyPatch) -> None
     out, err = sys.stdout, sys.stderr
     guard_streams()
     assert (sys.stdout, sys.stderr) == (out, err)
+
+
+def test_the_version_is_asked_for_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    from arkham import __version__
+    from arkham.__main__ import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"arkham {__version__}"

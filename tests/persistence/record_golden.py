@@ -10,7 +10,10 @@ looks like) cannot pass unnoticed.
     python tests/persistence/record_golden.py tests/persistence/golden
 
 Record them again only when a change is meant to alter how the base game plays (a rules fix),
-and say so in the commit.
+and say so in the commit. A save's replay is the rules' version: each entry of the manifest keeps
+the version that recorded it, and a save whose replay changed is recorded again only under a new
+``arkham.__version__`` with its section in ``CHANGELOG.md`` (:func:`refusal`), so that a player's
+old save is known by its version, never called damaged.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import json
 import sys
 from pathlib import Path
 
+from arkham import __version__
 from arkham.ai.bot import choose
 from arkham.engine.game import Game, Setup
 from arkham.persistence import Recorder, save_of, write_atomic
@@ -54,9 +58,30 @@ def _stop_here(game: Game, where: str, combats_seen: int) -> bool:
     return False
 
 
+def refusal(old: dict[str, dict], new: dict[str, dict], version: str) -> str | None:
+    """Why the new manifest may not replace the old one: a save whose replay changed (another
+    digest after the same choices) still under the version that recorded the old one."""
+    changed = [
+        name
+        for name, entry in new.items()
+        if name in old
+        and old[name]["version"] == version
+        and (old[name]["digest"], old[name]["decisions"]) != (entry["digest"], entry["decisions"])
+    ]
+    if not changed:
+        return None
+    return (
+        f"the replay of {', '.join(sorted(changed))} changed under version {version}: raise "
+        "__version__ in arkham/__init__.py and describe the change in CHANGELOG.md first"
+    )
+
+
 def record(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
+    old_path = folder / "manifest.json"
+    old = json.loads(old_path.read_text()) if old_path.exists() else {}
     manifest = {}
+    saves = {}
     for name, (players, seed, where) in CASES.items():
         setup = Setup.of(["random"] * players, "random")
         game = Game.new(setup, seed)
@@ -66,17 +91,22 @@ def record(folder: Path) -> None:
             if game.pending().kind == "combat":
                 combats += 1
             recorder.after_choice(game.choose(choose(game)))
-        save = save_of(game, recorder.checkpoints)
-        write_atomic(folder / f"{name}.json", save.model_dump_json(indent=1).encode(), backups=0)
+        saves[name] = save_of(game, recorder.checkpoints)
         pending = game.pending()
         manifest[name] = {
             "decisions": len(game.choices),
             "digest": game.digest(),
             "phase": game.state.phase,
             "pending": None if pending is None else pending.kind,
+            "version": __version__,
         }
         print(name, manifest[name])
-    (folder / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    why = refusal(old, manifest, __version__)
+    if why is not None:
+        sys.exit(f"not recorded: {why}")
+    for name, save in saves.items():
+        write_atomic(folder / f"{name}.json", save.model_dump_json(indent=1).encode(), backups=0)
+    old_path.write_text(json.dumps(manifest, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -12,10 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from arkham import persistence
+from arkham import __version__, persistence
+from tests.persistence.record_golden import refusal
 
 GOLDEN = Path(__file__).parent / "golden"
 MANIFEST = json.loads((GOLDEN / "manifest.json").read_text())
+CHANGELOG = Path(__file__).resolve().parents[2] / "CHANGELOG.md"
+CHANGED = (
+    "the replay of this save changed: if the rules were meant to change, raise __version__ in "
+    "arkham/__init__.py, describe the change in CHANGELOG.md, and record the golden saves again "
+    "(tests/persistence/record_golden.py)"
+)
 
 
 @pytest.mark.parametrize("name", sorted(MANIFEST))
@@ -28,10 +35,36 @@ def test_golden_save_replays_to_the_same_state(name: str, tmp_path: Path) -> Non
     turns = {i: d for i, d in loaded.save.checkpoints.items() if i > 0}
     assert turns and loaded.checkpoints == turns
     assert len(loaded.game.choices) == expected["decisions"]
-    assert loaded.game.digest() == expected["digest"]
+    assert loaded.game.digest() == expected["digest"], CHANGED
     assert loaded.game.state.phase == expected["phase"]
     pending = loaded.game.pending()
     assert (pending.kind if pending else None) == expected["pending"]
+
+
+def test_each_golden_save_names_the_version_that_recorded_it() -> None:
+    for name, entry in MANIFEST.items():
+        raw = json.loads((GOLDEN / f"{name}.json").read_text())
+        assert entry["version"] == raw["app_version"], name
+
+
+def test_every_version_a_save_may_carry_has_its_section_in_the_changelog() -> None:
+    sections = {
+        line.removeprefix("## ").split()[0]
+        for line in CHANGELOG.read_text(encoding="utf-8").splitlines()
+        if line.startswith("## ")
+    }
+    assert {__version__, *(entry["version"] for entry in MANIFEST.values())} <= sections
+
+
+def test_a_changed_replay_is_recorded_again_only_under_a_new_version() -> None:
+    old = {"p1": {"decisions": 29, "digest": "aa", "version": "0.1.0"}}
+    same = {"p1": {"decisions": 29, "digest": "aa", "version": "0.1.0"}}
+    changed = {"p1": {"decisions": 29, "digest": "bb", "version": "0.1.0"}}
+    longer = {"p1": {"decisions": 31, "digest": "aa", "version": "0.1.0"}}
+    assert refusal(old, same, "0.1.0") is None
+    assert "p1 changed under version 0.1.0" in (refusal(old, changed, "0.1.0") or "")
+    assert refusal(old, longer, "0.1.0") is not None
+    assert refusal(old, changed, "0.2.0") is None  # a new version may replay differently
 
 
 def test_the_golden_set_covers_every_player_count_and_the_hard_moments() -> None:

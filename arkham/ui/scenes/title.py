@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from arkham import __version__
 from arkham.ui import draw as d
 from arkham.ui.draw import Canvas
 from arkham.ui.scenes.base import Scene
@@ -211,6 +212,7 @@ class TitleScene(Scene):
             d.GREY,
             "center",
         )
+        c.text(f"version {__version__}", (1900, 1040), 18, "sans", d.GREY, "midright")
 
     def draw_resume(self, c: Canvas, x: float, y: float, h: float = 60) -> None:
         """Beside Continue (at ``x``, its top ``y``, its height ``h``): the game it resumes, or
