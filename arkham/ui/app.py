@@ -180,9 +180,12 @@ class App:
         from arkham.persistence import save_settings
 
         try:
-            save_settings(self.settings)
+            moved = save_settings(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
+            return
+        for line in moved:
+            log.warning(line)
 
     # ------------------------------------------------------------ messages and files
 

@@ -152,3 +152,23 @@ def test_ellipsis_measures_a_huge_text_a_few_times_only(monkeypatch) -> None:
 def test_text_that_cannot_be_drawn_is_drawn_as_question_marks() -> None:
     assert draw.fix("a\x00b\ud800c", "sans") == "a?b?c"
     draw.TEXT.get("a\x00b\ud800c", "sans", 18, (255, 255, 255))
+
+
+def test_a_folder_in_the_autosaves_way_is_moved_aside_and_the_board_says_so(make_app) -> None:
+    auto = paths().autosave
+    backup_path(auto, 1).mkdir(parents=True)
+    (backup_path(auto, 1) / "notes.txt").write_text("mine")
+    app, _surface = make_app()
+    session = fresh_session("board")
+    app.start_game(session)
+    app.step([], 1 / 60)
+    top = app.stack.top
+    assert isinstance(top, MessageScene) and "autosave.json.bak1.in-the-way" in top.text
+    assert session.autosave_error is None and not session.moved_aside
+    from arkham.ai.bot import choose
+
+    for _ in range(2):
+        session.submit(choose(session.game))
+    assert session.autosave_error is None
+    assert read_save(backup_path(auto, 1)).choices == session.game.choices[:-1]
+    assert (auto.parent / "autosave.json.bak1.in-the-way" / "notes.txt").read_text() == "mine"
