@@ -12,6 +12,7 @@ reason.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import gc
 import json
@@ -164,9 +165,14 @@ def _replace(src: Path, dst: Path) -> None:
 
 
 def _fsync_dir(folder: Path) -> None:
+    """Make the renames in ``folder`` last. A folder this user may write but not read (so not
+    open) is left unsynced: the file itself was synced and is in place, so the write is done."""
     if sys.platform == "win32":
         return
-    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except PermissionError:
+        return
     try:
         os.fsync(fd)
     finally:
@@ -841,8 +847,9 @@ class Settings(Strict):
 
 
 def _read_settings_bytes(path: Path) -> bytes:
-    """The settings file's bytes, read only from a regular file of at most
-    :data:`MAX_SETTINGS_BYTES` (a FIFO or a device never blocks or floods the start)."""
+    """The settings file's bytes without a UTF-8 byte order mark, read only from a regular file
+    of at most :data:`MAX_SETTINGS_BYTES` (a FIFO or a device never blocks or floods the
+    start)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     with open(fd, "rb") as f:
@@ -852,7 +859,7 @@ def _read_settings_bytes(path: Path) -> bytes:
         data = f.read(MAX_SETTINGS_BYTES + 1)
     if len(data) > MAX_SETTINGS_BYTES:
         raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
-    return data
+    return data.removeprefix(codecs.BOM_UTF8)  # what some Windows editors put first
 
 
 def load_settings(path: Path | None = None, warn: Callable[[str], None] | None = None) -> Settings:

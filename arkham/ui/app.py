@@ -645,7 +645,7 @@ class FirstLook:
             if not path.is_file() or path.stat().st_size > 64 * 1024:
                 return look
             data = json.loads(path.read_bytes())
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # nested far too deep: read it later
             return look
         if not isinstance(data, dict):
             return look

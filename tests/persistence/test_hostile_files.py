@@ -17,6 +17,7 @@ from arkham.persistence import (
     MAX_NAME_BYTES,
     InstanceLock,
     SaveError,
+    Settings,
     backup_path,
     clean_stale_temp_files,
     keep_aside,
@@ -25,6 +26,7 @@ from arkham.persistence import (
     preview,
     read_save,
     save_of,
+    save_settings,
     slot_path,
     write_atomic,
     write_save,
@@ -403,3 +405,33 @@ def test_a_whole_temp_file_older_than_its_save_is_removed_and_the_save_kept(tmp_
     assert clean_stale_temp_files(tmp_path) == [stale]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["slot.json"]
     assert path.read_bytes() == b'{"newer": true}'
+
+
+def test_settings_with_a_byte_order_mark_are_read(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(volume=35, ui_scale=1.25), path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())  # as Windows Notepad saves it
+    warnings: list[str] = []
+    assert load_settings(path, warnings.append) == Settings(volume=35, ui_scale=1.25)
+    assert warnings == [] and path.exists()
+
+
+def test_a_write_into_a_folder_that_cannot_be_listed_is_not_called_failed(
+    tmp_path, monkeypatch
+) -> None:
+    """A folder with write but no read permission: the file is written and renamed in place,
+    only the folder itself cannot be opened to sync it. (Simulated: as root every folder can
+    be opened.)"""
+    folder = tmp_path / "state"
+    path = folder / "autosave.json"
+    write_atomic(path, b"0")
+    real_open = os.open
+
+    def unreadable(name, flags, *args, **kwargs):
+        if Path(name) == folder:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", unreadable)
+    assert write_atomic(path, b"1") == []
+    assert path.read_bytes() == b"1" and backup_path(path, 1).read_bytes() == b"0"

@@ -14,6 +14,7 @@ import pygame
 
 from arkham.persistence import (
     InstanceLock,
+    Settings,
     backup_path,
     paths,
     read_save,
@@ -152,6 +153,20 @@ def test_ellipsis_measures_a_huge_text_a_few_times_only(monkeypatch) -> None:
 def test_text_that_cannot_be_drawn_is_drawn_as_question_marks() -> None:
     assert draw.fix("a\x00b\ud800c", "sans") == "a?b?c"
     draw.TEXT.get("a\x00b\ud800c", "sans", 18, (255, 255, 255))
+
+
+def test_settings_nested_far_too_deep_start_on_defaults_and_are_kept_aside(make_app) -> None:
+    """2,000 bytes of brackets: the start's first look at the settings must not stop on them
+    (a RecursionError, before any window); the real read keeps the file aside and says so."""
+    settings = paths().settings
+    settings.parent.mkdir(parents=True)
+    settings.write_bytes(b"[" * 1000 + b"]" * 1000)
+    app = app_from_disk((1280, 720), defer=True)
+    app.finish_start()
+    assert app.settings == Settings()
+    assert app.settings_warning is not None and "using defaults" in app.settings_warning
+    assert "settings.json.bad" in app.settings_warning
+    assert (settings.parent / "settings.json.bad").read_bytes() == b"[" * 1000 + b"]" * 1000
 
 
 def test_a_folder_in_the_autosaves_way_is_moved_aside_and_the_board_says_so(make_app) -> None:
