@@ -131,3 +131,59 @@ def test_a_write_killed_between_its_renames_is_finished_at_the_next_start(
     assert loaded.notes == [] and len(loaded.game.choices) == writes
     backups = [len(load(backup_path(auto, n)).game.choices) for n in (1, 2, 3)]
     assert backups == [writes - 1, writes - 2, writes - 3]
+
+
+COPY = textwrap.dedent(
+    """
+    import sys
+    from arkham.ai.bot import choose
+    from arkham.engine.game import Setup
+    from arkham.ui.app import _player_lock, app_from_disk, headless_init
+    from arkham.ui.session import GameSession
+
+    headless_init((640, 360))
+    app = app_from_disk((640, 360), lock=_player_lock, defer=True)  # as `arkham` starts
+    app.finish_start()  # what the loop does once the first frame is up
+    session = GameSession(Setup.of(["joe-diamond", "kate-winthrop"], ancient_one="yig"), sys.argv[1])
+    session.anim_factor = 0
+    app.start_game(session)
+    for _ in range(3):
+        session.submit(choose(session.game))
+    print(app.autosave_off or "autosaving", flush=True)
+    sys.stdin.readline()  # runs on until told to play one more decision and quit
+    session.submit(choose(session.game))
+    """
+)
+
+
+def copy_of_the_game(seed: str) -> subprocess.Popen:
+    """A running copy of the game started as ``arkham`` starts, playing a game of ``seed``."""
+    return subprocess.Popen(
+        [sys.executable, "-c", COPY, seed],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parents[2],
+    )
+
+
+def test_a_second_copy_on_the_same_data_folder_never_autosaves_over_the_first() -> None:
+    from arkham.persistence import read_save
+    from arkham.ui.app import ANOTHER_COPY
+
+    auto = paths().autosave
+    first = copy_of_the_game("first")
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().strip() == "autosaving"
+        second = copy_of_the_game("second")
+        said, errors = second.communicate("\n", timeout=300)
+        assert second.returncode == 0, errors
+        assert said.strip() == ANOTHER_COPY
+        written = [auto, *(backup_path(auto, n) for n in (1, 2, 3))]
+        assert {read_save(p).seed for p in written if p.exists()} == {"first"}
+    finally:
+        _, errors = first.communicate("\n", timeout=300)
+    assert first.returncode == 0, errors
+    assert read_save(auto).seed == "first" and len(read_save(auto).choices) == 4

@@ -187,3 +187,16 @@ def test_a_folder_in_the_autosaves_way_is_moved_aside_and_the_board_says_so(make
     assert session.autosave_error is None
     assert read_save(backup_path(auto, 1)).choices == session.game.choices[:-1]
     assert (auto.parent / "autosave.json.bak1.in-the-way" / "notes.txt").read_text() == "mine"
+
+
+def test_a_second_copy_says_so_on_the_title_before_any_game(make_app) -> None:
+    holder = InstanceLock(paths().autosave.parent)
+    assert holder.acquire()
+    try:
+        app = app_from_disk((1280, 720), lock=InstanceLock(paths().autosave.parent))
+    finally:
+        holder.release()
+    app.show_title()
+    assert app.stack.top.warning() == ANOTHER_COPY
+    app.stack.top.dismiss_warning()
+    assert app.stack.top.warning() is None and app.autosave_off == ANOTHER_COPY
