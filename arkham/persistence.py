@@ -12,6 +12,7 @@ reason.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import gc
 import json
@@ -164,9 +165,14 @@ def _replace(src: Path, dst: Path) -> None:
 
 
 def _fsync_dir(folder: Path) -> None:
+    """Make the renames in ``folder`` last. A folder this user may write but not read (so not
+    open) is left unsynced: the file itself was synced and is in place, so the write is done."""
     if sys.platform == "win32":
         return
-    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except PermissionError:
+        return
     try:
         os.fsync(fd)
     finally:
@@ -181,14 +187,16 @@ def _temp_path(path: Path) -> Path:
     return path.with_name(f"{path.name}.{os.getpid()}.tmp")
 
 
-_TEMP_NAME = re.compile(r"^.+\.(\d+)\.tmp$")
+_TEMP_NAME = re.compile(r"^(.+)\.(\d+)\.tmp$")
 
 
-def write_atomic(path: Path, data: bytes, backups: int = BACKUPS) -> None:
+def write_atomic(path: Path, data: bytes, backups: int = BACKUPS) -> list[str]:
     """Write ``data`` to ``path`` so that a crash at any moment leaves either the old file or
     the new one whole; the old file becomes ``.bak1`` (and so on up to ``backups``). A failed
-    write (a full disk) leaves no temp file behind; a backup moved meanwhile by another running
-    copy is skipped, never an error."""
+    write (a full disk, a refused rename) leaves no temp file behind; a backup moved meanwhile
+    by another running copy is skipped, never an error. Whatever is not a file at one of those
+    names (a folder) is moved aside first, or it would stop every write: returns a line for the
+    player on each thing moved (usually none)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = _temp_path(path)
     try:
@@ -196,17 +204,54 @@ def write_atomic(path: Path, data: bytes, backups: int = BACKUPS) -> None:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        moved = _clear_the_way(path, backups)
+        _put_in_place(tmp, path, backups)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    if backups:
-        for n in range(backups, 0, -1):
-            newer = backup_path(path, n - 1) if n > 1 else path
-            with contextlib.suppress(FileNotFoundError):
-                _replace(newer, backup_path(path, n))
+    return moved
+
+
+def _chain(path: Path, backups: int) -> list[Path]:
+    """``path`` and its backups, newest first."""
+    return [path, *(backup_path(path, n) for n in range(1, backups + 1))]
+
+
+def _put_in_place(tmp: Path, path: Path, backups: int) -> None:
+    """Rename the whole, synced ``tmp`` to ``path``; each file before it moves one backup down,
+    as far as the first free name (the last backup is dropped when none is free). Run again
+    on what a killed write left, it does the renames that write had not done yet."""
+    chain = _chain(path, backups)
+    free = next((i for i, name in enumerate(chain) if not os.path.lexists(name)), backups)
+    for i in range(free, 0, -1):
+        with contextlib.suppress(FileNotFoundError):
+            _replace(chain[i - 1], chain[i])
     _replace(tmp, path)
     _fsync_dir(path.parent)
+
+
+def _clear_the_way(path: Path, backups: int) -> list[str]:
+    """Move whatever is not a file (a folder, a FIFO) at ``path`` or a backup's name to
+    ``<name>.in-the-way``, as it is; one line for the player on each."""
+    moved = []
+    for name in _chain(path, backups):
+        try:
+            mode = os.lstat(name).st_mode
+        except FileNotFoundError:
+            continue
+        if stat.S_ISREG(mode) or stat.S_ISLNK(mode):
+            continue
+        aside = _free_name(name.with_name(f"{name.name}.in-the-way"))
+        os.rename(name, aside)
+        what = "A folder" if stat.S_ISDIR(mode) else "Something that is not a file"
+        writes = f"{path.name} and its backups" if backups else path.name
+        moved.append(
+            f"{what} named {printable(name.name)} stood where the game writes "
+            f"{printable(writes)}; it was moved, as it was, to {printable(aside.name)} in "
+            f"{printable(str(path.parent), 400)}."
+        )
+    return moved
 
 
 def _process_alive(pid: int) -> bool:
@@ -224,9 +269,12 @@ def _process_alive(pid: int) -> bool:
 
 
 def clean_stale_temp_files(*folders: Path) -> list[Path]:
-    """Remove the temp files of writes that were interrupted (``<name>.<pid>.tmp`` whose process
-    has ended) from ``folders``; returns those removed. Nothing else is touched."""
-    removed = []
+    """Deal with the temp files of writes that were interrupted (``<name>.<pid>.tmp`` whose
+    process has ended) in ``folders``; returns them. A temp file is written in full and synced
+    before any rename, so one that holds a whole save newer than ``<name>`` (or whole JSON, and
+    ``<name>`` is gone) was killed among its renames: they are finished, and it becomes
+    ``<name>``. Any other (cut short, overtaken since) is removed. Nothing else is touched."""
+    handled = []
     for folder in folders:
         try:
             names = list(folder.iterdir())
@@ -234,13 +282,38 @@ def clean_stale_temp_files(*folders: Path) -> list[Path]:
             continue
         for candidate in names:
             match = _TEMP_NAME.match(candidate.name)
-            if match is None or _process_alive(int(match.group(1))):
+            if match is None or _process_alive(int(match.group(2))):
                 continue
             with contextlib.suppress(OSError):
-                if candidate.is_file() and not candidate.is_symlink():
+                if not stat.S_ISREG(os.lstat(candidate).st_mode):
+                    continue
+                target = candidate.with_name(match.group(1))
+                backups = _unfinished_write(candidate, target)
+                if backups is None:
                     candidate.unlink()
-                    removed.append(candidate)
-    return removed
+                else:
+                    _put_in_place(candidate, target, backups)
+                handled.append(candidate)
+    return handled
+
+
+def _unfinished_write(tmp: Path, target: Path) -> int | None:
+    """The backups to keep in finishing the write of ``tmp`` to ``target`` (a save's three),
+    or None when ``tmp`` is to be removed: cut short (not a whole JSON object), older than
+    ``target``, or not a save while ``target`` is there (nothing but a save replaces one)."""
+    try:
+        if tmp.stat().st_size > MAX_SAVE_BYTES:
+            return None
+        raw = json.loads(tmp.read_bytes())
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(raw, dict):
+        return None
+    if not os.path.lexists(target):
+        return 0  # the write had moved the old file to .bak1: only its last rename is left
+    if raw.get("format") != "arkham-save" or tmp.stat().st_mtime_ns < target.stat().st_mtime_ns:
+        return None
+    return BACKUPS
 
 
 def keep_aside(path: Path) -> list[Path]:
@@ -295,8 +368,10 @@ class InstanceLock:
             self._file = None
 
 
-def write_save(path: Path, save: SaveFile) -> None:
-    write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"))
+def write_save(path: Path, save: SaveFile) -> list[str]:
+    """Write ``save`` atomically with its backups; returns what was moved out of the way
+    (see :func:`write_atomic`)."""
+    return write_atomic(path, save.model_dump_json(indent=1).encode("utf-8"))
 
 
 # ---------------------------------------------------------------- reading
@@ -772,8 +847,9 @@ class Settings(Strict):
 
 
 def _read_settings_bytes(path: Path) -> bytes:
-    """The settings file's bytes, read only from a regular file of at most
-    :data:`MAX_SETTINGS_BYTES` (a FIFO or a device never blocks or floods the start)."""
+    """The settings file's bytes without a UTF-8 byte order mark, read only from a regular file
+    of at most :data:`MAX_SETTINGS_BYTES` (a FIFO or a device never blocks or floods the
+    start)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     with open(fd, "rb") as f:
@@ -783,7 +859,7 @@ def _read_settings_bytes(path: Path) -> bytes:
         data = f.read(MAX_SETTINGS_BYTES + 1)
     if len(data) > MAX_SETTINGS_BYTES:
         raise ValueError(f"it is larger than {MAX_SETTINGS_BYTES // 1024} KB")
-    return data
+    return data.removeprefix(codecs.BOM_UTF8)  # what some Windows editors put first
 
 
 def load_settings(path: Path | None = None, warn: Callable[[str], None] | None = None) -> Settings:
@@ -823,13 +899,16 @@ def _settings_reason(exc: Exception) -> str:
 
 
 def _free_name(path: Path) -> Path:
+    """``path``, or ``path2``, ``path3``… the first name nothing has (not even a link)."""
     n = 1
     candidate = path
-    while candidate.exists():
+    while os.path.lexists(candidate):
         n += 1
         candidate = path.with_name(f"{path.name}{n}")
     return candidate
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_atomic(path or paths().settings, settings.model_dump_json(indent=1).encode(), backups=0)
+def save_settings(settings: Settings, path: Path | None = None) -> list[str]:
+    """Write the settings (no backups); returns what was moved out of the way."""
+    data = settings.model_dump_json(indent=1).encode()
+    return write_atomic(path or paths().settings, data, backups=0)

@@ -84,6 +84,9 @@ class App:
         """Set by ``--replay``: leaving the replay quits instead of showing the title."""
         self.autosave_off: str | None = None
         """Why this copy does not autosave (another copy holds the data folder), or None."""
+        self.lock: InstanceLock | None = None
+        """The lock on the autosave folder this copy holds: kept as long as the App, the life
+        of the program, so that no second copy autosaves over this one's game."""
         self.sound = SoundBoard(self.settings.volume, self.settings.muted)
         """The game's sounds: silent until :meth:`run` opens the mixer after the first frame."""
 
@@ -180,9 +183,12 @@ class App:
         from arkham.persistence import save_settings
 
         try:
-            save_settings(self.settings)
+            moved = save_settings(self.settings)
         except OSError as exc:
             log.warning("settings not saved: %s", exc)
+            return
+        for line in moved:
+            log.warning(line)
 
     # ------------------------------------------------------------ messages and files
 
@@ -618,8 +624,8 @@ def smoke_test(
 
 
 ANOTHER_COPY = (
-    "Another copy of Arkham Horror is running with the same files, and it writes the autosave; "
-    "this copy does not autosave. Save this game to a slot to keep it."
+    "Another copy of Arkham Horror is running with the same files and writes the autosave, so "
+    "this copy does not: save a game you play here to a slot to keep it."
 )
 
 
@@ -642,7 +648,7 @@ class FirstLook:
             if not path.is_file() or path.stat().st_size > 64 * 1024:
                 return look
             data = json.loads(path.read_bytes())
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # nested far too deep: read it later
             return look
         if not isinstance(data, dict):
             return look
@@ -671,9 +677,10 @@ def app_from_disk(
     log_to_file: bool = False,
 ) -> App:
     """The App with the player's settings; a bad settings file is kept aside and its warning
-    is shown on the title screen. Temp files of interrupted writes are removed first; when
-    ``lock`` (or the lock ``lock()`` makes) is held by another running copy, this one does not
-    autosave and says so. With ``defer`` (the player's start) all that waits until the first frame is up
+    is shown on the title screen. The App holds ``lock`` (or the lock ``lock()`` makes) from
+    then on, and finishes or removes the temp files of interrupted writes; when another running
+    copy holds it, this one does not autosave, leaves the files alone and says so. With
+    ``defer`` (the player's start) all that waits until the first frame is up
     (:meth:`App.finish_start`); the window opens from a :class:`FirstLook` at the settings.
     ``log_to_file``: the log goes to the user log folder too (set up with the rest)."""
     app = App(FirstLook.read(paths().settings), size)
@@ -695,14 +702,16 @@ def _read_player_files(
     if lock is not None and not isinstance(lock, InstanceLock):
         lock = lock()
     files = paths()
-    clean_stale_temp_files(files.saves, files.autosave.parent, files.settings.parent)
+    if lock is not None and not lock.acquire():
+        app.autosave_off = ANOTHER_COPY  # the copy that holds it finished its own writes
+    else:
+        app.lock = lock
+        clean_stale_temp_files(files.saves, files.autosave.parent, files.settings.parent)
     warnings: list[str] = []
     app.settings = load_settings(warn=warnings.append)
     for warning in warnings:
         log.warning(warning)
     app.settings_warning = warnings[0] if warnings else None
-    if lock is not None and not lock.acquire():
-        app.autosave_off = ANOTHER_COPY
 
 
 def open_replay(app: App, save, title: str):

@@ -345,6 +345,9 @@ class GameSession:
         self.autosave: Path | None = None
         """Where to write the autosave after every decision (None: not at all)."""
         self.autosave_error: str | None = None
+        self.moved_aside: list[str] = []
+        """What the autosave moved out of its way (a folder at a backup's name), one line each,
+        until the board has shown it."""
         self.autosave_ms: list[float] = []
         """How long each autosave took (the UI's figures; the last 200)."""
         if game is None:
@@ -580,13 +583,17 @@ class GameSession:
             return
         start = time.perf_counter()
         try:
-            write_save(self.autosave, self.save())
+            moved = write_save(self.autosave, self.save())
             self.autosave_error = None
         except OSError as exc:
             reason = f"Autosave failed: {exc.strerror or exc} ({self.autosave})"
             if reason != self.autosave_error:
                 log.warning(reason)
             self.autosave_error = reason
+        else:
+            for line in moved:
+                log.warning(line)
+            self.moved_aside.extend(moved)
         self.autosave_ms.append((time.perf_counter() - start) * 1000)
         del self.autosave_ms[:-200]
 

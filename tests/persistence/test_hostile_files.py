@@ -17,6 +17,7 @@ from arkham.persistence import (
     MAX_NAME_BYTES,
     InstanceLock,
     SaveError,
+    Settings,
     backup_path,
     clean_stale_temp_files,
     keep_aside,
@@ -25,6 +26,7 @@ from arkham.persistence import (
     preview,
     read_save,
     save_of,
+    save_settings,
     slot_path,
     write_atomic,
     write_save,
@@ -322,3 +324,114 @@ def test_the_load_screen_previews_the_game_a_damaged_file_would_load(tmp_path) -
     game, rec = played(20)
     write_save(whole, save_of(game, rec.checkpoints))
     assert preview(whole) == (read_save(whole).summary, None)
+
+
+# ---------------------------------------------------------------- issue 36: rotation and settings
+
+
+@pytest.mark.parametrize("refused", ["slot.json.bak2", "slot.json.bak1", "slot.json", "tmp"])
+def test_a_refused_rename_leaves_no_temp_file(tmp_path, monkeypatch, refused: str) -> None:
+    """Whichever rename of the rotation is refused (a file held open on Windows), the write
+    fails, says why, and leaves no ``slot.json.<pid>.tmp`` behind."""
+    import arkham.persistence as persistence
+
+    path = tmp_path / "slot.json"
+    for n in range(4):
+        write_atomic(path, f"{n}".encode())
+    real = persistence._replace
+
+    def refusing(src: Path, dst: Path) -> None:
+        if src.name == refused or (refused == "tmp" and src.name.endswith(".tmp")):
+            raise PermissionError(13, "Permission denied")
+        real(src, dst)
+
+    monkeypatch.setattr(persistence, "_replace", refusing)
+    with pytest.raises(PermissionError):
+        write_atomic(path, b"new")
+    assert not list(tmp_path.glob("*.tmp"))
+    assert b"new" not in {p.read_bytes() for p in tmp_path.iterdir()}
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3])
+def test_a_folder_at_a_backup_name_is_moved_aside_and_the_autosave_goes_on(tmp_path, n) -> None:
+    path = tmp_path / "slot.json"
+    for i in range(4):
+        write_atomic(path, f"{i}".encode())
+    blocker = backup_path(path, n) if n else path
+    blocker.unlink()
+    blocker.mkdir()
+    (blocker / "inside.txt").write_text("the player's")
+    said = write_atomic(path, b"4")
+    aside = tmp_path / f"{blocker.name}.in-the-way"
+    assert (aside / "inside.txt").read_text() == "the player's"
+    assert len(said) == 1 and "folder" in said[0] and aside.name in said[0]
+    for i in range(5, 9):
+        assert write_atomic(path, f"{i}".encode()) == []
+    assert [backup_path(path, k).read_bytes() for k in (1, 2, 3)] == [b"7", b"6", b"5"]
+    assert path.read_bytes() == b"8"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX")
+def test_a_fifo_at_a_backup_name_is_moved_aside_too(tmp_path) -> None:
+    path = tmp_path / "slot.json"
+    write_atomic(path, b"0")
+    os.mkfifo(backup_path(path, 1))
+    said = write_atomic(path, b"1")
+    assert "not a file" in said[0] and stat.S_ISFIFO(
+        os.lstat(tmp_path / "slot.json.bak1.in-the-way").st_mode
+    )
+    assert backup_path(path, 1).read_bytes() == b"0" and path.read_bytes() == b"1"
+
+
+def _dead_pid() -> int:
+    return int(
+        subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], **_out()).stdout
+    )
+
+
+def test_a_half_written_temp_file_is_removed_and_never_becomes_the_save(tmp_path) -> None:
+    stale = tmp_path / f"slot.json.{_dead_pid()}.tmp"
+    stale.write_bytes(b'{"format": "arkham-save", "choices": ["a", ')  # killed while writing
+    assert clean_stale_temp_files(tmp_path) == [stale]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_whole_temp_file_older_than_its_save_is_removed_and_the_save_kept(tmp_path) -> None:
+    path = tmp_path / "slot.json"
+    stale = tmp_path / f"slot.json.{_dead_pid()}.tmp"
+    stale.write_bytes(b'{"older": true}')
+    os.utime(stale, (1_000_000, 1_000_000))
+    write_atomic(path, b'{"newer": true}')
+    assert clean_stale_temp_files(tmp_path) == [stale]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["slot.json"]
+    assert path.read_bytes() == b'{"newer": true}'
+
+
+def test_settings_with_a_byte_order_mark_are_read(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(Settings(volume=35, ui_scale=1.25), path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())  # as Windows Notepad saves it
+    warnings: list[str] = []
+    assert load_settings(path, warnings.append) == Settings(volume=35, ui_scale=1.25)
+    assert warnings == [] and path.exists()
+
+
+def test_a_write_into_a_folder_that_cannot_be_listed_is_not_called_failed(
+    tmp_path, monkeypatch
+) -> None:
+    """A folder with write but no read permission: the file is written and renamed in place,
+    only the folder itself cannot be opened to sync it. (Simulated: as root every folder can
+    be opened.)"""
+    folder = tmp_path / "state"
+    path = folder / "autosave.json"
+    write_atomic(path, b"0")
+    real_open = os.open
+
+    def unreadable(name, flags, *args, **kwargs):
+        if Path(name) == folder:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", unreadable)
+    assert write_atomic(path, b"1") == []
+    assert path.read_bytes() == b"1" and backup_path(path, 1).read_bytes() == b"0"

@@ -14,6 +14,7 @@ import pygame
 
 from arkham.persistence import (
     InstanceLock,
+    Settings,
     backup_path,
     paths,
     read_save,
@@ -152,3 +153,50 @@ def test_ellipsis_measures_a_huge_text_a_few_times_only(monkeypatch) -> None:
 def test_text_that_cannot_be_drawn_is_drawn_as_question_marks() -> None:
     assert draw.fix("a\x00b\ud800c", "sans") == "a?b?c"
     draw.TEXT.get("a\x00b\ud800c", "sans", 18, (255, 255, 255))
+
+
+def test_settings_nested_far_too_deep_start_on_defaults_and_are_kept_aside(make_app) -> None:
+    """2,000 bytes of brackets: the start's first look at the settings must not stop on them
+    (a RecursionError, before any window); the real read keeps the file aside and says so."""
+    settings = paths().settings
+    settings.parent.mkdir(parents=True)
+    settings.write_bytes(b"[" * 1000 + b"]" * 1000)
+    app = app_from_disk((1280, 720), defer=True)
+    app.finish_start()
+    assert app.settings == Settings()
+    assert app.settings_warning is not None and "using defaults" in app.settings_warning
+    assert "settings.json.bad" in app.settings_warning
+    assert (settings.parent / "settings.json.bad").read_bytes() == b"[" * 1000 + b"]" * 1000
+
+
+def test_a_folder_in_the_autosaves_way_is_moved_aside_and_the_board_says_so(make_app) -> None:
+    auto = paths().autosave
+    backup_path(auto, 1).mkdir(parents=True)
+    (backup_path(auto, 1) / "notes.txt").write_text("mine")
+    app, _surface = make_app()
+    session = fresh_session("board")
+    app.start_game(session)
+    app.step([], 1 / 60)
+    top = app.stack.top
+    assert isinstance(top, MessageScene) and "autosave.json.bak1.in-the-way" in top.text
+    assert session.autosave_error is None and not session.moved_aside
+    from arkham.ai.bot import choose
+
+    for _ in range(2):
+        session.submit(choose(session.game))
+    assert session.autosave_error is None
+    assert read_save(backup_path(auto, 1)).choices == session.game.choices[:-1]
+    assert (auto.parent / "autosave.json.bak1.in-the-way" / "notes.txt").read_text() == "mine"
+
+
+def test_a_second_copy_says_so_on_the_title_before_any_game(make_app) -> None:
+    holder = InstanceLock(paths().autosave.parent)
+    assert holder.acquire()
+    try:
+        app = app_from_disk((1280, 720), lock=InstanceLock(paths().autosave.parent))
+    finally:
+        holder.release()
+    app.show_title()
+    assert app.stack.top.warning() == ANOTHER_COPY
+    app.stack.top.dismiss_warning()
+    assert app.stack.top.warning() is None and app.autosave_off == ANOTHER_COPY

@@ -209,6 +209,9 @@ class BoardScene(Scene):
             if frames:
                 self.app.dirty = True
         self.play_sounds()  # each step's sound as it is shown (issue 17 §2)
+        if s.moved_aside and self.app.stack.top is self:
+            self.app.message("Moved out of the autosave's way", "\n\n".join(s.moved_aside))
+            s.moved_aside.clear()
         if s.animating():
             self.ai.hold()
             return

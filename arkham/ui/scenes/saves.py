@@ -207,13 +207,16 @@ class SaveScene(Scene):
         try:
             from arkham.persistence import write_save
 
-            write_save(path, self.session.save())
+            moved = write_save(path, self.session.save())
         except OSError as exc:
             self.error = f"Not saved: {exc.strerror or exc}"
             self.app.dirty = True
             return
         self.close()
-        self.app.toast(f"Saved as “{path.stem}”")
+        if moved:
+            self.app.message(f"Saved as “{path.stem}”", "\n\n".join(moved), path.parent)
+        else:
+            self.app.toast(f"Saved as “{path.stem}”")
 
     def type(self, text: str) -> None:
         self.value = text if self.fresh else (self.value + text)

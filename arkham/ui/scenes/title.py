@@ -140,6 +140,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.resume: SaveSummary | None = None
         self.resume_note = LOOKING
+        self.copy_note_hidden = False
+        """The player dismissed the note that another copy writes the autosave."""
         folder = paths().autosave.parent
         if app.start_rest is None:
             self.check_continue()
@@ -202,8 +204,9 @@ class TitleScene(Scene):
                     at = hit.rect
                 y += h + 18
         self.draw_resume(c, at[0] + at[2] + 24, at[1], at[3])
-        if app.settings_warning:
-            self.draw_warning(c, app.settings_warning)
+        warning = self.warning()
+        if warning:
+            self.draw_warning(c, warning)
         c.text(
             "F11: full screen  ·  Esc: menu  ·  every decision can be made with the mouse",
             (960, 1040),
@@ -264,8 +267,18 @@ class TitleScene(Scene):
             style="dark",
         )
 
+    def warning(self) -> str | None:
+        """What the panel at the foot says: why the settings file was not used, else that
+        another copy writes the autosave (both matter before a game is chosen)."""
+        if self.app.settings_warning:
+            return self.app.settings_warning
+        return None if self.copy_note_hidden else self.app.autosave_off
+
     def dismiss_warning(self) -> None:
-        self.app.settings_warning = None
+        if self.app.settings_warning:
+            self.app.settings_warning = None
+        else:
+            self.copy_note_hidden = True
         self.app.dirty = True
 
     def continue_game(self) -> None:
