@@ -34,15 +34,22 @@ from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.events import Event
 from arkham.engine.flow import TurnStarted
-from arkham.engine.game import MAX_PLAYERS, Game, Setup, SetupError
+from arkham.engine.game import (
+    MAX_PLAYERS,
+    MAX_TEXT,
+    UNDRAWABLE,
+    Game,
+    Setup,
+    SetupError,
+    drawable,
+    text_fault,
+)
 from arkham.userdirs import APP_NAME, Paths, paths  # noqa: F401 (where they were first)
 
 FORMAT_VERSION = 2
 """2: the setup names its expansions (and so does the summary)."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
-MAX_TEXT = 200
-"""The longest string a save may hold (names, ids, the seed, dates)."""
 MAX_ITEMS = 100_000
 """The longest list or mapping a save may hold (its choices)."""
 MAX_DEPTH = 12
@@ -377,25 +384,11 @@ def write_save(path: Path, save: SaveFile) -> list[str]:
 # ---------------------------------------------------------------- reading
 
 
-_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-"""A control character (a NUL stops the font renderer) or a lone surrogate (it cannot be
-encoded)."""
-
-
-def drawable(text: str) -> bool:
-    """Whether ``text`` can be drawn and printed (nothing :data:`_UNDRAWABLE` in it). Plain
-    ASCII, what a save mostly holds, is answered at once: there the undrawable characters are
-    exactly those ``isprintable`` refuses."""
-    if text.isascii():
-        return text.isprintable()
-    return _UNDRAWABLE.search(text) is None
-
-
 def printable(text: str, limit: int = MAX_TEXT) -> str:
     """``text`` made safe to show: what cannot be drawn becomes ``?``, and it is cut at
     ``limit`` characters."""
     cut = text[:limit] + ("…" if len(text) > limit else "")
-    return _UNDRAWABLE.sub("?", cut)
+    return UNDRAWABLE.sub("?", cut)
 
 
 _Where = tuple[object, object]
@@ -412,10 +405,9 @@ def check_bounds(raw: object) -> str | None:
         if depth > MAX_DEPTH:
             return f"{_where(at) or 'the file'} is nested too deep"
         if isinstance(value, str):
-            if len(value) > MAX_TEXT:
-                return f"{_where(at)} is a text of {len(value)} characters"
-            if not drawable(value):
-                return f"{_where(at)} holds a character that cannot be shown"
+            fault = text_fault(value)  # the rule the game's own names and seed obey
+            if fault:
+                return f"{_where(at)} {fault}"
         elif isinstance(value, bool) or value is None:
             continue
         elif isinstance(value, int | float):
@@ -428,7 +420,7 @@ def check_bounds(raw: object) -> str | None:
                 continue  # the choices: nothing in them to report, found at once
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
-                if isinstance(key, str) and (len(key) > MAX_TEXT or not drawable(key)):
+                if isinstance(key, str) and text_fault(key):
                     return f"{_where(at) or 'the file'} has a key that cannot be shown"
                 todo.append((item, (at, key), depth + 1))
     return None

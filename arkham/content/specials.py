@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from arkham.content.items import possession
 from arkham.engine import board, checks, effects, flow, windows
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import CardLost
 from arkham.engine.names import Hook, Window
 from arkham.engine.state import card_of
 from arkham.engine.windows import Ability, Context
@@ -168,8 +167,6 @@ def _wagon_roll(g: Game, inv: Investigator) -> Effect:
     if p is None or inv.status != "playing":
         return
     if checks.roll(g, inv, 1, purpose="Patrol Wagon")[0] == 1:
-        inv.possessions.remove(p)
-        g.state.decks["box"].append(p.handle)
-        g.emit(CardLost("patrol-wagon", investigator=inv.id))
+        effects.discard(g, inv, p.handle, to="box")
     return
     yield

@@ -98,7 +98,8 @@ class MonsterReturned(Event):
     to: str
 
     def describe(self, cat: Catalog) -> str:
-        return f"The {text.monster(cat, self.monster)} returns to the cup."
+        where = "returns to the cup" if self.to == "cup" else "leaves play for the box"
+        return f"The {text.monster(cat, self.monster)} {where}."
 
     def advance(self, shown: GameState, final: GameState) -> None:
         shown.monsters[self.monster] = self.to
@@ -401,6 +402,17 @@ def is_spawn(g: Game, marker: str) -> bool:
     return "spawn" in kind_of(g, marker).abilities
 
 
+def back_to_cup(g: Game, marker: str) -> str:
+    """Return a monster to the cup, or a Spawn monster, which never enters it, to the box;
+    where it went. Every rule that sends monsters from the board back to the cup (a gate
+    closed, a vortex, a mythos card) sends them here."""
+    # RULE: seed 004, Spawn Monsters — never in the cup; our reading: one a rule returns to
+    # the cup goes to the box, as a defeated one does (monster_trophy).
+    to = "box" if is_spawn(g, marker) else "cup"
+    g.state.monsters[marker] = to
+    return to
+
+
 def kind_of(g: Game, marker: str):
     return g.cat.monster_kinds[g.cat.kind_of_marker[marker]]
 
@@ -467,13 +479,12 @@ def check_overrun(g: Game) -> Effect:
 
 def return_monsters(g: Game, dimension: str) -> None:
     """Closing a gate returns its dimension's monsters in every town, the Sky and the
-    Outskirts."""
+    Outskirts to the cup (a Spawn monster to the box: :func:`back_to_cup`)."""
     held = (g.cat.role(Role.SKY), g.cat.role(Role.OUTSKIRTS))
     for marker, where in g.state.monsters.items():
         in_play = where in g.cat.connections or where in held
         if in_play and kind_of(g, marker).dimension == dimension:
-            g.state.monsters[marker] = "cup"
-            g.emit(MonsterReturned(marker, where, "cup"))
+            g.emit(MonsterReturned(marker, where, back_to_cup(g, marker)))
 
 
 def monster_trophy(g: Game, inv: Investigator, marker: str) -> None:
@@ -544,7 +555,8 @@ def place_gate_monsters(g: Game, loc: str) -> Effect:
 
 def close_gate(g: Game, inv: Investigator, loc: str, seal: bool) -> Effect:
     """The investigator closes the gate at ``loc`` and takes it as a trophy; monsters of its
-    dimension go back to the cup; with ``seal``, an elder sign goes on the location."""
+    dimension go back to the cup (:func:`return_monsters`); with ``seal``, an elder sign goes
+    on the location."""
     st = g.state
     ls = st.locations[loc]
     gate = ls.gate

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from arkham.catalog import Role
 from arkham.engine import checks, text, windows
@@ -432,26 +432,41 @@ def give(g: Game, inv: Investigator, handle: str, fresh: bool = True) -> None:
     g.emit(CardGained(card_of(handle), deck_of(g, card_of(handle)), investigator=inv.id))
 
 
-def discard(g: Game, inv: Investigator, handle: str) -> None:
-    """Return a possession to the bottom of its deck (specials to their pool)."""
+def discard(g: Game, inv: Investigator, handle: str, to: str | None = None) -> None:
+    """Return a possession to the bottom of its deck (specials to their pool), or put it on
+    the pile ``to`` (``"box"``: out of the game). Every way a card leaves an investigator but
+    a trade comes here, so a maximum the card raised falls with it (:func:`fit_to_max`: at 0
+    the investigator is devoured, and this raises :class:`Interrupted`)."""
+    if _put_away(g, inv, handle, to):
+        fit_to_max(g, inv)
+
+
+def _put_away(g: Game, inv: Investigator, handle: str, to: str | None = None) -> bool:
+    """Move a possession to its deck (or ``to``) with its event, looking at no maximum (a
+    devoured investigator's cards go this way); whether the investigator held it."""
     for i, p in enumerate(inv.possessions):
         if p.handle == handle:
             del inv.possessions[i]
             break
     else:
-        return
-    g.state.decks[deck_of(g, card_of(handle))].append(handle)
+        return False
+    g.state.decks[to or deck_of(g, card_of(handle))].append(handle)
     g.emit(CardLost(card_of(handle), investigator=inv.id))
-    fit_to_max(g, inv)
+    return True
 
 
 def fit_to_max(g: Game, inv: Investigator) -> None:
     """A maximum lowered below the current value takes the current value down with it (a
-    card that raised the maximum has gone). Only ever lowers a value."""
+    card that raised the maximum has gone, a lasting bonus fell). Only ever lowers a value;
+    a maximum down to 0 devours the investigator at once (raises :class:`Interrupted`)."""
     if inv.status != "playing":
         return
+    # RULE: reference §7 — a maximum Sanity or Stamina reduced to 0 devours, whatever lowered
+    # it: a loss of maximum (lose_max), or the card that raised it gone, however it went.
+    if max_sanity(g, inv) <= 0 or max_stamina(g, inv) <= 0:
+        _devour(g, inv)
     for stat, top in (("sanity", max_sanity(g, inv)), ("stamina", max_stamina(g, inv))):
-        if 1 <= top < getattr(inv, stat):
+        if top < getattr(inv, stat):
             set_stat(g, inv, stat, top)
 
 
@@ -653,8 +668,14 @@ def devoured(g: Game, inv: Investigator) -> Effect:
     trophies, and a new investigator takes the seat at the start of the next turn
     (``setup.replacement``, run by the turn loop); in the final battle the seat is empty for
     good."""
+    _devour(g, inv)
+    yield
+
+
+def _devour(g: Game, inv: Investigator) -> NoReturn:
+    """:func:`devoured`, for the plain functions that find an investigator devoured."""
     for p in list(inv.possessions):
-        discard(g, inv, p.handle)
+        _put_away(g, inv, p.handle)
     g.emit(Devoured(investigator=inv.id))
     inv.area = "devoured"
     if g.state.final_battle is not None:
@@ -670,7 +691,6 @@ def devoured(g: Game, inv: Investigator) -> Effect:
         # new investigator from the next turn, not in the middle of this one.
         inv.status = "devoured"
     raise Interrupted(inv.id, "devoured")
-    yield
 
 
 def for_each(

@@ -25,13 +25,13 @@ from arkham.engine import board, combat, encounters, final_battle, mythos, setup
 from arkham.engine.checks import bonus, check, skill
 from arkham.engine.decisions import Choice, Context, Scene
 from arkham.engine.effects import (
-    CardLost,
     DoomChanged,
     Effect,
     GameEnds,
     Interrupted,
     StoodUp,
     ask,
+    discard,
     lose,
     move_to,
     scene,
@@ -679,12 +679,7 @@ def use_elder_sign(g: Game, inv: Investigator, loc: str, handle: str) -> Effect:
     the track onto the location; the card leaves the game; it costs 1 Sanity and 1 Stamina,
     and the seal holds even if that knocks the investigator out (seed 001, Elder Signs)."""
     st = g.state
-    for i, p in enumerate(inv.possessions):
-        if p.handle == handle:
-            del inv.possessions[i]
-            break
-    st.decks["box"].append(handle)
-    g.emit(CardLost("elder-sign", investigator=inv.id))
+    discard(g, inv, handle, to="box")
     st.elder_signs_used += 1
     if st.doom > 0:
         st.doom -= 1

@@ -21,9 +21,9 @@ The API
 ``Game.new(setup, seed)``
     Set up a new game. ``setup`` names the players' investigators (or ``"random"``), the
     Ancient One (or ``"random"``) and the expansions in play (``Setup.expansions``); a bad setup
-    raises :class:`SetupError`, and so does a seed that is not a short text or integer (at
-    most :data:`MAX_SEED_CHARS` characters, encodable); a ``setup`` that is not a ``Setup``, or
-    a seed of another type, raises ``TypeError``. The game's rules (``game.rules``) and facts (``game.cat``) are
+    raises :class:`SetupError`, and so do a player's name and a seed (a text or an integer)
+    that a save could not hold (see :func:`text_fault`); a ``setup`` that is not a ``Setup``, a
+    seed of another type or a ``catalog`` that is not a ``Catalog`` raises ``TypeError``. The game's rules (``game.rules``) and facts (``game.cat``) are
     those of the base game and its expansions only.
 ``Game.replay(setup, seed, choices)``
     The same game, with the recorded choice ids applied in order (this is how saves load and
@@ -95,6 +95,7 @@ Forced results are not part of a replay: they are for tests only.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -120,7 +121,38 @@ from arkham.engine.state import GameState, card_of
 from arkham.modules import known_expansions
 
 MAX_PLAYERS = 8
-MAX_SEED_CHARS = 200
+MAX_TEXT = 200
+"""The longest text a game takes from outside (a player's name, the seed), and so the longest
+a save holds."""
+UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+"""A control character (a NUL stops the font renderer, a newline breaks a line of the log) or
+a lone surrogate (it cannot be encoded)."""
+
+
+def drawable(text: str) -> bool:
+    """Whether ``text`` can be drawn and printed (nothing :data:`UNDRAWABLE` in it). Plain
+    ASCII, what a save mostly holds, is answered at once: there the undrawable characters are
+    exactly those ``isprintable`` refuses."""
+    if text.isascii():
+        return text.isprintable()
+    return UNDRAWABLE.search(text) is None
+
+
+def text_fault(text: str) -> str | None:
+    """Why a text cannot be kept (too long, or not :func:`drawable`), or None. The one rule for
+    both ends: the game refuses a name or a seed it gives, and a save any text it gives
+    (``arkham.persistence.check_bounds``), so a game that starts can always be continued.
+
+    >>> text_fault("Player 1") is None
+    True
+    >>> text_fault("two\\nlines")
+    'holds a character that cannot be shown'
+    """
+    if len(text) > MAX_TEXT:
+        return f"is a text of {len(text)} characters, more than {MAX_TEXT}"
+    if not drawable(text):
+        return "holds a character that cannot be shown"
+    return None
 
 
 class SetupError(ValueError):
@@ -208,6 +240,10 @@ class Setup(BaseModel):
         n = len(self.players)
         if not 1 <= n <= MAX_PLAYERS:
             raise SetupError(f"a game needs 1 to {MAX_PLAYERS} players, not {n}")
+        for seat, player in enumerate(self.players, start=1):
+            fault = text_fault(player.name)
+            if fault:
+                raise SetupError(f"player {seat}'s name {fault}")
         if self.ancient_one != "random" and self.ancient_one not in cat.ancient_ones:
             raise SetupError(f"unknown Ancient One {self.ancient_one!r}")
         chosen = [p.investigator for p in self.players if p.investigator != "random"]
@@ -269,15 +305,12 @@ def _checked_seed(seed: object) -> str:
     if isinstance(seed, bool) or not isinstance(seed, str | int):
         raise TypeError(f"a seed is a str or an int, not {type(seed).__name__}")
     if isinstance(seed, int):
-        if abs(seed) >= 10**MAX_SEED_CHARS:
-            raise SetupError(f"a seed has at most {MAX_SEED_CHARS} digits")
+        if abs(seed) >= 10**MAX_TEXT:  # before str(), which refuses thousands of digits
+            raise SetupError(f"a seed has at most {MAX_TEXT} characters")
         seed = str(seed)
-    if len(seed) > MAX_SEED_CHARS:
-        raise SetupError(f"a seed has at most {MAX_SEED_CHARS} characters, not {len(seed)}")
-    try:
-        seed.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise SetupError("a seed cannot hold a lone surrogate") from exc
+    fault = text_fault(seed)
+    if fault:
+        raise SetupError(f"the seed {fault}")
     return seed
 
 
@@ -288,6 +321,8 @@ class Game:
         if not isinstance(setup, Setup):
             raise TypeError(f"a game needs a Setup, not {type(setup).__name__}")
         seed = _checked_seed(seed)
+        if catalog is not None and not isinstance(catalog, Catalog):
+            raise TypeError(f"a catalog is a Catalog or None, not {type(catalog).__name__}")
         self.rules: Ruleset = setup.ruleset()
         """The behaviour of this game's modules (see ``rules.py``)."""
         self.cat = catalog or load_catalog(tuple(m.data for m in self.rules.modules[1:]))

@@ -428,11 +428,11 @@ def _flies(g: Game, marker: str) -> bool:
 
 
 def into_vortex(g: Game, marker: str) -> Effect:
-    """A monster that enters a vortex leaves the board for the cup; its town's rules (an
-    expansion's hook) say what that costs (seed 004, The Deep Ones Rising)."""
+    """A monster that enters a vortex leaves the board for the cup (a Spawn monster for the
+    box: ``board.back_to_cup``); its town's rules (an expansion's hook) say what that costs
+    (seed 004, The Deep Ones Rising)."""
     vortex = g.state.monsters[marker]
-    g.state.monsters[marker] = "cup"
-    g.emit(MonsterReturned(marker, vortex, "cup"))
+    g.emit(MonsterReturned(marker, vortex, board.back_to_cup(g, marker)))
     yield from windows.run_hooks(g, Hook.MONSTER_IN_VORTEX, marker)
 
 

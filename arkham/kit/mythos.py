@@ -200,10 +200,10 @@ def monsters(g: Game, where: Where, kinds: tuple[str, ...] | None = None) -> lis
 
 
 def to_cup(g: Game, markers: list[str]) -> None:
+    """Monsters back to the cup (a Spawn monster to the box: ``board.back_to_cup``)."""
     for marker in markers:
         frm = g.state.monsters[marker]
-        g.state.monsters[marker] = "cup"
-        g.emit(MonsterReturned(marker, frm, "cup"))
+        g.emit(MonsterReturned(marker, frm, board.back_to_cup(g, marker)))
 
 
 def monster_appears(g: Game, area: str, marker: str | None = None) -> Effect:

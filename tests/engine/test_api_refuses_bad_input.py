@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arkham.engine.decisions import IllegalChoice
-from arkham.engine.game import Game, Setup, SetupError
+from arkham.engine.game import Game, PlayerSetup, Setup, SetupError
 
 SETUP = Setup.of(["joe-diamond"], ancient_one="yig")
 
@@ -45,3 +45,20 @@ def test_new_refuses_a_bad_seed_before_any_state_exists(seed) -> None:
 def test_an_integer_seed_is_its_text() -> None:
     assert Game.new(SETUP, 12345).seed == "12345"
     assert Game.new(SETUP, 12345).state == Game.new(SETUP, "12345").state
+
+
+@pytest.mark.parametrize("catalog", ["x", 0, [], object()], ids=repr)
+def test_a_catalog_that_is_not_one_is_a_type_error(catalog) -> None:
+    with pytest.raises(TypeError, match="Catalog"):
+        Game.new(SETUP, "s", catalog=catalog)
+    with pytest.raises(TypeError, match="Catalog"):
+        Game.replay(SETUP, "s", [], catalog=catalog)
+
+
+@pytest.mark.parametrize(
+    "name", ["a\ud800", "nul\x00", "two\nlines", "x" * 201], ids=["surrogate", "nul", "nl", "long"]
+)
+def test_a_name_no_save_could_hold_is_a_setup_error(name) -> None:
+    setup = Setup(players=[PlayerSetup(name=name, investigator="joe-diamond")], ancient_one="yig")
+    with pytest.raises(SetupError, match="name"):
+        Game.new(setup, "s")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from arkham.engine import board, effects, final_battle, flow, rounds
 from arkham.engine.effects import Interrupted
 from arkham.engine.state import FinalBattle
-from tests.kit import bare, clear_board, give, place_gate, put
+from tests.kit import bare, clear_board, give, in_deck, place_gate, put
 
 AMANDA = "amanda-sharpe"
 JOE = "joe-diamond"
@@ -133,6 +133,26 @@ def test_a_maximum_lowered_to_zero_devours(scenario):
     s.run(lambda: effects.lose_max(s.game, inv, stamina=1))
     assert isinstance(s.game.result, Interrupted) and s.game.result.why == "devoured"
     assert inv.status == "devoured"
+
+
+def test_a_maximum_brought_to_zero_by_losing_the_card_that_raised_it_devours(scenario):
+    """Reference §7: a maximum Sanity reduced to 0 devours, whatever lowered it — here Duke,
+    whose +1 held it at 1, discarded (any rule that takes a card away discards it)."""
+    s = scenario([AMANDA, JOE])
+    inv = bare(s)
+    duke = give(s, inv, "duke")
+    inv.max_sanity_loss = s.game.cat.investigators[AMANDA].sanity
+    inv.sanity = 1
+    assert effects.max_sanity(s.game, inv) == 1
+
+    def duke_leaves():
+        effects.discard(s.game, inv, duke)
+        yield from ()
+
+    s.run(duke_leaves)
+    assert isinstance(s.game.result, Interrupted) and s.game.result.why == "devoured"
+    assert inv.status == "devoured" and in_deck(s, duke)
+    assert [e.kind for e in s.events] == ["card-lost", "devoured"]
 
 
 # ---------------------------------------------------------------- 19: terror 10, closing

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from arkham.engine.game import UNDRAWABLE
 from arkham.persistence import (
-    _UNDRAWABLE,
     MAX_DEPTH,
     MAX_ITEMS,
     MAX_TEXT,
@@ -87,4 +87,4 @@ def test_plain_ascii_is_judged_as_the_pattern_judges_it() -> None:
     character, alone or among others."""
     for code in range(128):
         for text in (chr(code), f"move:{chr(code)}rivertown"):
-            assert drawable(text) is (_UNDRAWABLE.search(text) is None), repr(text)
+            assert drawable(text) is (UNDRAWABLE.search(text) is None), repr(text)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from arkham.engine import board, checks, combat, effects, final_battle, flow, mythos, text, windows
 from arkham.engine.decisions import Choice
-from arkham.engine.effects import AllyRemoved, DoomChanged, GameEnds
+from arkham.engine.effects import DoomChanged, GameEnds
 from arkham.engine.events import Event
 from arkham.engine.names import EndCause, Hook, Window
 from arkham.engine.state import card_of
@@ -567,15 +567,17 @@ def footprints_in_the_dust(g: Game) -> Effect:
 
 
 def quachil_start(g: Game) -> Effect:
-    """Every Ally goes to the box."""
-    for inv in g.state.playing():
+    """Every Ally goes to the box (one whose bonus held a maximum above 0 leaves its
+    investigator devoured)."""
+
+    def box_allies(inv: Investigator) -> Effect:
         for p in list(inv.possessions):
             if g.cat.card_kind(p.card) == "ally":
-                inv.possessions.remove(p)
-                g.state.decks.setdefault("box", []).append(p.handle)
-                g.emit(AllyRemoved(p.card, investigator=inv.id))
-    return
-    yield
+                effects.discard(g, inv, p.handle, to="box")
+        return
+        yield
+
+    yield from effects.for_each(g, g.state.playing(), box_allies)
 
 
 def quachil_attack(g: Game) -> Effect:

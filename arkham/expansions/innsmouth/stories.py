@@ -290,8 +290,6 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
         yield from effects.bless(g, inv)
     if outcome.curse:
         yield from effects.curse(g, inv)
-    if outcome.bonuses:
-        effects.fit_to_max(g, inv)
     if outcome.delayed:
         effects.delay(g, inv)
     if g.state.final_battle is None:
@@ -304,6 +302,8 @@ def apply(g: Game, inv: Investigator, outcome: StoryOutcome) -> Effect:
             yield from effects.add_doom(g, outcome.doom)
     if outcome.look:
         yield from look.draw_look(g, inv, outcome.look)
+    if outcome.bonuses:
+        effects.fit_to_max(g, inv)  # a lower maximum: at 0, devoured
     if outcome.lose:
         yield from effects.lose_each(g, inv, outcome.lose)
     if outcome.lose_max:

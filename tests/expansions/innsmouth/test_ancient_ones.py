@@ -385,6 +385,21 @@ def test_quachil_uttaus_boxes_allies_and_devours_the_first_player():
     assert s.state.first_player == 1
 
 
+def test_quachil_uttaus_boxing_the_ally_that_held_a_maximum_devours_its_holder():
+    """Reference §7: a maximum reduced to 0 devours, whatever lowered it. Sir William Brinton
+    holds Amanda's maximum Stamina at 1: boxed at the start of the battle, he leaves her
+    devoured; Joe's Duke goes to the box all the same."""
+    s = game("quachil-uttaus", (AMANDA, JOE))
+    amanda, joe = strip(s, s.inv(0)), strip(s, s.inv(1))
+    brinton, duke = kit_give(s, amanda, "sir-william-brinton"), kit_give(s, joe, "duke")
+    amanda.max_stamina_loss = CAT.investigators[AMANDA].stamina
+    amanda.stamina = 1
+    in_battle(s, round=1)
+    s.run(lambda: aos.quachil_start(s.game))
+    assert amanda.status == "eliminated" and joe.status == "playing"
+    assert brinton in s.state.decks["box"] and duke in s.state.decks["box"]
+
+
 # ---------------------------------------------------------------- Rhan-Tegoth
 
 

@@ -16,8 +16,19 @@ from arkham.catalog import ContentError, load_catalog_from
 from arkham.engine import board, combat, mythos
 from arkham.engine.effects import Interrupted
 from arkham.engine.game import Game, Setup
+from arkham.kit import mythos as mythos_kit
 from arkham.resources import data_dir
-from tests.kit import Scenario, bare, choice, clear_board, give, put, results, rolls
+from tests.kit import (
+    Scenario,
+    bare,
+    choice,
+    clear_board,
+    give,
+    place_gate,
+    put,
+    results,
+    rolls,
+)
 
 INNSMOUTH = ["innsmouth"]
 PRINTED = {
@@ -129,6 +140,29 @@ def test_masks_join_the_cup_when_the_ancient_one_brings_them_spawns_never() -> N
     assert g.state.monsters["shugeron-1"] == g.state.monsters["wailing-writher-1"] == "cup"
     for kind in SPAWN:
         assert g.state.monsters[f"{kind}-1"] == "box"
+
+
+def test_a_spawn_the_rules_send_back_to_the_cup_goes_to_the_box() -> None:
+    """Seed 004: Spawn monsters "are not added to the monster cup" — not when a gate of their
+    dimension closes, nor from a vortex, nor by a mythos card: they go to the box (as when
+    defeated), while the others of their dimension go to the cup."""
+    s = town()
+    inv = fighter(s)
+    tendril, elder_thing = "tendril-of-nyogtha-1", "elder-thing-1"
+    put(s, tendril, "merchant-district-streets")
+    put(s, elder_thing, "rivertown-streets")
+    place_gate(s, "woods", "plateau-of-leng")  # a diamond gate, as both monsters
+    inv.area = "woods"
+    s.run(lambda: board.close_gate(s.game, inv, "woods", seal=False))
+    assert s.state.monsters[tendril] == "box" and s.state.monsters[elder_thing] == "cup"
+    returned = {e.monster: e.to for e in s.events if e.kind == "monster-returned"}
+    assert returned == {tendril: "box", elder_thing: "cup"}
+    put(s, tendril, "innsmouth-vortex-north")
+    s.run(lambda: mythos.into_vortex(s.game, tendril))
+    assert s.state.monsters[tendril] == "box"
+    put(s, tendril, "rivertown-streets")
+    mythos_kit.to_cup(s.game, [tendril])  # a mythos card's "return to the cup"
+    assert s.state.monsters[tendril] == "box"
 
 
 def test_an_extra_copy_of_an_unknown_kind_is_refused(tmp_path) -> None:

@@ -366,6 +366,19 @@ def test_the_knock_out_stories_never_take_sanity_or_stamina() -> None:
                 assert not {"sanity", "stamina"} & set(outcome.lose), story.investigator
 
 
+def test_a_failed_story_that_lowers_a_maximum_to_zero_devours() -> None:
+    """Reference §7: a maximum reduced to 0 devours, whatever lowered it — here Vincent Lee's
+    failed story (−1 maximum Stamina) with his maximum at 1."""
+    s = Scenario(["vincent-lee", "amanda-sharpe"], expansions=["innsmouth"])
+    vincent = s.inv()
+    story = next(st for st in ALL.stories if st.investigator == "vincent-lee")
+    assert story.failed.bonuses == {"max-stamina": -1}
+    vincent.max_stamina_loss = s.game.cat.investigators["vincent-lee"].stamina - 1
+    vincent.stamina = 1
+    s.run(lambda: stories.resolve(s.game, vincent, passed=False))
+    assert isinstance(s.game.result, effects.Interrupted) and vincent.status == "devoured"
+
+
 # ---------------------------------------------------------------- the data
 
 
