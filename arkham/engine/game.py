@@ -279,11 +279,13 @@ forked often holds a few megabytes of them at most."""
 
 
 @dataclass(frozen=True, slots=True)
-class _Snapshot:
+class ResumePoint:
     """The state as it was after ``at`` choices, at a point ``resume`` the rules can start
     again from (``None``: the start of the game). Kept as its JSON text and the random
     source's saved position: quicker to make than a copy of the models, and a handful of
-    objects instead of hundreds for the garbage collector to walk on every pass."""
+    objects instead of hundreds for the garbage collector to walk on every pass. A game keeps
+    them to fork (:meth:`Game.fork`); a save keeps the latest, so that a game the rules of
+    another version no longer replay goes on from there (:meth:`Game.resumed`)."""
 
     at: int
     data: str
@@ -291,7 +293,7 @@ class _Snapshot:
     resume: Resume | None
 
     @classmethod
-    def of(cls, state: GameState, at: int, resume: Resume | None) -> _Snapshot:
+    def of(cls, state: GameState, at: int, resume: Resume | None) -> ResumePoint:
         state.sync()
         return cls(at, state.model_dump_json(), state.rng.saved(), resume)
 
@@ -335,7 +337,7 @@ class Game:
         self.scenes: list[Context] = []
         """The scenes the rules are inside now (see ``effects.scene``); not part of the state."""
         self.state: GameState = setup_rules.initial_state(self, setup, self.seed)
-        self._snapshots = [_Snapshot.of(self.state, 0, None)]
+        self._snapshots = [ResumePoint.of(self.state, 0, None)]
         """Copies of the state where the rules can start again (see :meth:`fork`), oldest
         first; never changed, so forks share them."""
         self._every = SNAPSHOT_SPARSE
@@ -353,6 +355,48 @@ class Game:
     @classmethod
     def new(cls, setup: Setup, seed: str | int, catalog: Catalog | None = None) -> Game:
         return cls(setup, _checked_seed(seed), catalog)
+
+    @classmethod
+    def resumed(
+        cls,
+        setup: Setup,
+        seed: str,
+        choices: Sequence[str],
+        point: ResumePoint,
+        catalog: Catalog | None = None,
+    ) -> Game:
+        """The game taken up at ``point``: its state and random source as they were there, the
+        rules starting again from it, and the first ``point.at`` of ``choices`` as its history,
+        not replayed (the rules that made them may since have changed). It cannot go back
+        before the point (:meth:`fork` raises ``ValueError``). ``ValueError``: a point whose
+        state does not validate (no half a game is ever made)."""
+        if not isinstance(setup, Setup):
+            raise TypeError(f"a game needs a Setup, not {type(setup).__name__}")
+        if not 0 <= point.at <= len(choices):
+            raise ValueError(f"the point is after {point.at} choices, of {len(choices)}")
+        game = cls.__new__(cls)
+        game.rules = setup.ruleset()
+        game.cat = catalog or load_catalog(tuple(m.data for m in game.rules.modules[1:]))
+        setup.check(game.cat)
+        game.setup = setup
+        game.seed = _checked_seed(seed)
+        game.state = point.restored()
+        game.choices = list(choices[: point.at])
+        game.result = None
+        game._events = []
+        game.scenes = []
+        game._snapshots = [point]
+        game._every = SNAPSHOT_SPARSE
+        game._arranged = []
+        game._running = False
+        game._flow = flow.play(game, point.resume)
+        game._pending = None
+        game._advance(None)
+        return game
+
+    def resume_point(self) -> ResumePoint:
+        """The latest point the rules can start again from (a save keeps it)."""
+        return self._snapshots[-1]
 
     @classmethod
     def replay(
@@ -419,8 +463,14 @@ class Game:
         elif not 0 <= upto <= end:
             raise ValueError(f"upto is between 0 and {end}, not {upto}")
         # Short of the end, start strictly before the position, so the events of its last
-        # step come out whole (at the end they are the original's).
-        start = upto if upto == end else max(upto - 1, 0)
+        # step come out whole (at the end they are the original's; at the point a resumed game
+        # was taken up, they are not known).
+        first = self._snapshots[0].at
+        start = upto if upto in (end, first) else max(upto - 1, 0)
+        if start < first:
+            raise ValueError(
+                f"this game was taken up after {first} decisions: it cannot go back before them"
+            )
         snap = [s for s in self._snapshots if s.at <= start][-1]
         twin = Game.__new__(Game)
         twin.rules = self.rules
@@ -488,7 +538,7 @@ class Game:
         at = len(self.choices)
         snaps = self._snapshots
         if at - snaps[-1].at >= self._every and not self._running:
-            snaps.append(_Snapshot.of(self.state, at, Resume(phase, order, next, rating)))
+            snaps.append(ResumePoint.of(self.state, at, Resume(phase, order, next, rating)))
             if len(snaps) > MAX_SNAPSHOTS:
                 # Thin out the older half (the first stays): forks far back are rare.
                 half = len(snaps) // 2
