@@ -548,8 +548,9 @@ class Loaded:
     resumed_early: bool = False
     """The game resumes before the end of the file (rules changed, or the file is damaged)."""
     damage: str | None = None
-    """Why the file is damaged: a digest or choice failed under the version that wrote it (so
-    the rules did not change)."""
+    """Why the file does not load whole: a digest or a choice failed (under the version that
+    wrote it: the file is damaged; under another: it is damaged or the rules changed, the
+    words say which version). :func:`load` then prefers a whole backup that goes further."""
     driver: Driver | None = None
     """The driver that made every choice of ``game`` (None when there was none, or when the
     game resumes early: it went past the point the game was taken back to)."""
@@ -607,7 +608,7 @@ def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str)
         why = f"{name} was saved by version {save.app_version} and {what}"
     note = f"{why}, so the game resumes at {where}, the last point that still matches."
     kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
-    return Loaded(game, save, [note], kept, True, why if damaged else None)
+    return Loaded(game, save, [note], kept, True, why)
 
 
 @contextlib.contextmanager
@@ -627,9 +628,9 @@ def collector_paused() -> Iterator[None]:
 
 def load(path: Path, driver: Callable[[Game], Driver] | None = None) -> Loaded:
     """Load a save: one replay of the file that loads (see :func:`replay` for ``driver``). A
-    file that cannot be used, or that is damaged under this very version, gives way to the
-    newest whole backup that goes further; only then does a damaged file resume early (and
-    say so)."""
+    file that cannot be used, or that does not replay whole (whatever version wrote it), gives
+    way to the newest whole backup that goes further; only then does the file resume early
+    (and say so)."""
     with collector_paused():
         return _load(path, driver)
 
