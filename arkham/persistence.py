@@ -23,6 +23,7 @@ import shutil
 import stat
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,8 +47,9 @@ from arkham.engine.game import (
 )
 from arkham.userdirs import APP_NAME, Paths, paths  # noqa: F401 (where they were first)
 
-FORMAT_VERSION = 2
-"""2: the setup names its expansions (and so does the summary)."""
+FORMAT_VERSION = 3
+"""2: the setup names its expansions (and so does the summary). 3: the save counts its
+decisions and records the digest of its final state (``decisions``, ``digest``)."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_ITEMS = 100_000
@@ -97,6 +99,12 @@ class SaveFile(Strict):
     choices: list[str]
     checkpoints: dict[int, str] = Field(default_factory=dict)
     """Decision index at the start of each turn → digest of the state there."""
+    decisions: Annotated[int, Field(ge=0)] | None
+    """How many choices the file holds: a list cut short or lengthened disagrees with it. None
+    only in a file of format 2, which did not count them."""
+    digest: str | None
+    """``Game.digest()`` after the last choice: choices changed after the last turn's checkpoint
+    disagree with it. None only in a file of format 2, which did not record it."""
     summary: SaveSummary
     seats: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] = Field(default_factory=list)
     """Human or AI (and its level) per investigator, in setup order; empty (as in saves made
@@ -135,6 +143,8 @@ def save_of(game: Game, checkpoints: dict[int, str], seats: list[Seat] | None = 
         seed=game.seed,
         choices=list(game.choices),
         checkpoints=dict(checkpoints),
+        decisions=len(game.choices),
+        digest=game.digest(),
         summary=summarize(game),
         seats=list(seats or []),
     )
@@ -450,6 +460,20 @@ def _refuse_constant(name: str) -> float:
     raise ValueError(f"{name} is not a number a save holds")
 
 
+class _KeyTwice(ValueError):
+    """A JSON object names one key twice: JSON keeps the last value silently (a second
+    ``"choices": []`` would empty the game), so the file is damaged."""
+
+
+def _no_key_twice(pairs: list[tuple[str, object]]) -> dict:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        counts = Counter(key for key, _ in pairs)
+        twice = next(key for key, n in counts.items() if n > 1)
+        raise _KeyTwice(f"it holds the key {printable(twice, 40)!r} twice")
+    return found
+
+
 def read_save(path: Path) -> SaveFile:
     """Parse and validate one file (no replay). Raises :class:`SaveError` with the reason."""
     try:
@@ -466,7 +490,11 @@ def read_save(path: Path) -> SaveFile:
     if size > MAX_SAVE_BYTES:
         raise SaveError(f"{path.name}: {size // (1024 * 1024)} MB is far too large for a save")
     try:
-        raw = json.loads(path.read_bytes(), parse_constant=_refuse_constant)
+        raw = json.loads(
+            path.read_bytes(), parse_constant=_refuse_constant, object_pairs_hook=_no_key_twice
+        )
+    except _KeyTwice as exc:
+        raise SaveError(f"{path.name}: damaged save ({exc})") from exc
     except json.JSONDecodeError as exc:
         raise SaveError(
             f"{path.name}: not a save file (damaged or not JSON: {exc.msg}, line {exc.lineno})"
@@ -510,7 +538,14 @@ def _v1_to_v2(raw: dict) -> None:
             raw[part].setdefault("expansions", [])
 
 
-UPGRADES: dict[int, Callable[[dict], None]] = {1: _v1_to_v2}
+def _v2_to_v3(raw: dict) -> None:
+    """Version 2 counted no decisions and recorded no final digest: say they are unknown (its
+    turn records and its summary are checked as before)."""
+    raw.setdefault("decisions", None)
+    raw.setdefault("digest", None)
+
+
+UPGRADES: dict[int, Callable[[dict], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 """Format version → the step that brings a save of that version to the next one."""
 
 
@@ -557,12 +592,15 @@ class Loaded:
 
 
 def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = None) -> Loaded:
-    """Replay a save's choices, once, checking the stored digests on the way. When a stored
-    digest does not match, or a recorded choice is refused, resume at the start of the last
-    turn that still matches and say why: under another version the rules have changed; under
-    the same version the file is damaged (:func:`load` then prefers a whole backup). A choice
-    refused before any turn could be checked makes the save unusable. With ``driver``, the
-    choices are made through ``driver(game).submit``."""
+    """Replay a save's choices, once, checking the stored digests on the way and, at the end,
+    that the file agrees with itself (its count of decisions, its final digest, its summary).
+    When a stored digest does not match, a recorded choice is refused, or the file disagrees
+    with itself, resume at the start of the last turn that still matches and say why: under
+    another version the rules may have changed; under the same version the file is damaged
+    (:func:`load` then prefers a whole backup that goes further). A file whose count and final
+    digest match resumes where it ends even when its summary disagrees: its choices are the
+    game it saved. A choice refused before any turn could be checked makes the save unusable.
+    With ``driver``, the choices are made through ``driver(game).submit``."""
     try:
         game = Game.new(save.setup, save.seed)
     except SetupError as exc:
@@ -593,7 +631,55 @@ def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = 
             return _resume_at(game, save, name, last_good, differs)
         last_good = index
         kept[index] = stored
-    return Loaded(game, save, [], kept, driver=follower)
+    problem = disagreement(save)
+    final, end = save.digest, len(save.choices)
+    if problem is None and final is not None and final != (taken.get(end) or game.digest()):
+        problem = "its record after the last decision does not match the game"
+    if problem is None:
+        problem = _summary_differs(save.summary, summarize(game, save.summary.saved_at))
+        if problem is None:
+            return Loaded(game, save, [], kept, driver=follower)
+        if final is not None:  # its decisions are whole: only the summary, a cache, is wrong
+            why = _why(save, name, problem)
+            note = f"{why}; its decisions are whole, so the game resumes where it was saved."
+            return Loaded(game, save, [note], kept, damage=why, driver=follower)
+    return _resume_at(game, save, name, last_good, problem)
+
+
+def disagreement(save: SaveFile) -> str | None:
+    """How a save disagrees with itself as far as reading it tells, without a replay (its
+    choices are not as many as it counted, or its turn records go past them), or None."""
+    held = len(save.choices)
+    if save.decisions is not None and save.decisions != held:
+        if held < save.decisions:
+            return f"it holds {held} of its {save.decisions} decisions"
+        return f"it holds {held} decisions where it counted {save.decisions}"
+    last = max(save.checkpoints, default=0)
+    if last > held:
+        return f"its records go to decision {last}, its decisions stop at {held}"
+    return None
+
+
+def _summary_differs(stored: SaveSummary, replayed: SaveSummary) -> str | None:
+    """How a save's summary (a cache, for the screens that show it without a replay) differs
+    from what its decisions give, or None."""
+    if stored.over != replayed.over:
+        if stored.over:
+            return "its summary says the game is over, but its decisions do not end it"
+        return "its summary says the game goes on, but its decisions end it"
+    if stored.turn != replayed.turn:
+        return f"its summary says turn {stored.turn}, but its decisions reach turn {replayed.turn}"
+    if stored != replayed:
+        return "its summary does not match its decisions"
+    return None
+
+
+def _why(save: SaveFile, name: str, what: str) -> str:
+    """Why a file does not load as it is: damaged under the version that wrote it; under
+    another, damaged or made by other rules (the words name the version)."""
+    if save.app_version == __version__:
+        return f"{name} is damaged ({what})"
+    return f"{name} was saved by version {save.app_version} and {what}"
 
 
 def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str) -> Loaded:
@@ -601,11 +687,7 @@ def _resume_at(game: Game, save: SaveFile, name: str, last_good: int, what: str)
     game = game.fork(last_good)
     turn = game.state.turn
     where = f"the start of turn {turn}" if turn else "the beginning"
-    damaged = save.app_version == __version__
-    if damaged:
-        why = f"{name} is damaged ({what})"
-    else:
-        why = f"{name} was saved by version {save.app_version} and {what}"
+    why = _why(save, name, what)
     note = f"{why}, so the game resumes at {where}, the last point that still matches."
     kept = {i: d for i, d in save.checkpoints.items() if i <= last_good}
     return Loaded(game, save, [note], kept, True, why)
@@ -689,14 +771,17 @@ def preview(path: Path) -> tuple[SaveSummary, str | None]:
 
 
 def whole_backup(path: Path) -> tuple[Path, SaveSummary] | None:
-    """The newest backup of ``path`` that reads whole (what :func:`load` would fall back to)."""
+    """The newest backup of ``path`` that reads whole and agrees with itself as far as reading
+    tells (what :func:`load` would fall back to)."""
     for n in range(1, BACKUPS + 1):
         candidate = backup_path(path, n)
         if candidate.exists():
             try:
-                return candidate, read_save(candidate).summary
+                save = read_save(candidate)
             except SaveError:
                 continue
+            if disagreement(save) is None:
+                return candidate, save.summary
     return None
 
 

@@ -53,7 +53,7 @@ GOLDEN = Path(__file__).parents[1] / "persistence" / "golden"
 
 def whole_save_pairs() -> list[tuple[bytes, bytes]]:
     """(a real save of this version, its whole backup one decision shorter) for a few games
-    played here and the short golden saves."""
+    played here and the short golden saves, each written as this version writes it."""
     saves: list[SaveFile] = []
     for decisions, seed in ((40, "fuzz-a"), (90, "fuzz-b")):
         game, rec = played(decisions, seed)
@@ -61,17 +61,15 @@ def whole_save_pairs() -> list[tuple[bytes, bytes]]:
     for path in sorted(GOLDEN.glob("p*.json")):
         save = read_save(path)
         if len(save.choices) <= 60:
-            saves.append(save.model_copy(update={"app_version": __version__}))
+            game = Game.replay(save.setup, save.seed, save.choices)
+            saves.append(save_of(game, save.checkpoints))
     pairs = []
     for save in saves:
         shorter = len(save.choices) - 1
-        backup = save.model_copy(
-            update={
-                "choices": save.choices[:shorter],
-                "checkpoints": {i: d for i, d in save.checkpoints.items() if i <= shorter},
-            }
+        backup = save_of(  # whole, as a backup should be
+            Game.replay(save.setup, save.seed, save.choices[:shorter]),
+            {i: d for i, d in save.checkpoints.items() if i <= shorter},
         )
-        Game.replay(backup.setup, backup.seed, backup.choices)  # whole, as a backup should be
         pairs.append(
             (save.model_dump_json(indent=1).encode(), backup.model_dump_json(indent=1).encode())
         )

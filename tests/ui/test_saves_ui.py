@@ -144,6 +144,47 @@ def test_a_finished_game_cannot_be_continued(make_app) -> None:
     assert not hit.enabled and "over" in hit.tip
 
 
+def _autosaved_four_times(session: GameSession) -> list[list[str]]:
+    """The autosave and its three backups written after each of the session's next four
+    decisions; their choice lists, newest first."""
+    from arkham.ai.bot import choose
+
+    lists = []
+    for _ in range(4):
+        session.submit(choose(session.game))
+        write_save(paths().autosave, session.save())
+        lists.insert(0, list(session.game.choices))
+    return lists
+
+
+def _rewrite_autosave(change) -> None:
+    raw = json.loads(paths().autosave.read_bytes())
+    change(raw)
+    paths().autosave.write_text(json.dumps(raw, indent=1))
+
+
+def test_an_autosave_cut_short_resumes_its_whole_backup_and_keeps_it(make_app) -> None:
+    """Issue 36, point 2: Continue must not resume the cut list, and the autosaves after it
+    must not rotate the whole game away."""
+    from arkham.ai.bot import choose
+
+    _, bak1, *_ = _autosaved_four_times(fresh_session("board"))
+    _rewrite_autosave(lambda raw: raw.update(choices=raw["choices"][:5]))
+    app, surface = make_app()
+    app.show_title()
+    click_key(app, surface, "btn:continue")
+    board = app.stack.find(BoardScene)
+    assert board.session.game.choices == bak1
+    assert isinstance(app.stack.top, MessageScene) and "is damaged" in app.stack.top.text
+    for _ in range(3):
+        board.session.submit(choose(board.session.game))
+    files = [
+        paths().autosave,
+        *(paths().autosave.with_name(f"autosave.json.bak{n}") for n in (1, 2, 3)),
+    ]
+    assert all(read_save(f).choices[: len(bak1)] == bak1 for f in files)
+
+
 # ---------------------------------------------------------------- Save and Load
 
 
