@@ -507,20 +507,20 @@ def bench(as_json: bool = False) -> int:
 
 
 def check_save(path: str) -> int:
-    """``arkham --check-save PATH``: 0 with the summary for a good save (loaded and replayed as
-    the game would: a damaged file whose backup is whole passes, with a note on stderr), 2 with
-    the one-line reason for a bad one. The file is only read."""
+    """``arkham --check-save PATH``: 0 with the summary of the game loading gives (loaded and
+    replayed as the game would: a damaged file whose backup is whole passes, with a note on
+    stderr), 2 with the one-line reason for a bad one. The file is only read."""
     import sys
     from pathlib import Path
 
-    from arkham.persistence import SaveError, load
+    from arkham.persistence import SaveError, load, summarize
 
     try:
         loaded = load(Path(path))
     except SaveError as exc:
         print(exc, file=sys.stderr)
         return 2
-    s = loaded.save.summary
+    s = summarize(loaded.game, loaded.save.summary.saved_at)  # the replay's, not the file's
     for note in loaded.notes:
         print(note, file=sys.stderr)
     state = "game over" if s.over else f"turn {s.turn}"

@@ -171,6 +171,22 @@ def test_whole_backup_passes_over_a_backup_cut_short(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- the summary is a cache
 
 
+def test_a_summary_that_says_over_for_a_game_in_progress_is_damage_not_the_truth(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    path = tmp_path / "autosave.json"
+    newest, *_ = autosave_with_backups(path)
+    rewrite(path, lambda raw: raw["summary"].update(over=True))
+    loaded = load(path)
+    assert loaded.game.choices == newest and loaded.game.state.outcome is None
+    assert not loaded.resumed_early
+    assert "autosave.json is damaged" in loaded.notes[0] and "over" in loaded.notes[0]
+    assert preview(path)[0].over is False
+    assert main(["--check-save", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "game over" not in out and f"{DECISIONS} decisions" in out
+
+
 def test_a_summary_of_another_turn_is_damage(tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
     newest, *_ = autosave_with_backups(path)

@@ -185,6 +185,24 @@ def test_an_autosave_cut_short_resumes_its_whole_backup_and_keeps_it(make_app) -
     assert all(read_save(f).choices[: len(bak1)] == bak1 for f in files)
 
 
+def test_a_summary_that_says_over_does_not_close_continue_on_a_game_in_progress(
+    make_app,
+) -> None:
+    """Issue 36, point 3: the summary is a cache; the replay says whether the game is over."""
+    newest, *_ = _autosaved_four_times(fresh_session("board"))
+    _rewrite_autosave(lambda raw: raw["summary"].update(over=True))
+    app, surface = make_app()
+    app.show_title()
+    app.render(surface)
+    hit = app.stack.top.ui.find("btn:continue")
+    assert hit.enabled
+    click_key(app, surface, "btn:continue")
+    board = app.stack.find(BoardScene)
+    assert board.session.game.choices == newest and board.session.game.pending() is not None
+    assert "summary says the game is over" in app.stack.top.text
+    assert read_save(paths().autosave).summary.over is False  # the autosave says it right again
+
+
 # ---------------------------------------------------------------- Save and Load
 
 

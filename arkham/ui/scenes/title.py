@@ -27,8 +27,10 @@ LOOKING = "Looking for the game in progress…"
 
 def continue_status() -> tuple[SaveSummary | None, str]:
     """What Continue would resume (None: nothing) and what to say about it: the reason when
-    there is nothing, or a note when the autosave is damaged and its backup will be used."""
-    from arkham.persistence import SaveError, read_save, whole_backup
+    there is nothing, or a note when the autosave is damaged and its backup will be used. The
+    file's summary is only a cache, enough to show a game in progress: whether the game is over
+    is said by the replay (the load Continue would make, previewed once per file version)."""
+    from arkham.persistence import SaveError, preview, read_save, whole_backup
 
     path = paths().autosave
     note = ""
@@ -39,13 +41,22 @@ def continue_status() -> tuple[SaveSummary | None, str]:
         if backup is None:
             if not path.exists():
                 return None, NO_GAME
-            reason = str(exc).removeprefix(f"{path.name}: ")
-            return None, f"The autosave cannot be used ({reason})."
+            return None, _unusable(exc)
         summary = backup[1]
         note = "The autosave is damaged: Continue resumes its backup."
     if summary.over:
+        try:
+            summary = preview(path)[0]
+        except SaveError as exc:
+            return None, _unusable(exc)
+    if summary.over:
         return None, "The last game is over: start a new one or load a save."
     return summary, note
+
+
+def _unusable(exc: Exception) -> str:
+    reason = str(exc).removeprefix(f"{paths().autosave.name}: ")
+    return f"The autosave cannot be used ({reason})."
 
 
 def skyline(c: Canvas, base_y: float, colour: tuple[int, int, int]) -> None:
