@@ -3,12 +3,17 @@
 
 Each case must end in exit 0 or 2 (never a traceback), within a hang guard, with the file
 untouched; a save damaged in a way that still parses must never load fewer decisions than its
-whole backup. The case count is fixed and printed; no assertion depends on time.
+whole backup, whatever version wrote it. A file that disagrees with itself (issue 36: a choice
+list cut, emptied or given twice, decisions swapped or dropped after the last turn's record, a
+summary that says the game is over, another version's file with a damaged record) ends at the
+furthest whole game: its whole backup, or the file itself when its decisions are whole. The
+case count is fixed and printed; no assertion depends on time.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import random
@@ -20,7 +25,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from arkham import __version__, persistence
+from arkham import persistence
 from arkham.__main__ import main
 from arkham.engine.game import Game
 from arkham.persistence import (
@@ -40,7 +45,8 @@ from arkham.ui.scenes.title import TitleScene, continue_status
 from tests.persistence.test_saves import played
 
 SEED = "issue-19"
-SAVE_CASES = 2400
+SAVE_CASES = 4080
+"""240 cases for each of the 17 mutations."""
 SETTINGS_CASES = 600
 WITHOUT_BACKUP_EVERY = 3
 """Every so many save cases have no whole backup (its place holds the damaged file too)."""
@@ -188,6 +194,85 @@ def insert_hostile_text(rng: random.Random, data: bytes) -> bytes:
     return data if at < 0 else data[: at + 1] + piece + data[at + 1 :]
 
 
+# ---------------------------------------------------------------- a file that disagrees with itself
+
+
+def cut_the_choices(rng: random.Random, data: bytes) -> bytes:
+    raw = json.loads(data)
+    raw["choices"] = raw["choices"][: rng.randrange(len(raw["choices"]))]
+    return json.dumps(raw).encode()
+
+
+def empty_the_choices(rng: random.Random, data: bytes) -> bytes:
+    raw = json.loads(data)
+    raw["choices"] = []
+    return json.dumps(raw).encode()
+
+
+def give_the_choices_twice(rng: random.Random, data: bytes) -> bytes:
+    """A second ``"choices"`` key (JSON keeps the last one), first or last in the file."""
+    raw = json.loads(data)
+    again = json.dumps(raw["choices"][: rng.randrange(len(raw["choices"]))])
+    text = json.dumps(raw)
+    if rng.random() < 0.5:
+        return f'{{"choices": {again}, {text[1:]}'.encode()
+    return f'{text[:-1]}, "choices": {again}}}'.encode()
+
+
+def _late(raw: dict) -> range:
+    """The indexes of the choices after the last turn's record (the last one, when a turn
+    started with it)."""
+    last = max(map(int, raw["checkpoints"]), default=0)
+    return range(min(last, len(raw["choices"]) - 1), len(raw["choices"]))
+
+
+def swap_two_late_choices(rng: random.Random, data: bytes) -> bytes:
+    raw = json.loads(data)
+    late = _late(raw)
+    a, b = rng.choice(late), rng.choice(late)
+    raw["choices"][a], raw["choices"][b] = raw["choices"][b], raw["choices"][a]
+    return json.dumps(raw).encode()
+
+
+def drop_a_late_choice(rng: random.Random, data: bytes) -> bytes:
+    raw = json.loads(data)
+    del raw["choices"][rng.choice(_late(raw))]
+    return json.dumps(raw).encode()
+
+
+def flip_over(rng: random.Random, data: bytes) -> bytes:
+    raw = json.loads(data)
+    raw["summary"]["over"] = not raw["summary"]["over"]
+    return json.dumps(raw).encode()
+
+
+ANOTHER_VERSION = "0.0.9"
+
+
+def another_version_and_a_damaged_record(rng: random.Random, data: bytes) -> bytes:
+    """A file of another version (as its backup is: see :func:`as_written_by`) with one damaged
+    turn record or choice."""
+    damage = rng.choice([change_a_checkpoint_digit, change_a_letter_in_a_choice])
+    return as_written_by(damage(rng, data), ANOTHER_VERSION)
+
+
+def as_written_by(data: bytes, version: str) -> bytes:
+    raw = json.loads(data)
+    raw["app_version"] = version
+    return json.dumps(raw).encode()
+
+
+DISAGREEING: list[Callable[[random.Random, bytes], bytes]] = [
+    cut_the_choices,
+    empty_the_choices,
+    give_the_choices_twice,
+    swap_two_late_choices,
+    drop_a_late_choice,
+    flip_over,
+    another_version_and_a_damaged_record,
+]
+"""The mutations of issue 36 (points 2 to 4): each must end at the furthest whole game."""
+
 MUTATIONS: list[Callable[[random.Random, bytes], bytes]] = [
     replace_a_node,
     change_a_checkpoint_digit,
@@ -199,6 +284,7 @@ MUTATIONS: list[Callable[[random.Random, bytes], bytes]] = [
     truncate,
     repeat_a_span,
     insert_hostile_text,
+    *DISAGREEING,
 ]
 
 
@@ -219,8 +305,9 @@ def hang_guard(what: str):
         signal.signal(signal.SIGALRM, previous)
 
 
-def check_save(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, Loaded | None]:
-    """``arkham --check-save PATH``'s exit code and stderr, and what its load returned."""
+def check_save(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, Loaded | None, str]:
+    """``arkham --check-save PATH``'s exit code and stderr, what its load returned, and its
+    stdout."""
     seen: list[Loaded] = []
 
     def recorded(where: Path) -> Loaded:
@@ -232,7 +319,18 @@ def check_save(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str, L
         patch.setattr(persistence, "load", recorded)
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = main(["--check-save", str(path)])
-    return code, err.getvalue(), seen[0] if seen else None
+    return code, err.getvalue(), seen[0] if seen else None, out.getvalue()
+
+
+def continue_offered(path: Path, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Whether the title screen offers Continue with ``path`` and its backup in the place of
+    the autosave and its backup."""
+    auto = paths().autosave
+    auto.parent.mkdir(parents=True, exist_ok=True)
+    auto.write_bytes(path.read_bytes())
+    backup_path(auto, 1).write_bytes(backup_path(path, 1).read_bytes())
+    monkeypatch.setattr(persistence, "_PREVIEWS", {})  # a new file each case, maybe same size
+    return continue_status()[0] is not None
 
 
 def snapshot(*files: Path) -> list[tuple[bytes, int]]:
@@ -272,13 +370,15 @@ def test_mutated_saves_never_crash_hang_change_a_file_or_lose_the_backup(
         whole, backup = pairs[case % len(pairs)]
         mutation = MUTATIONS[case % len(MUTATIONS)]
         damaged = mutation(rng, whole)
+        if mutation is another_version_and_a_damaged_record:
+            backup = as_written_by(backup, ANOTHER_VERSION)
         with_backup = case % WITHOUT_BACKUP_EVERY != 0
         path.write_bytes(damaged)
         backup_path(path, 1).write_bytes(backup if with_backup else damaged)
         before = snapshot(path, backup_path(path, 1))
         label = f"case {case} ({mutation.__name__})"
         with hang_guard(label):
-            code, err, loaded = check_save(path, monkeypatch)
+            code, err, loaded, out = check_save(path, monkeypatch)
             assert code in (0, 2), label
             assert "Traceback" not in err, label
             if case % UI_EVERY == 0:
@@ -291,12 +391,41 @@ def test_mutated_saves_never_crash_hang_change_a_file_or_lose_the_backup(
         counts["loaded"] += 1
         counts["backup won"] += "loaded the backup" in " ".join(loaded.notes)
         counts["resumed early"] += loaded.resumed_early
-        still_parses = _reads(path)
-        if with_backup and still_parses is not None and still_parses.app_version == __version__:
+        if with_backup and _reads(path) is not None:
             backup_length = len(json.loads(backup)["choices"])
             assert len(loaded.game.choices) >= backup_length, label
+        if mutation in DISAGREEING:
+            at_the_furthest_whole_game(loaded, whole, backup if with_backup else None, label)
+            over = loaded.game.state.outcome is not None
+            assert ("game over" in out) == over, label  # what the replay says, not the file
+            assert over or continue_offered(path, monkeypatch), label
     print(f"{SAVE_CASES} save cases: {counts}")
     assert counts["refused"] and counts["backup won"]
+
+
+@functools.cache
+def final_digest(whole: bytes) -> str:
+    save = SaveFile.model_validate_json(whole)
+    return Game.replay(save.setup, save.seed, save.choices).digest()
+
+
+def at_the_furthest_whole_game(
+    loaded: Loaded, whole: bytes, backup: bytes | None, label: str
+) -> None:
+    """A file that disagrees with itself loads its whole backup, or itself when its decisions
+    are whole (the same game as before the mutation: only a cache or a harmless swap differs);
+    with no whole backup it resumes early, on the way to the whole game, and says so."""
+    game = json.loads(whole)
+    if len(loaded.game.choices) == len(game["choices"]):
+        assert loaded.game.digest() == final_digest(whole), label
+        assert loaded.game.choices == game["choices"] or not loaded.damage, label
+        return
+    assert loaded.notes, label
+    if backup is not None:
+        assert loaded.game.choices == json.loads(backup)["choices"], label
+        return
+    assert loaded.damage, label
+    assert loaded.game.choices == game["choices"][: len(loaded.game.choices)], label
 
 
 def _reads(path: Path) -> SaveFile | None:
