@@ -25,21 +25,22 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.events import Event
-from arkham.engine.flow import TurnStarted
+from arkham.engine.flow import Resume, TurnStarted
 from arkham.engine.game import (
     MAX_PLAYERS,
     MAX_TEXT,
     UNDRAWABLE,
     Game,
+    ResumePoint,
     Setup,
     SetupError,
     drawable,
@@ -47,9 +48,13 @@ from arkham.engine.game import (
 )
 from arkham.userdirs import APP_NAME, Paths, paths  # noqa: F401 (where they were first)
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 """2: the setup names its expansions (and so does the summary). 3: the save counts its
-decisions and records the digest of its final state (``decisions``, ``digest``)."""
+decisions and records the digest of its final state (``decisions``, ``digest``). 4: it keeps
+the state where the rules can take the game up again (``snapshot``)."""
+SNAPSHOT_VERSION = 1
+"""The layout of a save's :class:`SavedPoint` (its own, so that it can change apart from the
+rest of the file; :data:`SNAPSHOT_UPGRADES` brings older ones up to date)."""
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
 MAX_ITEMS = 100_000
@@ -89,6 +94,61 @@ class SaveSummary(Strict):
     over: bool = False
 
 
+class SavedPoint(Strict):
+    """The latest point where the rules can take the game up again from its state alone
+    (:meth:`Game.resume_point`): the state as the engine writes it, its random source, and
+    where in the turn the rules start again. A save written by another version whose rules no
+    longer replay its choices goes on from here (:func:`replay`)."""
+
+    version: Annotated[int, Field(ge=SNAPSHOT_VERSION, le=SNAPSHOT_VERSION)]
+    at: Annotated[int, Field(ge=0)]
+    """How many of the save's choices were made before it."""
+    state: dict[str, Any]
+    source_seed: str
+    draws: Annotated[int, Field(ge=0)]
+    words: Annotated[list[str], Field(min_length=625, max_length=625)]
+    """The random source's position: its 625 words in hex (a save holds no number that
+    large)."""
+    forced: list[int]
+    resume: dict[str, Any] | None
+    """The fields of the rules' ``flow.Resume`` (None: the start of the game)."""
+
+
+SNAPSHOT_UPGRADES: dict[int, Callable[[dict], None]] = {}
+"""Snapshot version → the step that brings a snapshot of that version to the next one."""
+
+
+def saved_point(point: ResumePoint) -> SavedPoint | None:
+    """A game's resume point as a save keeps it (None: a random source in a state no save
+    can hold, which the game's own never is)."""
+    seed, draws, (mt_version, words, gauss), forced = point.rng
+    if mt_version != 3 or gauss is not None:
+        return None
+    return SavedPoint(
+        version=SNAPSHOT_VERSION,
+        at=point.at,
+        state=json.loads(point.data),
+        source_seed=seed,
+        draws=draws,
+        words=[f"{w:08x}" for w in words],
+        forced=list(forced),
+        resume=None if point.resume is None else asdict(point.resume),
+    )
+
+
+def resume_point(saved: SavedPoint) -> ResumePoint:
+    """The engine's resume point of a saved one (``ValueError``: one that cannot be)."""
+    try:
+        resume = None
+        if saved.resume is not None:
+            resume = Resume(**{**saved.resume, "order": tuple(saved.resume.get("order", ()))})
+        words = tuple(int(w, 16) for w in saved.words)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"the saved point cannot be read ({exc})") from exc
+    source = (saved.source_seed, saved.draws, (3, words, None), tuple(saved.forced))
+    return ResumePoint(saved.at, json.dumps(saved.state), source, resume)
+
+
 class SaveFile(Strict):
     format: Literal["arkham-save"] = "arkham-save"
     format_version: Annotated[int, Field(ge=FORMAT_VERSION, le=FORMAT_VERSION)]
@@ -105,6 +165,11 @@ class SaveFile(Strict):
     digest: str | None
     """``Game.digest()`` after the last choice: choices changed after the last turn's checkpoint
     disagree with it. None only in a file of format 2, which did not record it."""
+    snapshot: SavedPoint | None
+    """Where the rules can take the game up again (None in a file of format 3 or older)."""
+    origin: SavedPoint | None
+    """Where the game was taken up when another version's rules no longer replayed it (its
+    replay starts there), or None: its choices replay it from the start."""
     summary: SaveSummary
     seats: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] = Field(default_factory=list)
     """Human or AI (and its level) per investigator, in setup order; empty (as in saves made
@@ -145,6 +210,8 @@ def save_of(game: Game, checkpoints: dict[int, str], seats: list[Seat] | None = 
         checkpoints=dict(checkpoints),
         decisions=len(game.choices),
         digest=game.digest(),
+        snapshot=saved_point(game.resume_point()),
+        origin=None if (origin := game.origin()) is None else saved_point(origin),
         summary=summarize(game),
         seats=list(seats or []),
     )
@@ -545,7 +612,28 @@ def _v2_to_v3(raw: dict) -> None:
     raw.setdefault("digest", None)
 
 
-UPGRADES: dict[int, Callable[[dict], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(raw: dict) -> None:
+    """Version 3 kept no snapshot, and every game began at the start."""
+    raw.setdefault("snapshot", None)
+    raw.setdefault("origin", None)
+
+
+def _upgrade_snapshot(raw: dict) -> None:
+    """A save's snapshot of an older layout brought up to date, one step at a time (one with
+    no step is left for validation to refuse, and the file loads by its replay alone)."""
+    for point in (raw.get("snapshot"), raw.get("origin")):
+        if not isinstance(point, dict):
+            continue
+        version = point.get("version")
+        while (
+            isinstance(version, int) and version in SNAPSHOT_UPGRADES and version < SNAPSHOT_VERSION
+        ):
+            SNAPSHOT_UPGRADES[version](point)
+            version += 1
+            point["version"] = version
+
+
+UPGRADES: dict[int, Callable[[dict], None]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 """Format version → the step that brings a save of that version to the next one."""
 
 
@@ -558,6 +646,7 @@ def upgrade(raw: dict) -> dict:
         UPGRADES[version](raw)
         version += 1
         raw["format_version"] = version
+    _upgrade_snapshot(raw)
     return raw
 
 
@@ -601,34 +690,40 @@ def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = 
     digest match resumes where it ends even when its summary disagrees: its choices are the
     game it saved. A choice refused before any turn could be checked makes the save unusable.
     With ``driver``, the choices are made through ``driver(game).submit``."""
-    try:
-        game = Game.new(save.setup, save.seed)
-    except SetupError as exc:
-        raise SaveError(f"{name}: the setup cannot be played ({printable(str(exc))})") from exc
+    game = _first_game(save, name)
+    start = 0 if save.origin is None else save.origin.at
     follower = driver(game) if driver is not None else None
     step = follower.submit if follower is not None else game.choose
     taken = follower.recorder.checkpoints if follower is not None else {}
     kept: dict[int, str] = {}
-    last_good = 0
-    if 0 in save.checkpoints and save.checkpoints[0] != game.digest():
+    last_good = start
+    if start == 0 and 0 in save.checkpoints and save.checkpoints[0] != game.digest():
+        went_on = _went_on(save, name, driver, "this version sets its game up otherwise")
+        if went_on is not None:
+            return went_on
         raise SaveError(f"{name}: made by different rules; the game cannot be resumed")
-    for index, choice in enumerate(save.choices, start=1):
+    for index, choice in enumerate(save.choices[start:], start=start + 1):
         try:
             step(choice)
         except IllegalChoice as exc:
-            if last_good == 0:
+            refused = f"its decision {index} ({choice}) is not allowed by the rules of this version"
+            went_on = _went_on(save, name, driver, refused)
+            if went_on is not None:
+                return went_on
+            if last_good == start:
                 reason = printable(str(exc))
                 raise SaveError(
                     f"{name}: choice {index} ({choice!r}) is refused: {reason}"
                 ) from exc
-            refused = f"its decision {index} ({choice}) is not allowed by the rules of this version"
             return _resume_at(game, save, name, last_good, refused)
         stored = save.checkpoints.get(index)
         if stored is None:
             continue
         if stored != (taken.get(index) or game.digest()):
             differs = f"its record at decision {index} does not match the game"
-            return _resume_at(game, save, name, last_good, differs)
+            return _went_on(save, name, driver, differs) or _resume_at(
+                game, save, name, last_good, differs
+            )
         last_good = index
         kept[index] = stored
     problem = disagreement(save)
@@ -643,7 +738,62 @@ def replay(save: SaveFile, name: str, driver: Callable[[Game], Driver] | None = 
             why = _why(save, name, problem)
             note = f"{why}; its decisions are whole, so the game resumes where it was saved."
             return Loaded(game, save, [note], kept, damage=why, driver=follower)
-    return _resume_at(game, save, name, last_good, problem)
+    return _went_on(save, name, driver, problem) or _resume_at(game, save, name, last_good, problem)
+
+
+def _first_game(save: SaveFile, name: str) -> Game:
+    """The game a save's replay starts from: a new one, or the one taken up at its origin."""
+    try:
+        if save.origin is None:
+            return Game.new(save.setup, save.seed)
+        return Game.resumed(save.setup, save.seed, save.choices, resume_point(save.origin))
+    except SetupError as exc:
+        raise SaveError(f"{name}: the setup cannot be played ({printable(str(exc))})") from exc
+    except (ValueError, ValidationError) as exc:
+        raise SaveError(f"{name}: the point its game was taken up at cannot be read") from exc
+
+
+def _went_on(
+    save: SaveFile, name: str, driver: Callable[[Game], Driver] | None, what: str
+) -> Loaded | None:
+    """A save written by another version whose rules no longer replay it, taken up at its
+    snapshot: the same turn, the same hands; undo starts there. The decisions it holds after
+    the snapshot are made again, and when they lead to the very state it saved (its final
+    digest), the game goes on where it was saved. When they do not (the rules changed there
+    too, or the file is damaged), the game goes on from the snapshot itself, which is never
+    more than a stretch of decisions back, and :func:`load` still prefers a whole backup that
+    goes further. None when the save is of this version (so damaged, not outdated), holds no
+    snapshot, or one that does not validate (never half a game): the caller then resumes it
+    early, as before."""
+    if save.app_version == __version__ or save.snapshot is None:
+        return None
+    try:
+        point = resume_point(save.snapshot)
+        game = Game.resumed(save.setup, save.seed, save.choices, point)
+    except (ValueError, ValidationError, SetupError):
+        return None
+    follower = driver(game) if driver is not None else None
+    step = follower.submit if follower is not None else game.choose
+    for choice in save.choices[point.at :]:
+        try:
+            step(choice)
+        except IllegalChoice:
+            break
+    version = printable(save.app_version, 40)
+    changed = f"{name} was saved by version {version}; the rules have changed since"
+    if len(game.choices) == len(save.choices) and save.digest in (None, game.digest()):
+        note = (
+            f"{changed}, so the game goes on from where it was saved (turn {game.state.turn}), "
+            "and undo starts there."
+        )
+        return Loaded(game, save, [note], {}, driver=follower)
+    game = Game.resumed(save.setup, save.seed, save.choices, point)
+    follower = driver(game) if driver is not None else None
+    note = (
+        f"{changed} and its decisions after decision {point.at} no longer lead where it was "
+        f"saved, so the game goes on from there (turn {game.state.turn}), and undo starts there."
+    )
+    return Loaded(game, save, [note], {}, True, _why(save, name, what), driver=follower)
 
 
 def disagreement(save: SaveFile) -> str | None:

@@ -398,6 +398,12 @@ class Game:
         """The latest point the rules can start again from (a save keeps it)."""
         return self._snapshots[-1]
 
+    def origin(self) -> ResumePoint | None:
+        """The point this game was taken up at (:meth:`resumed`), or None: it began at the
+        start, and its choices replay it whole."""
+        first = self._snapshots[0]
+        return None if first.at == 0 and first.resume is None else first
+
     @classmethod
     def replay(
         cls,

@@ -86,14 +86,16 @@ def test_a_version_one_save_is_upgraded_and_written_back_as_the_current_format(
     source = tmp_path / "version-one.json"
     source.write_text(json.dumps(raw))
     save = persistence.read_save(source)
-    assert save.format_version == persistence.FORMAT_VERSION == 3
+    assert save.format_version == persistence.FORMAT_VERSION == 4
     assert save.setup.expansions == [] and save.summary.expansions == []
     assert save.decisions is None and save.digest is None  # not recorded before version 3
+    assert save.snapshot is None and save.origin is None  # nor a snapshot before version 4
     loaded = persistence.load(source)
     path = tmp_path / "again.json"
     persistence.write_save(path, persistence.save_of(loaded.game, loaded.checkpoints))
     raw = json.loads(path.read_text())
-    assert raw["format_version"] == 3 and raw["setup"]["expansions"] == []
+    assert raw["format_version"] == 4 and raw["setup"]["expansions"] == []
+    assert raw["snapshot"]["at"] <= raw["decisions"] and raw["origin"] is None
     assert raw["decisions"] == MANIFEST["p4-combat"]["decisions"]
     assert raw["digest"] == MANIFEST["p4-combat"]["digest"]
     again = persistence.load(path)

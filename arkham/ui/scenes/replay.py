@@ -8,7 +8,8 @@ import pygame
 
 from arkham import __version__
 from arkham.engine.decisions import Decision, IllegalChoice
-from arkham.persistence import SaveFile
+from arkham.engine.game import Game
+from arkham.persistence import SaveFile, resume_point
 from arkham.ui import draw as d
 from arkham.ui.board.banner import where_we_are
 from arkham.ui.draw import Canvas
@@ -21,11 +22,23 @@ STEP_SECONDS = 0.7
 """Seconds between decisions while playing, at animation speed 'normal'."""
 
 
+def replay_start(save: SaveFile) -> tuple[Game | None, str | None]:
+    """Where the replay begins: the start (None), or, for a game taken up from another
+    version's snapshot, that point; and why it cannot begin there, if so."""
+    if save.origin is None:
+        return None, None
+    try:
+        return Game.resumed(save.setup, save.seed, save.choices, resume_point(save.origin)), None
+    except ValueError:
+        return None, "The point this game was taken up at cannot be read."
+
+
 class ReplayScene(BoardScene):
     name = "replay"
 
     def __init__(self, app, save: SaveFile, title: str) -> None:
-        session = GameSession(save.setup, save.seed)
+        game, problem = replay_start(save)
+        session = GameSession(save.setup, save.seed, game)
         super().__init__(app, session)
         self.banner = ReplayBanner(self)
         self.save = save
@@ -33,7 +46,7 @@ class ReplayScene(BoardScene):
         self.choices = list(save.choices)
         self.playing = False
         self.wait = 0.0
-        self.problem: str | None = None
+        self.problem: str | None = problem
         """Why the replay cannot go further (a refused choice), or where it diverged."""
         session.acknowledged = session.decider_player()
 
