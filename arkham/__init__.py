@@ -1,3 +1,3 @@
 """Arkham Horror (2nd edition rules) for the desktop."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
