@@ -203,6 +203,29 @@ def test_a_summary_that_says_over_does_not_close_continue_on_a_game_in_progress(
     assert read_save(paths().autosave).summary.over is False  # the autosave says it right again
 
 
+def test_an_autosave_of_another_version_says_before_any_click_how_it_is_taken_up(
+    make_app,
+) -> None:
+    """Issue 36, point 9: its version and what Continue will do, on the title, never
+    "damaged"."""
+    session = fresh_session("board")
+    write_save(paths().autosave, session.save())
+
+    def older_rules(raw: dict) -> None:
+        raw.update(app_version="0.0.9", snapshot=None)  # written before saves kept a snapshot
+        late = max(raw["checkpoints"], key=int)
+        raw["checkpoints"][late] = "0" * 16  # those rules played that turn otherwise
+
+    _rewrite_autosave(older_rules)
+    app, surface = make_app()
+    app.show_title()
+    app.render(surface)
+    note = app.stack.top.resume_note
+    assert "saved by version 0.0.9" in note and "resumes at the start of turn" in note
+    assert "damaged" not in note
+    assert app.stack.top.ui.find("btn:continue").enabled
+
+
 # ---------------------------------------------------------------- Save and Load
 
 

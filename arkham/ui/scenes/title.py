@@ -27,15 +27,22 @@ LOOKING = "Looking for the game in progress…"
 
 def continue_status() -> tuple[SaveSummary | None, str]:
     """What Continue would resume (None: nothing) and what to say about it: the reason when
-    there is nothing, or a note when the autosave is damaged and its backup will be used. The
-    file's summary is only a cache, enough to show a game in progress: whether the game is over
-    is said by the replay (the load Continue would make, previewed once per file version)."""
+    there is nothing, or a note when the autosave is damaged and its backup will be used, or
+    when another version wrote it and its rules take it up otherwise (from its snapshot, or at
+    an earlier turn). The file's summary is only a cache, enough to show a game in progress:
+    whether the game is over is said by the replay (the load Continue would make, previewed
+    once per file version)."""
     from arkham.persistence import SaveError, preview, read_save, whole_backup
 
     path = paths().autosave
     note = ""
     try:
-        summary = read_save(path).summary
+        save = read_save(path)
+        summary = save.summary
+        if save.app_version != __version__:
+            # Another version's rules may not replay it: say how Continue would take it up.
+            summary, told = preview(path)
+            note = told or ""
     except SaveError as exc:
         backup = whole_backup(path)
         if backup is None:
@@ -253,7 +260,7 @@ class TitleScene(Scene):
         c.text(where_it_stands(s), (x, y), 15, "sans", (200, 190, 168), max_w=max_w)
         if self.resume_note:
             y += max(22, c.line_h(15, "sans"))
-            c.text(self.resume_note, (x, y), 15, "sans-b", (236, 170, 90), max_w=max_w)
+            c.para(self.resume_note, (x, y, max_w, 80), 15, "sans-b", (236, 170, 90))
 
     def draw_warning(self, c: Canvas, text: str) -> None:
         r = (360, 930, 1200, 70)
