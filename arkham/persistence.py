@@ -103,7 +103,8 @@ class SavedPoint(Strict):
     version: Annotated[int, Field(ge=SNAPSHOT_VERSION, le=SNAPSHOT_VERSION)]
     at: Annotated[int, Field(ge=0)]
     """How many of the save's choices were made before it."""
-    state: dict[str, Any]
+    state: str
+    """The state as the engine writes it (JSON text: read only when the game is taken up)."""
     source_seed: str
     draws: Annotated[int, Field(ge=0)]
     words: Annotated[list[str], Field(min_length=625, max_length=625)]
@@ -127,7 +128,7 @@ def saved_point(point: ResumePoint) -> SavedPoint | None:
     return SavedPoint(
         version=SNAPSHOT_VERSION,
         at=point.at,
-        state=json.loads(point.data),
+        state=point.data,
         source_seed=seed,
         draws=draws,
         words=[f"{w:08x}" for w in words],
@@ -146,7 +147,7 @@ def resume_point(saved: SavedPoint) -> ResumePoint:
     except (TypeError, ValueError) as exc:
         raise ValueError(f"the saved point cannot be read ({exc})") from exc
     source = (saved.source_seed, saved.draws, (3, words, None), tuple(saved.forced))
-    return ResumePoint(saved.at, json.dumps(saved.state), source, resume)
+    return ResumePoint(saved.at, saved.state, source, resume)
 
 
 class SaveFile(Strict):
@@ -482,6 +483,10 @@ def check_bounds(raw: object) -> str | None:
         if depth > MAX_DEPTH:
             return f"{_where(at) or 'the file'} is nested too deep"
         if isinstance(value, str):
+            if at in _STATES:  # a snapshot's state: any length, read only when taken up
+                if not drawable(value):
+                    return f"{_where(at)} holds a character that cannot be shown"
+                continue
             fault = text_fault(value)  # the rule the game's own names and seed obey
             if fault:
                 return f"{_where(at)} {fault}"
@@ -501,6 +506,16 @@ def check_bounds(raw: object) -> str | None:
                     return f"{_where(at) or 'the file'} has a key that cannot be shown"
                 todo.append((item, (at, key), depth + 1))
     return None
+
+
+_STATES = {
+    ((None, "snapshot"), "state"),
+    ((None, "origin"), "state"),
+    (((None, "save"), "snapshot"), "state"),
+    (((None, "save"), "origin"), "state"),
+}
+"""Where a save (or the save in a bug report) holds a snapshot's state, the one text that may
+be longer than :data:`MAX_TEXT` (as paths :func:`check_bounds` spells them)."""
 
 
 def _short_texts(items: list) -> bool:
