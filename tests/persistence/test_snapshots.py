@@ -16,6 +16,7 @@ from arkham.engine.game import Game, Setup
 from arkham.engine.mythos import MythosBehaviour
 from arkham.persistence import (
     Recorder,
+    SaveError,
     load,
     read_save,
     resume_point,
@@ -176,3 +177,23 @@ def record() -> None:
 
 if __name__ == "__main__":
     record()
+
+
+def test_a_snapshots_state_is_the_one_long_text_a_save_may_hold(tmp_path: Path) -> None:
+    """Its length is bounded by the file's alone, but its characters are checked like every
+    text's; any other text still stops at 200 characters."""
+    path = tmp_path / "old.json"
+    saved_by_an_older_version(path)
+    raw = json.loads(path.read_text())
+    assert len(raw["snapshot"]["state"]) > 1000
+    read_save(path)
+    raw["snapshot"]["state"] = raw["snapshot"]["state"].replace("amanda", "aman\x00da", 1)
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match=r"snapshot\.state holds a character that cannot be shown"):
+        read_save(path)
+    raw = json.loads(path.read_text())
+    raw["snapshot"]["state"] = raw["snapshot"]["state"].replace("\x00", "")
+    raw["seed"] = "s" * 201
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError, match="seed is a text of 201 characters"):
+        read_save(path)
