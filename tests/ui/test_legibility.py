@@ -410,10 +410,12 @@ class Line:
     on_screen: bool
 
 
-def glance(scene: str, positions: dict[str, Position], monkeypatch) -> tuple[App, list[Line]]:
-    """Render ``scene`` at 1280×720 and 100 % from a fresh app and record every line: those
-    painted into the map's layers (once, in the first frame) and those the second frame drew
-    on the window."""
+def glance(
+    scene: str, positions: dict[str, Position], monkeypatch, session=None
+) -> tuple[App, list[Line]]:
+    """Render ``scene`` (or a game at ``session``) at 1280×720 and 100 % from a fresh app and
+    record every line: those painted into the map's layers (once, in the first frame) and
+    those the second frame drew on the window."""
     lines: list[Line] = []
     text = Canvas.text
 
@@ -427,7 +429,10 @@ def glance(scene: str, positions: dict[str, Position], monkeypatch) -> tuple[App
     monkeypatch.setattr(Canvas, "text", recording_text)
     surface = pygame.Surface((1280, 720))
     app = App(Settings(animation_speed="off"), (1280, 720), persistent=False)
-    gallery.build(app, scene, positions[gallery.GAME_OF[scene]])
+    if session is None:
+        gallery.build(app, scene, positions[gallery.GAME_OF[scene]])
+    else:
+        app.start_game(session)
     app.render(surface)
     lines[:] = [line for line in lines if not line.on_screen]  # the window: its second frame
     app.render(surface)
@@ -435,16 +440,20 @@ def glance(scene: str, positions: dict[str, Position], monkeypatch) -> tuple[App
 
 
 def _inside(app: App, lines: list[Line], prefix: str) -> dict[str, list[Line]]:
-    """The lines drawn on the window inside each hit region whose key starts with ``prefix``."""
+    """The lines drawn on the window in each hit region whose key starts with ``prefix``: their
+    centre in it, and not wider (a tooltip over it is not)."""
     hits = [h for h in app.stack.top.ui.hits if h.key.startswith(prefix)]
     assert hits, f"no {prefix} region"
+    regions = {h.key: pygame.Rect(app.layout.rect(h.rect)) for h in hits}
     return {
-        h.key: [
+        key: [
             line
             for line in lines
-            if line.on_screen and pygame.Rect(app.layout.rect(h.rect)).contains(line.rect)
+            if line.on_screen
+            and r.collidepoint(line.rect.center)
+            and r.left <= line.rect.left <= line.rect.right <= r.right
         ]
-        for h in hits
+        for key, r in regions.items()
     }
 
 
@@ -480,12 +489,19 @@ def test_the_sheets_values_read_at_a_glance(scene, positions, monkeypatch) -> No
         _reads_at_a_glance(values[0], labels, f"{scene} {key}")
 
 
-@pytest.mark.parametrize("scene", GLANCE_SCENES)
+@pytest.mark.parametrize("scene", [*GLANCE_SCENES, "eight players"])
 def test_the_teammates_strips_read_at_a_glance(scene, positions, monkeypatch) -> None:
     """Every figure on a strip is a value read at a glance; the name, the place and the marks
-    are its labels."""
-    app, lines = glance(scene, positions, monkeypatch)
-    for key, drawn in _inside(app, lines, "strip:").items():
+    are its labels (eight players: seven strips of one line each)."""
+    busy = gallery.busy_session(players=8) if scene == "eight players" else None
+    app, lines = (
+        glance("board", positions, monkeypatch, busy)
+        if busy
+        else glance(scene, positions, monkeypatch)
+    )
+    strips = _inside(app, lines, "strip:")
+    assert len(strips) == (7 if busy else len(strips))
+    for key, drawn in strips.items():
         values = [line for line in drawn if any(ch.isdigit() for ch in line.text)]
         labels = [line for line in drawn if line not in values]
         assert values and labels, drawn
@@ -530,3 +546,18 @@ def test_the_boards_small_print_is_at_least_12_px(scene, positions, monkeypatch)
     ):
         small = sorted({(line.px, line.text) for line in drawn if line.px < MIN_TEXT_PX})
         assert not small, f"{scene}: {what} below {MIN_TEXT_PX} px: {small[:6]}"
+
+
+def test_eight_players_strips_leave_the_prompt_on_the_screen_at_150_percent() -> None:
+    """Seven teammates' strips under the sheet, the side panel grown: the prompt's buttons
+    stay inside the 1280×720 window."""
+    surface = pygame.Surface((1280, 720))
+    app = App(Settings(animation_speed="off", ui_scale=1.5), (1280, 720), persistent=False)
+    app.start_game(gallery.busy_session(players=8))
+    app.render(surface)
+    app.render(surface)
+    hits = [h for h in app.stack.top.ui.hits if h.key.startswith(("choice:", "btn:"))]
+    assert hits
+    screen = pygame.Rect(0, 0, 1280, 720)
+    out = [h.key for h in hits if not screen.contains(app.layout.rect(h.rect))]
+    assert not out, out

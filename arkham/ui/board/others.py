@@ -1,6 +1,6 @@
-"""The other investigators at a glance, one strip each under the sheet: token, name over place,
-and Stamina, Sanity, money and Clues in figures as large as the sheet's; the first player's
-star; the whole story in the tooltip. A click on a strip opens that investigator's whole
+"""The other investigators at a glance, one strip each under the sheet: token, name over place
+(the name alone when there are many: the place is in the tooltip), and Stamina, Sanity, money
+and Clues in figures as large as the sheet's; the first player's star; the whole story in the tooltip. A click on a strip opens that investigator's whole
 sheet (the board scene opens :mod:`arkham.ui.scenes.teammate`), a right-click their
 investigator card."""
 
@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 ROW = 40.0
 """A strip: its name over its place at the left, its values at the right."""
+CROWDED_ROW = 30.0
+"""A strip of many: its name alone, as high as its values."""
+STACKED_MAX = 4
+"""Up to this many strips show the place under the name."""
 MARK = 13.0
 """The size of a value's mark (♥ Stamina, ✦ Sanity, $ money, ● Clues): its label."""
 MARKS = (("♥", (226, 104, 92)), ("✦", (132, 168, 226)), ("$", d.GOLD), ("●", (222, 182, 84)))
@@ -47,13 +51,15 @@ class Others:
             return y
         x, w = PANEL_X, PANEL_W
         first = st.playing()[0].id if st.playing() else None
-        h = ROW * len(others) + 6
+        stacked = len(others) <= STACKED_MAX
+        row = ROW if stacked else CROWDED_ROW
+        h = row * len(others) + 6
         c.rect((x, y, w, h), (40, 36, 32), 6)
         for i, inv in enumerate(others):
-            ry = y + 4 + i * ROW
+            ry = y + 4 + i * row
             sheet = cat.investigators[inv.id]
             seat = d.SEAT_COLOURS[inv.seat % len(d.SEAT_COLOURS)]
-            mid = ry + (ROW - 2) / 2
+            mid = ry + (row - 2) / 2
             c.investigator_token((x + 16, mid), 10, seat, d.initials(sheet.name), inv.delayed)
             values_x = self._values(c, inv, x + w - 8, mid)
             gone = inv.status != "playing"
@@ -65,16 +71,17 @@ class Others:
                 15,
                 "serif-b",
                 d.GREY if gone else d.TEXT_LIGHT,
-                "bottomleft",
+                "bottomleft" if stacked else "midleft",
                 max_w=room,
             )
-            place = cat.area_name(inv.area)
-            c.text(place, (x + 40, mid), 13, "serif-i", (190, 180, 160), max_w=room)
+            if stacked:
+                place = cat.area_name(inv.area)
+                c.text(place, (x + 40, mid), 13, "serif-i", (190, 180, 160), max_w=room)
             if inv.id == first:
                 c.star_badge((x + 29, mid - 7), 6.5, d.GOLD)
             self.table.frame.add(
                 Hit(
-                    (x, ry, w, ROW - 2),
+                    (x, ry, w, row - 2),
                     f"strip:{inv.id}",
                     lambda inv_id=inv.id: self.open_sheet(inv_id),
                     lambda inv=inv: investigator_tip(session, inv) + OPENS,
