@@ -95,6 +95,10 @@ FACES = {
     "sans-b": "DejaVuSans-Bold.ttf",
 }
 
+FIGURES = "sans-b"
+"""The face for values read at a glance: its figures are lining, all as tall as a capital
+(EB Garamond's are old-style, where a small 1 reads as a 3)."""
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 # Debian's EB Garamond 12 Bold is an early cut without dashes, curly quotes or arrows.

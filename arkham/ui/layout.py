@@ -26,6 +26,12 @@ MIN_SIZE = (1280, 720)
 UI_SCALES = (0.85, 1.0, 1.1, 1.25, 1.5)
 MIN_TEXT_PX = 12
 """The smallest text drawn, in real pixels at 100 % (and grown with a larger UI scale)."""
+MIN_FIGURE_PX = 18
+"""The smallest a value read at a glance is drawn (the sheet's Stamina, Sanity, money, Clues
+and Focus; the teammates' strips), in real pixels at the smallest window (issue 33 §6)."""
+FIGURE_SIZE = MIN_FIGURE_PX * REF_H / MIN_SIZE[1]
+"""Those values' size in reference units: :data:`MIN_FIGURE_PX` at 1280×720, grown with the
+window and the UI scale like all text."""
 
 
 @dataclass

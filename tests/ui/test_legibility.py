@@ -9,6 +9,11 @@ was cut short) and each button (its rectangle, whether its label was cut):
   buttons overlap. (The map, shrunk to fit beside the panel, is not checked for cut labels.)
 - the full screens (title, setup, load), laid out for the whole window, pass the same checks at
   125 % and 150 % over everything they draw, and no two of their lines run into each other.
+
+Issue 33 §6, at 1280×720 over both towns: the sheet's and the teammates' strips' values are at
+least 18 px, in lining figures (every digit as tall as a capital), larger than their labels;
+the sliders, the Other Worlds' "first"/"second", every street plate and every number of the
+doom track are drawn and at least 12 px.
 """
 
 from __future__ import annotations
@@ -20,12 +25,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from arkham.engine.tracks import views
 from arkham.persistence import Settings
 from arkham.ui import gallery, widgets
 from arkham.ui.app import App
-from arkham.ui.draw import Canvas, ellipsize, fix
+from arkham.ui.draw import Canvas, ellipsize, fix, font
 from arkham.ui.gallery import Position
-from arkham.ui.layout import MIN_TEXT_PX, UI_SCALES
+from arkham.ui.layout import MIN_FIGURE_PX, MIN_TEXT_PX, UI_SCALES
 
 POSITIONS = Path(__file__).parent / "golden" / "positions.json"
 
@@ -383,3 +389,175 @@ def test_the_load_screens_count_stays_beside_the_rows_at_150_percent(monkeypatch
     ]
     assert all(panel.contains(r) for r in counts)
     assert not [r for r in counts if r.collidelist(buttons) >= 0]
+
+
+# ------------------------------------------------------------ issue 33 §6: the sheet at a glance
+
+GLANCE_SCENES = ("board", "innsmouth", "two-towns")
+"""The board over each table: Arkham alone, Innsmouth in focus, Arkham beside Innsmouth."""
+SKILLS = {"Speed", "Sneak", "Fight", "Will", "Lore", "Luck"}
+
+
+@dataclass
+class Line:
+    """One line drawn: its text, pixel size, face, window rect, and whether it went on the
+    window (not into a layer painted off-screen once)."""
+
+    text: str
+    px: int
+    face: str
+    rect: pygame.Rect
+    on_screen: bool
+
+
+def glance(
+    scene: str, positions: dict[str, Position], monkeypatch, session=None
+) -> tuple[App, list[Line]]:
+    """Render ``scene`` (or a game at ``session``) at 1280×720 and 100 % from a fresh app and
+    record every line: those painted into the map's layers (once, in the first frame) and
+    those the second frame drew on the window."""
+    lines: list[Line] = []
+    text = Canvas.text
+
+    def recording_text(self: Canvas, line: str, *args, **kwargs) -> pygame.Rect:
+        r = text(self, line, *args, **kwargs)
+        given = dict(zip(("pos", "size", "face"), args, strict=False)) | kwargs
+        face, px = given.get("face", "serif"), self.L.font_px(given.get("size", 18))
+        lines.append(Line(line, px, face, pygame.Rect(r), self.surface is surface))
+        return r
+
+    monkeypatch.setattr(Canvas, "text", recording_text)
+    surface = pygame.Surface((1280, 720))
+    app = App(Settings(animation_speed="off"), (1280, 720), persistent=False)
+    if session is None:
+        gallery.build(app, scene, positions[gallery.GAME_OF[scene]])
+    else:
+        app.start_game(session)
+    app.render(surface)
+    lines[:] = [line for line in lines if not line.on_screen]  # the window: its second frame
+    app.render(surface)
+    return app, lines
+
+
+def _inside(app: App, lines: list[Line], prefix: str) -> dict[str, list[Line]]:
+    """The lines drawn on the window in each hit region whose key starts with ``prefix``: their
+    centre in it, and not wider (a tooltip over it is not)."""
+    hits = [h for h in app.stack.top.ui.hits if h.key.startswith(prefix)]
+    assert hits, f"no {prefix} region"
+    regions = {h.key: pygame.Rect(app.layout.rect(h.rect)) for h in hits}
+    return {
+        key: [
+            line
+            for line in lines
+            if line.on_screen
+            and r.collidepoint(line.rect.center)
+            and r.left <= line.rect.left <= line.rect.right <= r.right
+        ]
+        for key, r in regions.items()
+    }
+
+
+def _lining(face: str, px: int) -> tuple[int, int]:
+    """The least and greatest height of the figures 0–9 in ``face`` at ``px`` (equal, give or
+    take a pixel, in lining figures; old-style ones range from an x-height to a descender)."""
+    heights = [m[3] - m[2] for m in font(face, px).metrics("0123456789") if m is not None]
+    return min(heights), max(heights)
+
+
+def _reads_at_a_glance(value: Line, labels: list[Line], where: str) -> None:
+    """A value at least MIN_FIGURE_PX, in lining figures at least a MIN_TEXT_PX tall, larger
+    than its labels."""
+    assert value.px >= MIN_FIGURE_PX, f"{where}: {value.text!r} at {value.px} px"
+    low, high = _lining(value.face, value.px)
+    assert high - low <= 1, f"{where}: {value.text!r} in old-style figures ({value.face})"
+    assert low >= MIN_TEXT_PX, f"{where}: {value.text!r}'s figures {low} px tall"
+    bigger = [label.text for label in labels if label.px >= value.px]
+    assert not bigger, f"{where}: labels as large as {value.text!r}: {bigger}"
+
+
+@pytest.mark.parametrize("scene", GLANCE_SCENES)
+def test_the_sheets_values_read_at_a_glance(scene, positions, monkeypatch) -> None:
+    """Stamina, Sanity, money, Clues and Focus: each box's value over its label."""
+    app, lines = glance(scene, positions, monkeypatch)
+    boxes = _inside(app, lines, "stat:")
+    assert len(boxes) == 5
+    for key, drawn in boxes.items():
+        label = key.removeprefix("stat:").title()
+        labels = [line for line in drawn if line.text == label]
+        values = [line for line in drawn if line.text != label]
+        assert len(labels) == 1 and labels[0].px >= MIN_TEXT_PX and len(values) == 1, drawn
+        _reads_at_a_glance(values[0], labels, f"{scene} {key}")
+
+
+@pytest.mark.parametrize("scene", [*GLANCE_SCENES, "eight players"])
+def test_the_teammates_strips_read_at_a_glance(scene, positions, monkeypatch) -> None:
+    """Every figure on a strip is a value read at a glance; the name, the place and the marks
+    are its labels (eight players: seven strips of one line each)."""
+    busy = gallery.busy_session(players=8) if scene == "eight players" else None
+    app, lines = (
+        glance("board", positions, monkeypatch, busy)
+        if busy
+        else glance(scene, positions, monkeypatch)
+    )
+    strips = _inside(app, lines, "strip:")
+    assert len(strips) == (7 if busy else len(strips))
+    for key, drawn in strips.items():
+        values = [line for line in drawn if any(ch.isdigit() for ch in line.text)]
+        labels = [line for line in drawn if line not in values]
+        assert values and labels, drawn
+        for value in values:
+            _reads_at_a_glance(value, labels, f"{scene} {key}")
+
+
+@pytest.mark.parametrize("scene", GLANCE_SCENES)
+def test_the_boards_small_print_is_at_least_12_px(scene, positions, monkeypatch) -> None:
+    """The sliders' skills and stops, the Other Worlds' first and second areas, every street
+    plate of the town in focus, and every number of the doom track, all drawn and ≥ 12 px."""
+    app, lines = glance(scene, positions, monkeypatch)
+    board = app.stack.top
+    skills = [line for line in lines if line.on_screen and line.text in SKILLS]
+    stops = [line for line in lines if line.on_screen and " | " in line.text]
+    slots = [line for line in lines if line.text in ("first", "second")]
+    cat, plan = board.table.cat, board.map.plan
+    plates = {
+        (
+            cat.neighbourhoods[cat.areas[p.id].neighbourhood].name
+            if p.kind == "street" and cat.areas[p.id].neighbourhood
+            else cat.areas[p.id].name
+        ).upper()
+        for p in plan.places.values()
+        if p.kind in ("street", "street-area")
+    }
+    streets = [  # a plate, or a line of one on two
+        line for line in lines if any(f" {line.text} " in f" {plate} " for plate in plates)
+    ]
+    (track,) = _inside(app, lines, "track:doom").values()
+    numbers = [line for line in track if line.text.isdigit()]
+    assert len(skills) >= 6 and len(stops) >= 12, (skills, stops)
+    assert len(slots) >= 2 * len(cat.worlds), slots
+    assert {w for p in plates for w in p.split()} <= {w for s in streets for w in s.text.split()}
+    maximum = next(t.maximum for t in views(board.session.shown_game) if t.id == "doom")
+    assert [int(line.text) for line in numbers] == list(range(1, maximum + 1)), track
+    for what, drawn in (
+        ("slider", skills + stops),
+        ("gate slot", slots),
+        ("street plate", streets),
+        ("doom", numbers),
+    ):
+        small = sorted({(line.px, line.text) for line in drawn if line.px < MIN_TEXT_PX})
+        assert not small, f"{scene}: {what} below {MIN_TEXT_PX} px: {small[:6]}"
+
+
+def test_eight_players_strips_leave_the_prompt_on_the_screen_at_150_percent() -> None:
+    """Seven teammates' strips under the sheet, the side panel grown: the prompt's buttons
+    stay inside the 1280×720 window."""
+    surface = pygame.Surface((1280, 720))
+    app = App(Settings(animation_speed="off", ui_scale=1.5), (1280, 720), persistent=False)
+    app.start_game(gallery.busy_session(players=8))
+    app.render(surface)
+    app.render(surface)
+    hits = [h for h in app.stack.top.ui.hits if h.key.startswith(("choice:", "btn:"))]
+    assert hits
+    screen = pygame.Rect(0, 0, 1280, 720)
+    out = [h.key for h in hits if not screen.contains(app.layout.rect(h.rect))]
+    assert not out, out

@@ -16,6 +16,7 @@ from arkham.ui import glossary
 from arkham.ui.board.geometry import PANEL_W, PANEL_X
 from arkham.ui.board.tips import card_tip
 from arkham.ui.draw import Canvas
+from arkham.ui.layout import FIGURE_SIZE
 from arkham.ui.widgets import Hit
 
 if TYPE_CHECKING:
@@ -26,6 +27,10 @@ if TYPE_CHECKING:
 SLIDER_STOPS = 4
 POSSESSIONS_SHOWN = 14
 READ_HINT = "right-click a card to read it"
+STAT_H = 60.0
+"""A value's box (Stamina, Sanity, money, Clues, Focus): its figures over its label."""
+STAT_LABEL = 12.0
+"""Its label's size: smaller than the figures, at the 12 px floor at 1280×720."""
 
 
 class Sheet:
@@ -90,12 +95,12 @@ class Sheet:
         ]
         bw = (w - 16 - 4 * 6) / 5
         for i, (label, value, col, tip) in enumerate(stats):
-            r = (x + 8 + i * (bw + 6), y, bw, 50)
+            r = (x + 8 + i * (bw + 6), y, bw, STAT_H)
             c.rect(r, col, 6)
-            c.text(value, (r[0] + bw / 2, y + 18), 21, "serif-b", d.WHITE, "center")
-            c.text(label, (r[0] + bw / 2, y + 39), 12, "sans-b", (240, 232, 214), "center")
+            c.text(value, (r[0] + bw / 2, y + 22), FIGURE_SIZE, d.FIGURES, d.WHITE, "center")
+            c.text(label, (r[0] + bw / 2, y + 47), STAT_LABEL, "sans-b", (240, 232, 214), "center")
             ui.add(Hit(r, f"stat:{label.lower()}", None, tip))
-        y += 58
+        y += STAT_H + 8
         y = self._sliders(c, inv, dec, y)
         y = self._possessions(c, inv, y)
         y = self._trophies(c, inv, y)

@@ -1,10 +1,11 @@
 """The tracks panel: the Ancient One with the gates and seals against the limits the engine
 set, then any list of tracks (one row each; two columns when the rows would be too low), then
 the environment and the rumor in play. A track is drawn from its :class:`TrackView` alone — its
-name, a space per step up to its maximum (numbered while they are wide enough), filled up to
-its value (or, for a track whose spaces fill by group, the spaces it says), each space in its
-own colour when it has one (a Feds Raid space in its neighbourhood's) — so a new track needs
-no code here.
+name, a space per step up to its maximum (numbered while they are wide enough: the tracks'
+spaces line up unless a long name leaves a track too little room for its numbers, when each
+begins after its own name), filled up to its value (or, for a track whose spaces fill by
+group, the spaces it says), each space in its own colour when it has one (a Feds Raid space
+in its neighbourhood's) — so a new track needs no code here.
 
 """
 
@@ -42,7 +43,9 @@ COLUMN_GAP = 12.0
 SPACE_MAX = 33.0
 """The widest a space gets (a short track does not stretch across the panel)."""
 NUMBERED = 17.0
-"""Spaces at least this wide and tall show their number."""
+"""Spaces at least this tall show their number (when it fits their width)."""
+NUMBER = 12.0
+"""A space's number: the 12 px floor at 1280×720."""
 FILLS = ((150, 24, 24), (120, 40, 110), (30, 104, 118), (72, 110, 48))
 """A filled space's colour, by the track's place in the list (the value's own space is lighter)."""
 EMPTY = (58, 50, 56)
@@ -116,11 +119,13 @@ class Tracks:
         size = min(17.0, cell_h * 0.6 if len(tracks) <= 2 else cell_h * 0.64)
         for col in range(cols):
             column = tracks[col * rows : (col + 1) * rows]
-            label_w = max(c.text_w(t.name, size, "serif-b") for t in column) + 10
+            label_w = [c.text_w(t.name, size, "serif-b") + 10 for t in column]
+            if all(_numbers_fit(c, t, cell_w - max(label_w)) for t in column):
+                label_w = [max(label_w)] * len(column)  # the spaces line up
             for row, track in enumerate(column):
                 i = col * rows + row
                 cell = (x + col * (cell_w + COLUMN_GAP), y + row * cell_h, cell_w, cell_h)
-                self._track(c, track, cell, label_w, size, FILLS[i % len(FILLS)])
+                self._track(c, track, cell, label_w[row], size, FILLS[i % len(FILLS)])
 
     def _track(
         self,
@@ -138,6 +143,7 @@ class Tracks:
         c.text(track.name, (x + 2, cy), size, "serif-b", d.TEXT_LIGHT, "midleft", max_w=label_w)
         step = min(SPACE_MAX, (w - label_w) / max(1, track.maximum))
         sw, sh = step - 3, min(22.0, h - 6)
+        numbered = _numbers_fit(c, track, w - label_w)
         current = self.table.session.anims[0] if self.table.session.anims else None
         for i in range(track.maximum):
             value = i + 1
@@ -156,8 +162,8 @@ class Tracks:
                 if value == track.value and not track.filled:
                     colour = _lighter(fill)
                 c.rect(r, colour, 4)
-            if sw >= NUMBERED and sh >= NUMBERED and (tint is None or not full):
-                c.text(str(value), (r[0] + sw / 2, cy), 12, "sans-b", d.TEXT_LIGHT, "center")
+            if numbered and sh >= NUMBERED and (tint is None or not full):
+                c.text(str(value), (r[0] + sw / 2, cy), NUMBER, "sans-b", d.TEXT_LIGHT, "center")
             if (
                 current is not None
                 and current.kind == track.id
@@ -234,6 +240,12 @@ class Tracks:
                     if held:
                         tip += "\nMonsters on the card: " + ", ".join(held)
             self.table.frame.add(Hit(r, f"card:{label.lower()}", None, tip))
+
+
+def _numbers_fit(c: Canvas, track: TrackView, w: float) -> bool:
+    """Whether ``track``'s spaces, laid in ``w``, are wide enough for its highest number."""
+    step = min(SPACE_MAX, w / max(1, track.maximum))
+    return c.text_w(str(track.maximum), NUMBER, "sans-b") <= step - 3
 
 
 def _lighter(colour: tuple[int, int, int]) -> tuple[int, int, int]:
