@@ -106,7 +106,8 @@ class Client:
                         self.listener(msg)
                     await self._receive(msg)
                     if self.over():
-                        await ws.send(dump(Bye()))
+                        with contextlib.suppress(ConnectionClosed):  # the host may be gone
+                            await ws.send(dump(Bye()))
                         assert self.game is not None
                         return self.game.digest()
         except (OSError, ConnectionClosed) as exc:

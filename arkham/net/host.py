@@ -131,6 +131,7 @@ class Peer:
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     tokens: float = BURST
     stamp: float = 0.0
+    writer: asyncio.Task[None] | None = None
     strikes: deque[float] = field(default_factory=deque)
 
     def send(self, message: Message) -> bool:
@@ -177,6 +178,8 @@ class Host:
         self.pick = pick
         self.clock = clock
         self.started = False
+        self.playing = asyncio.Event()
+        """Set once every seat is filled and play begins."""
         self.finished = asyncio.Event()
         self.peers: list[Peer] = []
         self._wrong_codes: dict[str, deque[float]] = {}
@@ -203,12 +206,16 @@ class Host:
         self.port = next(iter(self._server.sockets)).getsockname()[1]
         self._maybe_start()
 
-    async def close(self) -> None:
-        """Say bye to every peer and stop listening."""
+    async def close(self, timeout: float = 2.0) -> None:
+        """Say bye to every peer (waiting up to ``timeout`` seconds for what is queued to them
+        to go out) and stop listening."""
+        writers = [p.writer for p in self.peers if p.writer is not None]
         for peer in list(self.peers):
             peer.send(Bye(reason="the host closed the game"))
             with contextlib.suppress(asyncio.QueueFull):
                 peer.out.put_nowait(None)
+        if writers:
+            await asyncio.wait(writers, timeout=timeout)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -253,6 +260,7 @@ class Host:
     def _maybe_start(self, announce: bool = True) -> None:
         if not self.started and not self.open_seats():
             self.started = True
+            self.playing.set()
             if announce:
                 self._broadcast(Seats(seats=self.seat_list(), started=True))
             self._drive()
@@ -321,9 +329,10 @@ class Host:
         for i, h in enumerate(self.seats):
             if h.peer is peer:
                 self.seats[i] = Holder()
-        with contextlib.suppress(asyncio.QueueFull):
+        try:  # the writer sends what is queued (a last refusal), then closes
             peer.out.put_nowait(None)
-        asyncio.get_running_loop().create_task(peer.ws.close())
+        except asyncio.QueueFull:  # too far behind to wait for
+            asyncio.get_running_loop().create_task(peer.ws.close())
         self._broadcast(Seats(seats=self.seat_list(), started=self.started))
 
     async def _serve(self, ws: ServerConnection) -> None:
@@ -331,7 +340,7 @@ class Host:
         peer = await self._greet(ws, address)
         if peer is None:
             return
-        writer = asyncio.create_task(self._write(peer))
+        writer = peer.writer = asyncio.create_task(self._write(peer))
         try:
             async for frame in ws:
                 await self._throttle(peer)
@@ -342,7 +351,8 @@ class Host:
             pass
         finally:
             self._drop(peer)
-            writer.cancel()
+            with contextlib.suppress(TimeoutError):  # a last refusal goes out, if it can
+                await asyncio.wait_for(writer, HELLO_TIMEOUT)
 
     async def _greet(self, ws: ServerConnection, address: str) -> Peer | None:
         """The peer a good hello makes, or None (refused, or silent too long)."""
