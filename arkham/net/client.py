@@ -83,6 +83,7 @@ class Client:
         self.resyncs = 0
         self.reports: list[Path] = []
         self._ws: ClientConnection | None = None
+        self._early: list[Message] = []
         self._incoming: list[str] = []
         self._syncing = False
         self._held_back: list[Applied] = []
@@ -95,8 +96,10 @@ class Client:
         """Play until the game ends; the final digest (:class:`ClientError` if it cannot)."""
         try:
             async with connect(self.uri, max_size=MAX_FRAME, open_timeout=self.open_timeout) as ws:
-                self._ws = ws
                 await ws.send(dump(Hello(name=self.name, code=self.code, app_version=__version__)))
+                while self._early:
+                    await ws.send(dump(self._early.pop(0)))
+                self._ws = ws
                 async for frame in ws:
                     try:
                         msg = parse(frame)
@@ -120,8 +123,11 @@ class Client:
         return self.game is not None and not self._syncing and self.game.pending() is None
 
     async def send(self, message: Message) -> None:
-        """Send one message to the host (a choice, a claim, a chat line…)."""
-        if self._ws is not None:
+        """Send one message to the host (a choice, a claim, a chat line…); before the
+        connection is open, it goes right after the hello."""
+        if self._ws is None:
+            self._early.append(message)
+        else:
             await self._ws.send(dump(message))
 
     def mine(self) -> list[int]:

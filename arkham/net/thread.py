@@ -10,6 +10,7 @@ last.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import queue
 import threading
 
@@ -63,7 +64,8 @@ class NetThread:
         self._stop.set()
         loop, task = self._loop, self._task
         if loop is not None and task is not None:
-            loop.call_soon_threadsafe(task.cancel)
+            with contextlib.suppress(RuntimeError):  # the loop has ended already
+                loop.call_soon_threadsafe(task.cancel)
         self._thread.join(timeout)
 
     def _main(self) -> None:
