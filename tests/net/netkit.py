@@ -4,11 +4,13 @@ the protocol by hand (to send what a real client never would), and waiting for a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from arkham.net.host import Host, deciding_seat
 from arkham.net.protocol import PROTOCOL_VERSION, Message, parse
@@ -51,8 +53,9 @@ class Raw:
         return raw
 
     async def _read(self) -> None:
-        async for frame in self.ws:
-            self.got.append(parse(frame))
+        with contextlib.suppress(ConnectionClosed):  # the host may close it: that is tested
+            async for frame in self.ws:
+                self.got.append(parse(frame))
 
     async def wait_for(self, kind: str, count: int = 1) -> list[Message]:
         """Wait until ``count`` messages of ``kind`` have come (in all), and return them."""

@@ -71,7 +71,9 @@ def test_a_local_seat_is_chosen_at_the_host_and_only_when_its_decision_is_up() -
                 break
             before = len(host.game.choices)
             if host.game.pending().investigator == host.game.state.investigators[0].id:
-                assert await host.choose_local("no-such-choice") == "'no-such-choice' is not offered"
+                assert (
+                    await host.choose_local("no-such-choice") == "'no-such-choice' is not offered"
+                )
                 assert await host.choose_local(choose(host.game)) is None
                 assert len(host.game.choices) == before + 1
             else:
