@@ -344,9 +344,9 @@ class Host:
         try:
             async for frame in ws:
                 await self._throttle(peer)
-                if peer not in self.peers:
-                    break
-                self._receive(peer, frame)
+                if peer in self.peers:
+                    self._receive(peer, frame)
+                # else: dropped, and closing: read on (to nothing) so the close goes through
         except ConnectionClosed:
             pass
         finally:
