@@ -396,8 +396,9 @@ class Host:
         if len(wrong) >= WRONG_CODES:
             return "too many wrong join codes from your address: wait a minute"
         if len(frame) <= MAX_FRAME:  # the version first: a hello of another version may not parse
-            with contextlib.suppress(ValueError):
-                version = json.loads(frame).get("version")
+            with contextlib.suppress(ValueError, RecursionError):
+                data = json.loads(frame)
+                version = data.get("version") if isinstance(data, dict) else None
                 if isinstance(version, int) and version != PROTOCOL_VERSION:
                     return (
                         f"this host speaks network protocol version {PROTOCOL_VERSION}, "

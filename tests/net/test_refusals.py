@@ -20,7 +20,7 @@ from arkham.net.protocol import MAX_FRAME, Refused, Rejected, dump, parse
 from tests.net.netkit import Raw, hello, run, stalled_on, until, uri
 
 
-async def refusal(host: Host, frame: str) -> str:
+async def refusal(host: Host, frame: str | bytes) -> str:
     """The reason the host gives for refusing a connection that says ``frame`` first."""
     async with connect(uri(host), open_timeout=10) as ws:
         await ws.send(frame)
@@ -36,7 +36,8 @@ def test_a_wrong_code_and_another_protocol_version_are_refused_saying_which() ->
         assert "wrong join code" in await refusal(host, hello("amber-ash-bell-boat-bone"))
         other = await refusal(host, hello(host.code, version=2))
         assert "protocol version 1" in other and "version 2" in other
-        assert "not a hello" in await refusal(host, "garbage")
+        for garbage in ("garbage", "[1]", "[" * 60000, '{"version": "1"}', b"\xff"):
+            assert "not a hello" in await refusal(host, garbage)
         assert "first message is a hello" in await refusal(host, '{"type": "sync"}')
         assert "name" in await refusal(host, hello(host.code, name="x" * 41))
         assert "name" in await refusal(host, hello(host.code, name="two\nlines"))
