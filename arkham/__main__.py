@@ -227,6 +227,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from arkham.cli import join_game
 
         seats = args.seats if args.seats is not None else (1 if args.ai else 0)
+        if seats and not args.ai:
+            parser.error("a headless client plays the seats it claims only with --ai")
+        if not 0 <= seats <= 8:
+            parser.error("--seats is between 0 and 8")
         return join_game(args.address, args.code, args.name, args.ai, seats)
     parser.print_help()
     return 2

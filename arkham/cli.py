@@ -569,7 +569,8 @@ async def _host(setup: Setup, seed: str, address: str, port: int, ai_after: floa
     await host.start()
     print(f"hosting on {address}:{host.port} (seed {seed})")
     print(f"code: {host.code}")
-    print(f"join with: arkham join {address}:{host.port} --code {host.code}", flush=True)
+    where = "<this computer's address>" if address in ("0.0.0.0", "::") else address
+    print(f"join with: arkham join {where}:{host.port} --code {host.code}", flush=True)
     if ai_after is not None:
         try:
             await asyncio.wait_for(host.playing.wait(), ai_after)

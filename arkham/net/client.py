@@ -205,21 +205,22 @@ class Client:
     # ------------------------------------------------------------ what we do
 
     async def _act(self) -> None:
-        """Claim seats while we want more, and let the AI choose for ours."""
-        if not self.started:
-            held = set(self.mine())
-            for s in self.seats:
-                if len(held | self._claimed) >= self.wanted:
-                    break
-                if s.holder == "open" and s.seat not in self._claimed:
-                    self._claimed.add(s.seat)
-                    await self.send(Claim(seat=s.seat))
-            self._claimed &= {s.seat for s in self.seats if s.holder == "open"}
-            return
+        """Claim open seats while we hold fewer than we want (before play or, when a player
+        has left, during it), and let the AI choose for ours."""
+        held = set(self.mine())
+        self._claimed &= {s.seat for s in self.seats if s.holder == "open"}
+        for s in self.seats:
+            if len(held | self._claimed) >= self.wanted:
+                break
+            if s.holder == "open" and s.seat not in self._claimed:
+                self._claimed.add(s.seat)
+                await self.send(Claim(seat=s.seat))
         game = self.game
-        if self.pick is None or game is None or self._syncing or game.pending() is None:
+        if not self.started or self.pick is None or game is None or self._syncing:
+            return
+        if game.pending() is None:
             return
         seq = len(game.choices)
-        if seq != self._sent_seq and deciding_seat(game) in self.mine():
+        if seq != self._sent_seq and deciding_seat(game) in held:
             self._sent_seq = seq
             await self.send(Choose(seq=seq, choice=self.pick(game)))

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from arkham import __version__
 from arkham.engine.decisions import IllegalChoice
 from arkham.engine.game import Game, Setup
 from arkham.net.protocol import (
@@ -410,6 +411,11 @@ class Host:
             return f"not a hello: {exc}"
         if not isinstance(hello, Hello):
             return f"the first message is a hello, not {hello.type}"
+        if hello.app_version != __version__:
+            return (
+                f"the host runs Arkham Horror {__version__}, you run {hello.app_version}: "
+                "every copy must run the same rules, so play with the same version"
+            )
         if not hmac.compare_digest(normal_code(hello.code), normal_code(self.code)):
             wrong.append(now)
             return "wrong join code: this is another game, or the code was mistyped"

@@ -12,6 +12,7 @@ from typing import TypeVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from arkham import __version__
 from arkham.net.host import Host, deciding_seat
 from arkham.net.protocol import PROTOCOL_VERSION, Message, parse
 
@@ -31,9 +32,11 @@ def uri(host: Host) -> str:
     return f"ws://127.0.0.1:{host.port}"
 
 
-def hello(code: str, name: str = "Mallory", version: int = PROTOCOL_VERSION) -> str:
+def hello(
+    code: str, name: str = "Mallory", version: int = PROTOCOL_VERSION, app: str = __version__
+) -> str:
     return json.dumps(
-        {"type": "hello", "name": name, "code": code, "version": version, "app_version": "test"}
+        {"type": "hello", "name": name, "code": code, "version": version, "app_version": app}
     )
 
 

@@ -11,8 +11,17 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
 
 LIMIT = 60.0
+
+
+@pytest.fixture(autouse=True)
+def own_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The processes keep their files (a bug report, if any) in the test's folder."""
+    monkeypatch.setenv("ARKHAM_HOME", str(tmp_path))
 
 
 @contextmanager
@@ -101,3 +110,14 @@ def test_a_join_with_a_wrong_code_exits_1_saying_why() -> None:
         out = client.communicate(timeout=LIMIT)[0]
     assert client.returncode == 1
     assert "wrong join code" in out
+
+
+def test_a_headless_client_claims_seats_only_to_let_the_ai_play_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from arkham.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["join", "127.0.0.1:9", "--code", "x", "--seats", "1"])
+    assert stopped.value.code == 2
+    assert "only with --ai" in capsys.readouterr().err

@@ -61,6 +61,29 @@ def test_seats_of_the_hosts_ai_and_a_client_holding_two_seats(tmp_path: Path) ->
     run(play())
 
 
+def test_a_seat_whose_player_drops_waits_until_someone_with_the_code_claims_it(
+    tmp_path: Path,
+) -> None:
+    async def play() -> None:
+        host = Host(Setup.of(["random"] * 2), "net-drop")
+        await host.start()
+        anna = Client(uri(host), host.code, "Anna", ai=True, bug_reports=tmp_path)
+        ben = Client(uri(host), host.code, "Ben", ai=True, bug_reports=tmp_path)
+        anna_plays, ben_plays = asyncio.create_task(anna.run()), asyncio.create_task(ben.run())
+        await until(lambda: len(host.game.choices) >= 20)
+        ben_plays.cancel()  # Ben's connection drops mid-game
+        await until(lambda: len(host.open_seats()) == 1)
+        left = len(host.game.choices)
+        await asyncio.sleep(0.05)
+        assert host.game.pending() is not None and not anna_plays.done()
+        again = Client(uri(host), host.code, "Ben", ai=True, bug_reports=tmp_path)
+        assert await again.run() == await anna_plays == host.game.digest()
+        assert len(host.game.choices) > left and len(again.mine()) == 1
+        await host.close()
+
+    run(play())
+
+
 def test_a_local_seat_is_chosen_at_the_host_and_only_when_its_decision_is_up() -> None:
     async def play() -> None:
         host = Host(Setup.of(["random"] * 2), "net-local", local=[0], ai=[1], pick=choose)

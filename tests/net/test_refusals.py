@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from websockets.asyncio.client import connect
 
+from arkham import __version__
 from arkham.ai.bot import choose
 from arkham.engine.game import Setup
 from arkham.net import host as host_module
@@ -36,6 +37,8 @@ def test_a_wrong_code_and_another_protocol_version_are_refused_saying_which() ->
         assert "wrong join code" in await refusal(host, hello("amber-ash-bell-boat-bone"))
         other = await refusal(host, hello(host.code, version=2))
         assert "protocol version 1" in other and "version 2" in other
+        older = await refusal(host, hello(host.code, app="0.0.1"))
+        assert f"the host runs Arkham Horror {__version__}, you run 0.0.1" in older
         for garbage in ("garbage", "[1]", "[" * 60000, '{"version": "1"}', b"\xff"):
             assert "not a hello" in await refusal(host, garbage)
         assert "first message is a hello" in await refusal(host, '{"type": "sync"}')
