@@ -27,6 +27,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Literal
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -128,7 +129,6 @@ class Peer:
 
     ws: ServerConnection
     name: str
-    address: str
     out: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
     tokens: float = BURST
     stamp: float = 0.0
@@ -144,12 +144,15 @@ class Peer:
         return True
 
 
+Kind = Literal["open", "remote", "local", "ai"]
+"""Who plays a seat: nobody yet (or its player left), a client, the host's player, the AI."""
+
+
 @dataclass
 class Holder:
     """Who plays a seat."""
 
-    kind: str = "open"
-    """``open``, ``remote``, ``local`` or ``ai`` (:class:`~arkham.net.protocol.SeatInfo`)."""
+    kind: Kind = "open"
     peer: Peer | None = None
 
 
@@ -247,7 +250,7 @@ class Host:
             SeatInfo(
                 seat=i,
                 investigator=invs[i].id,
-                holder=h.kind,  # type: ignore[arg-type]
+                holder=h.kind,
                 name=h.peer.name if h.peer is not None else None,
             )
             for i, h in enumerate(self.seats)
@@ -374,7 +377,7 @@ class Host:
         while name in taken:
             n += 1
             name = f"{hello.name[:34]} ({n})"
-        peer = Peer(ws, name, address, stamp=self.clock())
+        peer = Peer(ws, name, stamp=self.clock())
         peer.send(
             Welcome(
                 you=name,
@@ -391,9 +394,13 @@ class Host:
     def _hello_refusal(self, frame: str | bytes, address: str) -> str | Hello:
         """The hello in ``frame``, or why this connection is refused."""
         now = self.clock()
+        for known in list(self._wrong_codes):  # forget old ones, so the table stays small
+            stale = self._wrong_codes[known]
+            while stale and stale[0] < now - WRONG_CODE_WINDOW:
+                stale.popleft()
+            if not stale:
+                del self._wrong_codes[known]
         wrong = self._wrong_codes.setdefault(address, deque())
-        while wrong and wrong[0] < now - WRONG_CODE_WINDOW:
-            wrong.popleft()
         if len(wrong) >= WRONG_CODES:
             return "too many wrong join codes from your address: wait a minute"
         if len(frame) <= MAX_FRAME:  # the version first: a hello of another version may not parse
