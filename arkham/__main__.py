@@ -1,4 +1,5 @@
-"""The ``arkham`` command: the desktop game (default, or ``play``), ``sim``, ``content``, ``bench``.
+"""The ``arkham`` command: the desktop game (default, or ``play``), ``sim``, ``content``, ``bench``,
+``host`` and ``join`` (network play, headless).
 
 ``arkham --screenshot PATH [--scene S] [--seed S] [--size WxH]`` renders one scene headless to a
 PNG; ``arkham --smoke-test`` plays a whole bot game through the real scenes headless.
@@ -126,6 +127,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     content.add_argument("--json", action="store_true")
     bench_cmd = sub.add_parser("bench", help="print the engine and UI figures of DESIGN.md §7")
     bench_cmd.add_argument("--json", action="store_true")
+    host = sub.add_parser("host", help="host a network game headless (a dedicated host)")
+    host.add_argument("--port", type=int, default=7777, help="the port to listen on (0: any)")
+    host.add_argument(
+        "--address",
+        default="0.0.0.0",
+        help="the address to listen on (0.0.0.0: every interface; 127.0.0.1: this computer only)",
+    )
+    host.add_argument("--players", type=int, default=4)
+    host.add_argument("--ancient-one", default="random")
+    host.add_argument("--expansions", default="", help="comma-separated (innsmouth)")
+    host.add_argument("--seed", dest="host_seed", default=None, help="the game seed (random)")
+    host.add_argument(
+        "--ai-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="give the seats nobody has claimed after this long to the AI (default: wait)",
+    )
+    join = sub.add_parser("join", help="join a network game headless")
+    join.add_argument("address", help="HOST:PORT (the port is 7777 unless given)")
+    join.add_argument("--code", required=True, help="the host's join code")
+    join.add_argument("--name", default="Player", help="your name (at most 40 characters)")
+    join.add_argument("--ai", action="store_true", help="the AI plays the seats this client holds")
+    join.add_argument(
+        "--seats",
+        type=int,
+        default=None,
+        help="how many open seats to claim (default: 1 with --ai, none without: follow only)",
+    )
     args = parser.parse_args(argv)
 
     if args.check_save:
@@ -179,6 +209,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         from arkham.cli import bench
 
         return bench(args.json)
+    if args.command == "host":
+        from arkham.cli import host_game
+
+        if not 0 <= args.port <= 65535:
+            parser.error("--port must be between 0 and 65535")
+        return host_game(
+            args.players,
+            args.ancient_one,
+            _expansions(parser, args.expansions),
+            args.host_seed,
+            args.address,
+            args.port,
+            args.ai_after,
+        )
+    if args.command == "join":
+        from arkham.cli import join_game
+
+        seats = args.seats if args.seats is not None else (1 if args.ai else 0)
+        if seats and not args.ai:
+            parser.error("a headless client plays the seats it claims only with --ai")
+        if not 0 <= seats <= 8:
+            parser.error("--seats is between 0 and 8")
+        return join_game(args.address, args.code, args.name, args.ai, seats)
     parser.print_help()
     return 2
 

@@ -530,3 +530,83 @@ def check_save(path: str) -> int:
         f"saved {s.saved_at} by version {loaded.save.app_version}"
     )
     return 0
+
+
+# ---------------------------------------------------------------- network play, headless
+
+
+def host_game(
+    players: int,
+    ancient_one: str,
+    expansions: tuple[str, ...],
+    seed: str | None,
+    address: str,
+    port: int,
+    ai_after: float | None,
+) -> int:
+    """Host one network game (``arkham host``): print the code and address, wait until every
+    seat is claimed (or give the unclaimed ones to the AI after ``ai_after`` seconds), run the
+    game to its end and print the final digest. Exit 2 on a bad setup or a port in use."""
+    import asyncio
+    import secrets
+
+    from arkham.engine.game import SetupError
+
+    setup = Setup.of(["random"] * players, ancient_one=ancient_one, expansions=expansions)
+    try:
+        return asyncio.run(_host(setup, seed or secrets.token_hex(4), address, port, ai_after))
+    except (SetupError, OSError) as exc:
+        print(f"arkham host: {exc}")
+        return 2
+
+
+async def _host(setup: Setup, seed: str, address: str, port: int, ai_after: float | None) -> int:
+    import asyncio
+
+    from arkham.net.host import Host
+
+    host = Host(setup, seed, address=address, port=port, pick=choose)
+    await host.start()
+    print(f"hosting on {address}:{host.port} (seed {seed})")
+    print(f"code: {host.code}")
+    where = "<this computer's address>" if address in ("0.0.0.0", "::") else address
+    print(f"join with: arkham join {where}:{host.port} --code {host.code}", flush=True)
+    if ai_after is not None:
+        try:
+            await asyncio.wait_for(host.playing.wait(), ai_after)
+        except TimeoutError:
+            for seat in host.open_seats():
+                host.give_to_ai(seat)
+            print("the AI takes the seats nobody claimed")
+    await host.playing.wait()
+    print("every seat is filled: the game begins", flush=True)
+    start = time.perf_counter()
+    await host.finished.wait()
+    game = host.game
+    took = time.perf_counter() - start
+    print(f"the game is over: {len(game.choices)} decisions in {took:.2f} s")
+    print(f"final digest: {game.digest()}", flush=True)
+    await host.close()
+    return 0
+
+
+def join_game(address: str, code: str, name: str, ai: bool, seats: int) -> int:
+    """Join a network game headless (``arkham join``), follow it to its end (the AI playing the
+    seats it claims, with ``ai``) and print the final digest; exit 1 if it cannot."""
+    import asyncio
+
+    from arkham.net.client import Client, ClientError
+    from arkham.net.protocol import ProtocolError
+
+    uri = address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
+    if ":" not in uri.split("//", 1)[1]:
+        uri += ":7777"
+    try:
+        client = Client(uri, code, name, seats=seats, ai=ai)
+        digest = asyncio.run(client.run())
+    except (ClientError, ProtocolError, ValueError) as exc:
+        print(f"arkham join: {exc}")
+        return 1
+    print(f"seats played: {', '.join(str(s + 1) for s in client.mine()) or 'none'}")
+    print(f"final digest: {digest}", flush=True)
+    return 0

@@ -3,7 +3,8 @@
 from a package).
 
 The layers, bottom up: the engine (the rules, pure), the card-writing kit, the base game's
-content and each expansion (which never import each other), the AI, the saves, the screen.
+content and each expansion (which never import each other), the AI, the saves, the network
+(which plays on the engine and never reaches the screen), the screen.
 An expansion's bot errands (``bots.py``) teach the AI, so an expansion may import the AI; the
 AI learns an expansion's errands only through what the expansion registers."""
 
@@ -24,12 +25,20 @@ NEVER: dict[str, tuple[str, ...]] = {
         "arkham.ai",
         "arkham.persistence",
         "arkham.ui",
+        "arkham.net",
     ),
-    "arkham.kit": ("arkham.content", "arkham.expansions", "arkham.ai", "arkham.ui"),
-    "arkham.content": ("arkham.expansions", "arkham.ai", "arkham.persistence", "arkham.ui"),
-    "arkham.expansions": ("arkham.content", "arkham.persistence", "arkham.ui"),
-    "arkham.ai": ("arkham.content", "arkham.expansions", "arkham.ui"),
-    "arkham.persistence": ("arkham.ai", "arkham.ui"),
+    "arkham.kit": ("arkham.content", "arkham.expansions", "arkham.ai", "arkham.ui", "arkham.net"),
+    "arkham.content": (
+        "arkham.expansions",
+        "arkham.ai",
+        "arkham.persistence",
+        "arkham.ui",
+        "arkham.net",
+    ),
+    "arkham.expansions": ("arkham.content", "arkham.persistence", "arkham.ui", "arkham.net"),
+    "arkham.ai": ("arkham.content", "arkham.expansions", "arkham.ui", "arkham.net"),
+    "arkham.persistence": ("arkham.ai", "arkham.ui", "arkham.net"),
+    "arkham.net": ("arkham.ui", "arkham.content", "arkham.expansions"),
 }
 """Package → the packages nothing in it may import."""
 
