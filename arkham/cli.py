@@ -481,13 +481,17 @@ def print_engine_figures(f: dict) -> None:
 
 def bench(as_json: bool = False) -> int:
     """The figures of DESIGN.md §7: the engine's (bot games against a calibration loop,
-    replay, fork, load; CPU time), then the UI's when pygame is there. ``as_json``: one JSON
-    object."""
+    replay, fork, load; CPU time), the network's (a choice to every copy on localhost, the idle
+    host), then the UI's when pygame is there. ``as_json``: one JSON object."""
     import os
 
+    from arkham.net import bench as net_bench
+
     figures = engine_figures()
+    figures["network"] = net_bench.figures()
     if not as_json:
         print_engine_figures(figures)
+        print(net_bench.describe(figures["network"]))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:  # the UI figures need pygame: imported only here, so the engine bench runs without
         import pygame  # noqa: F401
