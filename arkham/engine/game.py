@@ -374,20 +374,36 @@ class Game:
             raise TypeError(f"a game needs a Setup, not {type(setup).__name__}")
         if not 0 <= point.at <= len(choices):
             raise ValueError(f"the point is after {point.at} choices, of {len(choices)}")
+        rules = setup.ruleset()
+        cat = catalog or load_catalog(tuple(m.data for m in rules.modules[1:]))
+        setup.check(cat)
+        history = list(choices[: point.at])
+        return cls._taken_up(rules, cat, setup, _checked_seed(seed), history, point, [point])
+
+    @classmethod
+    def _taken_up(
+        cls,
+        rules: Ruleset,
+        cat: Catalog,
+        setup: Setup,
+        seed: str,
+        history: list[str],
+        point: ResumePoint,
+        snapshots: list[ResumePoint],
+        every: int = SNAPSHOT_SPARSE,
+    ) -> Game:
+        """A game whose rules start again at ``point`` (what :meth:`fork` and :meth:`resumed`
+        share), with ``history`` as its choices so far and ``snapshots`` to fork from."""
         game = cls.__new__(cls)
-        game.rules = setup.ruleset()
-        game.cat = catalog or load_catalog(tuple(m.data for m in game.rules.modules[1:]))
-        setup.check(game.cat)
-        game.setup = setup
-        game.seed = _checked_seed(seed)
-        game.state = point.restored()
-        game.choices = list(choices[: point.at])
+        game.rules, game.cat, game.setup, game.seed = rules, cat, setup, seed
+        game.choices = history
         game.result = None
         game._events = []
         game.scenes = []
-        game._snapshots = [point]
-        game._every = SNAPSHOT_SPARSE
+        game.state = point.restored()
+        game._snapshots = snapshots
         game._arranged = []
+        game._every = every
         game._running = False
         game._flow = flow.play(game, point.resume)
         game._pending = None
@@ -478,23 +494,16 @@ class Game:
                 f"this game was taken up after {first} decisions: it cannot go back before them"
             )
         snap = [s for s in self._snapshots if s.at <= start][-1]
-        twin = Game.__new__(Game)
-        twin.rules = self.rules
-        twin.cat = self.cat
-        twin.setup = self.setup
-        twin.seed = self.seed
-        twin.choices = self.choices[: snap.at]
-        twin.result = None
-        twin._events = []
-        twin.scenes = []
-        twin.state = snap.restored()
-        twin._snapshots = [s for s in self._snapshots if s.at <= upto]
-        twin._arranged = []
-        twin._every = SNAPSHOT_EVERY
-        twin._running = False
-        twin._flow = flow.play(twin, snap.resume)
-        twin._pending = None
-        twin._advance(None)
+        twin = Game._taken_up(
+            self.rules,
+            self.cat,
+            self.setup,
+            self.seed,
+            self.choices[: snap.at],
+            snap,
+            [s for s in self._snapshots if s.at <= upto],
+            SNAPSHOT_EVERY,
+        )
         arranged = [a for a in self._arranged if a[0] >= snap.at]
         for position in range(snap.at, upto + 1):
             while arranged and arranged[0][0] == position:

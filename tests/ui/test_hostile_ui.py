@@ -65,13 +65,18 @@ def test_continue_of_a_damaged_autosave_keeps_its_backups_out_of_rotation(make_a
 BACKUP_ROTATIONS = 5
 
 
-def test_a_second_running_copy_does_not_autosave_and_says_why(make_app) -> None:
+def second_copy():
+    """The window of a copy started while another holds the data folder's lock."""
     holder = InstanceLock(paths().autosave.parent)
     assert holder.acquire()
     try:
-        app = app_from_disk((1280, 720), lock=InstanceLock(paths().autosave.parent))
+        return app_from_disk((1280, 720), lock=InstanceLock(paths().autosave.parent))
     finally:
         holder.release()
+
+
+def test_a_second_running_copy_does_not_autosave_and_says_why(make_app) -> None:
+    app = second_copy()
     session = fresh_session("board")
     app.start_game(session)
     assert session.autosave is None and not paths().autosave.exists()
@@ -190,12 +195,7 @@ def test_a_folder_in_the_autosaves_way_is_moved_aside_and_the_board_says_so(make
 
 
 def test_a_second_copy_says_so_on_the_title_before_any_game(make_app) -> None:
-    holder = InstanceLock(paths().autosave.parent)
-    assert holder.acquire()
-    try:
-        app = app_from_disk((1280, 720), lock=InstanceLock(paths().autosave.parent))
-    finally:
-        holder.release()
+    app = second_copy()
     app.show_title()
     assert app.stack.top.warning() == ANOTHER_COPY
     app.stack.top.dismiss_warning()
