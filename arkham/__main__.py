@@ -143,7 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=float,
         default=None,
         metavar="SECONDS",
-        help="give the seats nobody has claimed after this long to the AI (default: wait)",
+        help="this long after the first player joins, give the seats nobody has claimed to the "
+        "AI (default: wait)",
     )
     join = sub.add_parser("join", help="join a network game headless")
     join.add_argument("address", help="HOST:PORT (the port is 7777 unless given)")

@@ -549,7 +549,8 @@ def host_game(
     ai_after: float | None,
 ) -> int:
     """Host one network game (``arkham host``): print the code and address, wait until every
-    seat is claimed (or give the unclaimed ones to the AI after ``ai_after`` seconds), run the
+    seat is claimed (or, ``ai_after`` seconds after the first player joins, give the unclaimed
+    ones to the AI), run the
     game to its end and print the final digest. Exit 2 on a bad setup or a port in use."""
     import asyncio
     import secrets
@@ -576,6 +577,8 @@ async def _host(setup: Setup, seed: str, address: str, port: int, ai_after: floa
     where = "<this computer's address>" if address in ("0.0.0.0", "::") else address
     print(f"join with: arkham join {where}:{host.port} --code {host.code}", flush=True)
     if ai_after is not None:
+        # The wait starts with the first player: a host nobody has joined plays no game alone.
+        await host.joined.wait()
         try:
             await asyncio.wait_for(host.playing.wait(), ai_after)
         except TimeoutError:

@@ -184,6 +184,8 @@ class Host:
         self.started = False
         self.playing = asyncio.Event()
         """Set once every seat is filled and play begins."""
+        self.joined = asyncio.Event()
+        """Set once a player has claimed a seat."""
         self.finished = asyncio.Event()
         self.peers: list[Peer] = []
         self._wrong_codes: dict[str, deque[float]] = {}
@@ -257,6 +259,8 @@ class Host:
         ]
 
     def _seats_changed(self) -> None:
+        if any(h.kind == "remote" for h in self.seats):
+            self.joined.set()
         self._maybe_start(announce=False)
         self._broadcast(Seats(seats=self.seat_list(), started=self.started))
         self._drive()

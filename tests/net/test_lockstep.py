@@ -183,3 +183,21 @@ def test_join_codes_hold_forty_bits_of_short_words() -> None:
     code = new_code()
     assert len(code.split("-")) == 5 and all(w in WORDS for w in code.split("-"))
     assert normal_code("  Amber  ASH..bell-bell  ") == "amber-ash-bell-bell"
+
+
+def test_the_host_knows_when_a_first_player_has_joined() -> None:
+    """What starts ``arkham host --ai-after``'s wait: a seat claimed, not a connection."""
+
+    async def game() -> None:
+        host = Host(Setup.of(["random"] * 2, "random"), "joined", pick=choose)
+        await host.start()
+        assert not host.joined.is_set()
+        client = Client(uri(host), host.code, "Anna", ai=True)
+        playing = asyncio.create_task(client.run())
+        await asyncio.wait_for(host.joined.wait(), 30)
+        assert not host.playing.is_set()  # one seat is still open
+        host.give_to_ai(host.open_seats()[0])
+        await playing
+        await host.close()
+
+    run(game())
